@@ -1,0 +1,80 @@
+/**
+ * Builds the Fastify application from an AppContext: plugins, error handling, then one
+ * registrar per module. Kept free of process concerns (ports, signals) so tests build the same
+ * app over a throw-away database and talk to it over real HTTP.
+ */
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppContext } from './context';
+import { installErrorHandlers } from './http-errors';
+import { SessionService } from './modules/session/service';
+import { sessionRoutes } from './modules/session/routes';
+import { eventRoutes } from './modules/events/routes';
+import { contentRoutes } from './modules/content/routes';
+import { healthRoutes } from './modules/health/routes';
+import { storefrontRoutes } from './modules/storefront/routes';
+
+export type ZodApp = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+
+export async function buildApp(ctx: AppContext): Promise<ZodApp> {
+  const app = Fastify({
+    loggerInstance: ctx.log,
+    trustProxy: ctx.config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody);
+  // sendBeacon posts may arrive as text/plain: accept JSON text there too.
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_req, body, done) => {
+    try {
+      done(null, body === '' ? {} : JSON.parse(body as string));
+    } catch {
+      done(null, body);
+    }
+  });
+  await app.register(fastifyRateLimit, { global: false });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'bizline ordering API',
+        description: 'Small-business ordering API. Call names follow the specification (docs/api.md).',
+        version: '0.1.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: `${ctx.config.apiBase}/docs` });
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'same-origin');
+    reply.header('X-Frame-Options', 'DENY');
+  });
+
+  app.decorate('sessions', new SessionService(ctx.db, ctx.config.sessionTtlHours));
+  app.decorate('sessionTtlSeconds', ctx.config.sessionTtlHours * 3600);
+  app.decorateRequest('bizSession', undefined);
+
+  installErrorHandlers(app);
+
+  for (const registrar of [sessionRoutes, eventRoutes, contentRoutes, healthRoutes, storefrontRoutes]) {
+    await registrar(app, ctx);
+  }
+  return app;
+}

@@ -1,0 +1,32 @@
+/**
+ * Turns a Config into a ready AppContext: logger, database (migrated), token service. Shared by
+ * the server entry point, the commands and the tests so they all start the same way.
+ */
+import pino from 'pino';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { migrateToLatest, openDb } from './db/index';
+import { loggerOptions } from './logger';
+import { TokenService } from './modules/session/token';
+import { checkAllContent } from './modules/content/service';
+
+export function createLogger(level: string): FastifyBaseLogger {
+  return pino(loggerOptions(level)) as unknown as FastifyBaseLogger;
+}
+
+export async function createContext(config: Config, log: FastifyBaseLogger): Promise<AppContext> {
+  const contentProblems = checkAllContent(config.contentDir);
+  if (contentProblems.length) {
+    throw new Error(`CONTENT_DIR has broken files:\n  - ${contentProblems.join('\n  - ')}`);
+  }
+  const db = openDb(config.databaseUrl, { poolSize: config.databasePoolSize });
+  try {
+    await migrateToLatest(db);
+    const tokens = await TokenService.create(db, config.tokenSecret, config.tokenTtlSeconds);
+    return { config, db, log, tokens };
+  } catch (e) {
+    await db.close();
+    throw e;
+  }
+}

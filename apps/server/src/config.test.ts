@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const problems = (env: Record<string, string>): string[] => {
+  try {
+    loadConfig(env);
+  } catch (e) {
+    if (e instanceof ConfigError) return e.problems;
+    throw e;
+  }
+  return [];
+};
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(8080);
+    expect(c.databaseUrl).toBe('sqlite:./data/bizline.sqlite');
+    expect(c.storefrontBase).toBe('/foryoursmallbiz/gborder');
+    expect(c.apiBase).toBe('/foryoursmallbiz/smb/api');
+    expect(c.features).toEqual({
+      unitLookup: true,
+      omniCart: true,
+      tvRecording: true,
+      wirelessOfferEligibility: true,
+      holidayOfferDisclaimer: false,
+      optixCheckout: true,
+      savedCartGate: true,
+    });
+    expect(c.brand.fiberWord).toBe('the fiber service');
+    expect(c.publicUrl).toBe('http://localhost:8080');
+  });
+
+  it('names the variable of every bad value', () => {
+    const found = problems({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://x',
+      STOREFRONT_BASE: 'shop/',
+      FEATURE_OMNI_CART: 'maybe',
+      SMTP_URL: 'http://mail',
+      TOKEN_SECRET: 'short',
+    });
+    const joined = found.join('\n');
+    for (const name of ['PORT', 'DATABASE_URL', 'STOREFRONT_BASE', 'FEATURE_OMNI_CART', 'SMTP_URL', 'TOKEN_SECRET']) {
+      expect(joined).toContain(name);
+    }
+  });
+
+  it('reads flags as booleans and bases as paths', () => {
+    const c = loadConfig({
+      FEATURE_OPTIX_CHECKOUT: 'false',
+      FEATURE_HOLIDAY_OFFER_DISCLAIMER: 'yes',
+      STOREFRONT_BASE: '/shop',
+      API_BASE: '/shop-api',
+      DATABASE_URL: 'postgres://u:p@db.example:5432/biz',
+    });
+    expect(c.features.optixCheckout).toBe(false);
+    expect(c.features.holidayOfferDisclaimer).toBe(true);
+    expect(c.storefrontBase).toBe('/shop');
+  });
+
+  it('refuses a brand file that does not validate, naming the field', () => {
+    expect(problems({ BRAND_FILE: 'package.json' }).join('\n')).toMatch(/BRAND_FILE .*companyName/);
+    expect(problems({ BRAND_FILE: 'no/such/brand.json' }).join('\n')).toMatch(/BRAND_FILE: cannot read/);
+  });
+});

@@ -1,0 +1,180 @@
+/**
+ * Server configuration from the environment, validated once at start-up. A bad value stops the
+ * process with a message naming the variable (see ConfigError). Defaults give a working shop on
+ * one machine: SQLite file, outbox e-mail, demo brand.
+ */
+import fs from 'node:fs';
+import { z } from 'zod';
+import {
+  brandSchema,
+  featuresSchema,
+  type Brand,
+  type Features,
+  type PublicConfig,
+} from '@bizline/domain/app-config';
+import { parseDatabaseUrl } from './db/index';
+import { fromRepoRoot } from './paths';
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const bool = (name: string, fallback: boolean) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return fallback;
+      const s = v.trim().toLowerCase();
+      if (['1', 'true', 'yes', 'on'].includes(s)) return true;
+      if (['0', 'false', 'no', 'off'].includes(s)) return false;
+      ctx.addIssue({ code: 'custom', message: `${name} must be true or false, got "${v}"` });
+      return z.NEVER;
+    });
+
+const basePath = z
+  .string()
+  .regex(/^(\/[A-Za-z0-9._~-]+)+$/, 'must be a path like /foryoursmallbiz/gborder (no trailing /)');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .default('sqlite:./data/bizline.sqlite')
+    .superRefine((v, ctx) => {
+      try {
+        parseDatabaseUrl(v);
+      } catch (e) {
+        ctx.addIssue({ code: 'custom', message: (e as Error).message });
+      }
+    }),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  STOREFRONT_BASE: basePath.default('/foryoursmallbiz/gborder'),
+  API_BASE: basePath.default('/foryoursmallbiz/smb/api'),
+  /** Public origin used in links sent by e-mail; defaults to http://localhost:PORT. */
+  PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Signing key for access tokens; when unset one is generated and kept in the database. */
+  TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86400).default(1800),
+  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 60).default(24 * 30),
+  /** Set when running behind a TLS-terminating proxy: trusts X-Forwarded-* and marks cookies Secure. */
+  TRUST_PROXY: bool('TRUST_PROXY', false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BRAND_FILE: z.string().default('data/brand.json'),
+  CONTENT_DIR: z.string().default('data/content'),
+  WEB_DIST: z.string().default('apps/web/dist'),
+  /** Load the demo footprint (and later the demo catalogue) into an empty database at start. */
+  SEED_DEMO: bool('SEED_DEMO', true),
+  FEATURE_UNIT_LOOKUP: bool('FEATURE_UNIT_LOOKUP', true),
+  FEATURE_OMNI_CART: bool('FEATURE_OMNI_CART', true),
+  FEATURE_TV_RECORDING: bool('FEATURE_TV_RECORDING', true),
+  FEATURE_WIRELESS_OFFER_ELIGIBILITY: bool('FEATURE_WIRELESS_OFFER_ELIGIBILITY', true),
+  FEATURE_HOLIDAY_OFFER_DISCLAIMER: bool('FEATURE_HOLIDAY_OFFER_DISCLAIMER', false),
+  FEATURE_OPTIX_CHECKOUT: bool('FEATURE_OPTIX_CHECKOUT', true),
+  FEATURE_SAVED_CART_GATE: bool('FEATURE_SAVED_CART_GATE', true),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  databasePoolSize: number;
+  storefrontBase: string;
+  apiBase: string;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  tokenSecret: string | undefined;
+  tokenTtlSeconds: number;
+  sessionTtlHours: number;
+  trustProxy: boolean;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  contentDir: string;
+  webDist: string;
+  seedDemo: boolean;
+  brand: Brand;
+  features: Features;
+}
+
+function loadBrand(file: string, problems: string[]): Brand | undefined {
+  const full = fromRepoRoot(file);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(fs.readFileSync(full, 'utf8'));
+  } catch (e) {
+    problems.push(`BRAND_FILE: cannot read ${file}: ${(e as Error).message}`);
+    return undefined;
+  }
+  const parsed = brandSchema.safeParse(raw);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      problems.push(`BRAND_FILE (${file}): ${issue.path.join('.') || '(root)'} ${issue.message}`);
+    }
+    return undefined;
+  }
+  return parsed.data;
+}
+
+/** Read and validate the configuration; throws ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  const problems: string[] = [];
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const name = String(issue.path[0] ?? '');
+      problems.push(issue.message.startsWith(name) ? issue.message : `${name}: ${issue.message}`);
+    }
+    throw new ConfigError(problems);
+  }
+  const e = parsed.data;
+  const brand = loadBrand(e.BRAND_FILE, problems);
+  if (e.STOREFRONT_BASE === e.API_BASE) {
+    problems.push('API_BASE: must differ from STOREFRONT_BASE');
+  }
+  if (problems.length || !brand) throw new ConfigError(problems);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    storefrontBase: e.STOREFRONT_BASE,
+    apiBase: e.API_BASE,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL,
+    tokenSecret: e.TOKEN_SECRET,
+    tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
+    sessionTtlHours: e.SESSION_TTL_HOURS,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    contentDir: fromRepoRoot(e.CONTENT_DIR),
+    webDist: fromRepoRoot(e.WEB_DIST),
+    seedDemo: e.SEED_DEMO,
+    brand,
+    features: featuresSchema.parse({
+      unitLookup: e.FEATURE_UNIT_LOOKUP,
+      omniCart: e.FEATURE_OMNI_CART,
+      tvRecording: e.FEATURE_TV_RECORDING,
+      wirelessOfferEligibility: e.FEATURE_WIRELESS_OFFER_ELIGIBILITY,
+      holidayOfferDisclaimer: e.FEATURE_HOLIDAY_OFFER_DISCLAIMER,
+      optixCheckout: e.FEATURE_OPTIX_CHECKOUT,
+      savedCartGate: e.FEATURE_SAVED_CART_GATE,
+    }),
+  };
+}
+
+export function publicConfig(config: Config): PublicConfig {
+  return {
+    storefrontBase: config.storefrontBase,
+    apiBase: config.apiBase,
+    brand: config.brand,
+    features: config.features,
+  };
+}

@@ -1,0 +1,113 @@
+/**
+ * Database access: one Kysely instance over better-sqlite3 (default, WAL) or PostgreSQL (pg),
+ * chosen by DATABASE_URL. Everything above this file is dialect-agnostic; where SQL must differ
+ * (upserts, id columns, text search) branch on `dialect`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type MigrationResultSet,
+} from 'kysely';
+import type { Database } from './schema';
+import { migrations } from './migrations/index';
+import { fromRepoRoot } from '../paths';
+
+export type SqlDialect = 'sqlite' | 'postgres';
+
+export interface Db {
+  kysely: Kysely<Database>;
+  dialect: SqlDialect;
+  /** Where the data lives, for logs (never includes a password). */
+  description: string;
+  close(): Promise<void>;
+}
+
+export type ParsedDatabaseUrl =
+  | { dialect: 'sqlite'; file: string }
+  | { dialect: 'postgres'; connectionString: string };
+
+/** Parse `sqlite:<path>` (relative to the repo root, or `:memory:`) or `postgres://...`. */
+export function parseDatabaseUrl(url: string): ParsedDatabaseUrl {
+  if (url.startsWith('sqlite:')) {
+    const file = url.slice('sqlite:'.length);
+    if (!file) throw new Error('a sqlite: URL needs a file path, e.g. sqlite:./data/bizline.sqlite');
+    return { dialect: 'sqlite', file: file === ':memory:' ? file : fromRepoRoot(file) };
+  }
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
+    return { dialect: 'postgres', connectionString: url };
+  }
+  throw new Error('must start with sqlite: or postgres://');
+}
+
+function redactPassword(connectionString: string): string {
+  try {
+    const u = new URL(connectionString);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return 'postgres';
+  }
+}
+
+export function openDb(url: string, options: { poolSize?: number } = {}): Db {
+  const parsed = parseDatabaseUrl(url);
+  if (parsed.dialect === 'sqlite') {
+    if (parsed.file !== ':memory:') fs.mkdirSync(path.dirname(parsed.file), { recursive: true });
+    const sqlite = new SQLite(parsed.file);
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('synchronous = NORMAL');
+    sqlite.pragma('foreign_keys = ON');
+    // Several processes may share one file; wait for a writer instead of failing at once.
+    sqlite.pragma('busy_timeout = 5000');
+    const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    return {
+      kysely,
+      dialect: 'sqlite',
+      description: `sqlite:${parsed.file}`,
+      close: () => kysely.destroy(),
+    };
+  }
+  const pool = new pg.Pool({
+    connectionString: parsed.connectionString,
+    max: options.poolSize ?? 10,
+  });
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    kysely,
+    dialect: 'postgres',
+    description: redactPassword(parsed.connectionString),
+    close: () => kysely.destroy(),
+  };
+}
+
+/** Bring the schema to the latest migration; throws with the failing migration's name. */
+export async function migrateToLatest(db: Db): Promise<MigrationResultSet> {
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider: { getMigrations: async () => migrations({ dialect: db.dialect }) },
+  });
+  const result = await migrator.migrateToLatest();
+  if (result.error) {
+    const failed = result.results?.find((r) => r.status === 'Error');
+    const reason = result.error instanceof Error ? result.error.message : String(result.error);
+    throw new Error(`migration ${failed?.migrationName ?? '(unknown)'} failed: ${reason}`);
+  }
+  return result;
+}
+
+/** True when the database answers a trivial query. */
+export async function isReachable(db: Db): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db.kysely);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,58 @@
+import type { Kysely } from 'kysely';
+import { autoIncrementId, type MigrationContext } from './helpers';
+
+export function up001Core(ctx: MigrationContext) {
+  return async (db: Kysely<unknown>): Promise<void> => {
+    await db.schema
+      .createTable('app_settings')
+      .addColumn('key', 'text', (c) => c.primaryKey())
+      .addColumn('value', 'text', (c) => c.notNull())
+      .execute();
+
+    await db.schema
+      .createTable('sessions')
+      .addColumn('id_hash', 'text', (c) => c.primaryKey())
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addColumn('last_seen_at', 'text', (c) => c.notNull())
+      .addColumn('expires_at', 'text', (c) => c.notNull())
+      .addColumn('data', 'text', (c) => c.notNull().defaultTo('{}'))
+      .execute();
+    await db.schema.createIndex('sessions_expires_at').on('sessions').column('expires_at').execute();
+
+    await autoIncrementId(db.schema.createTable('event_log'), ctx)
+      .addColumn('session_id', 'text')
+      .addColumn('event_type', 'text', (c) => c.notNull())
+      .addColumn('event_name', 'text', (c) => c.notNull())
+      .addColumn('section_name', 'text')
+      .addColumn('page_name', 'text')
+      .addColumn('client_timestamp', 'text')
+      .addColumn('begin_time', 'text')
+      .addColumn('end_time', 'text')
+      .addColumn('logs', 'text')
+      .addColumn('comments', 'text')
+      .addColumn('content_square_link', 'text')
+      .addColumn('delay_ms', 'integer')
+      .addColumn('received_at', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createIndex('event_log_session')
+      .on('event_log')
+      .columns(['session_id', 'received_at'])
+      .execute();
+
+    await autoIncrementId(db.schema.createTable('error_log'), ctx)
+      .addColumn('session_id', 'text')
+      .addColumn('message', 'text', (c) => c.notNull())
+      .addColumn('url', 'text')
+      .addColumn('received_at', 'text', (c) => c.notNull())
+      .execute();
+  };
+}
+
+export function down001Core() {
+  return async (db: Kysely<unknown>): Promise<void> => {
+    for (const t of ['error_log', 'event_log', 'sessions', 'app_settings']) {
+      await db.schema.dropTable(t).ifExists().execute();
+    }
+  };
+}

@@ -1,0 +1,14 @@
+/**
+ * The one ordered set of migrations for both dialects. Add a file per change
+ * (`NNN-name.ts` exporting up/down factories) and register it here; never edit a migration that
+ * has shipped.
+ */
+import type { Migration } from 'kysely';
+import type { MigrationContext } from './helpers';
+import { down001Core, up001Core } from './001-core';
+
+export function migrations(ctx: MigrationContext): Record<string, Migration> {
+  return {
+    '001-core': { up: up001Core(ctx), down: down001Core() },
+  };
+}

@@ -1,0 +1,34 @@
+/**
+ * The UI event log (002 §7, §9) and the client error log. Later modules record their own
+ * server-side events through `recordEvent` so every event lands in one table.
+ */
+import type { Db } from '../../db/index';
+import * as repo from './repo';
+import type { ErrorLogBody, EventLogBody } from './schemas';
+
+export async function recordEvent(db: Db, event: EventLogBody, serverSessionId?: string): Promise<void> {
+  await repo.insertEvent(db, {
+    session_id: event.sessionId ?? serverSessionId ?? null,
+    event_type: event.eventType,
+    event_name: event.eventName,
+    section_name: event.sectionName ?? null,
+    page_name: event.pageName ?? null,
+    client_timestamp: event.timestamp ?? null,
+    begin_time: event.beginTime ?? null,
+    end_time: event.endTime ?? null,
+    logs: event.logs ?? null,
+    comments: event.comments ?? null,
+    content_square_link: event.ContentSquareLink ?? null,
+    delay_ms: event.delay ?? null,
+    received_at: new Date().toISOString(),
+  });
+}
+
+export async function recordClientError(db: Db, body: ErrorLogBody, serverSessionId?: string): Promise<void> {
+  await repo.insertError(db, {
+    session_id: serverSessionId ?? null,
+    message: body.message,
+    url: body.url ?? null,
+    received_at: new Date().toISOString(),
+  });
+}

@@ -1,0 +1,64 @@
+/**
+ * Request helpers for sessions and access tokens. `currentSession` reads the visitor's session
+ * (null when none); `ensureSession` creates one and sets the cookie; `requireAccessToken` is the
+ * preHandler every address call uses: 401 unless a valid Bearer token issued to this session.
+ */
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { AppContext } from '../../context';
+import { errorBody } from '../../http-errors';
+import { SESSION_COOKIE, type Session, type SessionService } from './service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Resolved session, cached for the request (undefined = not looked up yet). */
+    bizSession: Session | null | undefined;
+  }
+  interface FastifyInstance {
+    sessions: SessionService;
+  }
+}
+
+export async function currentSession(request: FastifyRequest): Promise<Session | null> {
+  if (request.bizSession === undefined) {
+    request.bizSession = await request.server.sessions.find(request.cookies[SESSION_COOKIE]);
+  }
+  return request.bizSession;
+}
+
+export async function ensureSession(request: FastifyRequest, reply: FastifyReply): Promise<Session> {
+  const existing = await currentSession(request);
+  if (existing) return existing;
+  const { secret, session } = await request.server.sessions.create();
+  const ttlSeconds = request.server.sessionTtlSeconds;
+  reply.setCookie(SESSION_COOKIE, secret, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    // Secure whenever the visitor reached us over TLS (directly or via a trusted proxy).
+    secure: request.protocol === 'https',
+    maxAge: ttlSeconds,
+  });
+  request.bizSession = session;
+  return session;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessionTtlSeconds: number;
+  }
+}
+
+export const UNAUTHORIZED_MESSAGE = 'Access token missing, invalid or expired';
+
+export function requireAccessToken(ctx: AppContext): preHandlerAsyncHookHandler {
+  return async function checkAccessToken(request, reply) {
+    const header = request.headers.authorization ?? '';
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    const check = match?.[1] ? ctx.tokens.verify(match[1]) : null;
+    const session = check?.ok ? await currentSession(request) : null;
+    if (!check?.ok || !session || session.id !== check.claims.sub) {
+      reply.header('WWW-Authenticate', 'Bearer');
+      return reply.status(401).send(errorBody(UNAUTHORIZED_MESSAGE, { code: 'UNAUTHORIZED' }));
+    }
+  };
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { ZodApp } from '../../app';
+import { ensureSession } from './plugin';
+
+const tokenResponse = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int(),
+});
+
+export async function sessionRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
+  const handler = async (
+    request: Parameters<typeof ensureSession>[0],
+    reply: Parameters<typeof ensureSession>[1],
+  ) => {
+    const session = await ensureSession(request, reply);
+    const { token, expiresIn } = ctx.tokens.issue(session.id);
+    reply.header('Cache-Control', 'no-store');
+    return { access_token: token, token_type: 'Bearer' as const, expires_in: expiresIn };
+  };
+
+  app.get(
+    `${ctx.config.apiBase}/MicroBiz/GetApigeeToken`,
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Access token for the address calls (000 §7, 002 §7)',
+        description:
+          'Creates the visitor session (HttpOnly cookie) when needed and answers a signed, ' +
+          'short-lived token to send as `Authorization: Bearer` on address calls.',
+        response: { 200: tokenResponse },
+      },
+    },
+    handler,
+  );
+
+  // 002 §7: "A token refresh is also a POST (path not shown)".
+  app.post(
+    `${ctx.config.apiBase}/MicroBiz/RefreshApigeeToken`,
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Refresh the access token (002 §7)',
+        response: { 200: tokenResponse },
+      },
+    },
+    handler,
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * Visitor sessions. The cookie holds 128 random bits; the database keeps only their SHA-256, so
+ * sessions survive restarts and are shared by every server process, and a leaked table cannot be
+ * replayed as cookies. Server-side session state (cart id, qualification progress...) lives in
+ * the `data` JSON object; modules read and patch it through this service.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../../db/index';
+import * as repo from './repo';
+
+export const SESSION_COOKIE = 'bizline_sid';
+/** last_seen_at is written at most this often, so reads do not turn into writes. */
+const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+
+export type SessionData = Record<string, unknown>;
+
+export interface Session {
+  /** SHA-256 of the cookie value: the stable, non-secret id other tables refer to. */
+  id: string;
+  createdAt: string;
+  data: SessionData;
+}
+
+export function newSessionSecret(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+export function hashSessionSecret(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex');
+}
+
+/** A cookie value we could have issued: 16 bytes in base64url. */
+export function isWellFormedSecret(secret: unknown): secret is string {
+  return typeof secret === 'string' && /^[A-Za-z0-9_-]{22}$/.test(secret);
+}
+
+function parseData(json: string): SessionData {
+  try {
+    const value: unknown = JSON.parse(json);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as SessionData) : {};
+  } catch {
+    return {};
+  }
+}
+
+export class SessionService {
+  constructor(
+    private readonly db: Db,
+    private readonly ttlHours: number,
+  ) {}
+
+  private expiry(now: Date): string {
+    return new Date(now.getTime() + this.ttlHours * 3600_000).toISOString();
+  }
+
+  async create(now = new Date()): Promise<{ secret: string; session: Session }> {
+    const secret = newSessionSecret();
+    const id = hashSessionSecret(secret);
+    const iso = now.toISOString();
+    await repo.insertSession(this.db, {
+      id_hash: id,
+      created_at: iso,
+      last_seen_at: iso,
+      expires_at: this.expiry(now),
+      data: '{}',
+    });
+    return { secret, session: { id, createdAt: iso, data: {} } };
+  }
+
+  /** The live session for a cookie value, or null when unknown or expired. */
+  async find(secret: unknown, now = new Date()): Promise<Session | null> {
+    if (!isWellFormedSecret(secret)) return null;
+    const id = hashSessionSecret(secret);
+    const row = await repo.findSession(this.db, id);
+    if (!row || row.expires_at < now.toISOString()) return null;
+    if (now.getTime() - Date.parse(row.last_seen_at) > TOUCH_INTERVAL_MS) {
+      await repo.touchSession(this.db, id, now.toISOString(), this.expiry(now));
+    }
+    return { id, createdAt: row.created_at, data: parseData(row.data) };
+  }
+
+  /** Merge a patch into the session's data (keys set to undefined are removed). */
+  async patch(session: Session, patch: SessionData): Promise<Session> {
+    const data = { ...session.data, ...patch };
+    for (const [k, v] of Object.entries(patch)) if (v === undefined) delete data[k];
+    await repo.writeSessionData(this.db, session.id, JSON.stringify(data));
+    return { ...session, data };
+  }
+
+  async purgeExpired(now = new Date()): Promise<number> {
+    return repo.deleteExpiredSessions(this.db, now.toISOString());
+  }
+}

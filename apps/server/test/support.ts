@@ -1,0 +1,172 @@
+/**
+ * Test support for API tests: a real server on 127.0.0.1 over a fresh database of either
+ * dialect, reached over real HTTP. `describeEachDialect` runs a suite once on SQLite and once on
+ * PostgreSQL.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
+import { loadConfig, type Config } from '../src/config';
+import { buildApp, type ZodApp } from '../src/app';
+import { createContext, createLogger } from '../src/bootstrap';
+import type { AppContext } from '../src/context';
+import type { SqlDialect } from '../src/db/index';
+
+export const DIALECTS: readonly SqlDialect[] = ['sqlite', 'postgres'];
+
+/** A fresh, empty database URL of the given dialect, and a function that drops it. */
+export async function freshDatabaseUrl(dialect: SqlDialect): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  if (dialect === 'sqlite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bizline-test-'));
+    return {
+      url: `sqlite:${path.join(dir, `${name}.sqlite`)}`,
+      drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const adminUrl = inject('pgAdminUrl');
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = adminUrl.replace(/\/[^/]*$/, `/${name}`);
+  return {
+    url,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestServer {
+  dialect: SqlDialect;
+  /** e.g. http://127.0.0.1:40123 */
+  origin: string;
+  /** Absolute URL of an API call: api('/MicroBiz/GetApigeeToken'). */
+  api(pathUnderApi: string): string;
+  app: ZodApp;
+  ctx: AppContext;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(
+  dialect: SqlDialect,
+  env: Record<string, string> = {},
+  options: { beforeListen?: (ctx: AppContext) => Promise<void> } = {},
+): Promise<TestServer> {
+  const database = await freshDatabaseUrl(dialect);
+  const config = loadConfig({
+    ...process.env,
+    DATABASE_URL: database.url,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    DATABASE_POOL_SIZE: '5',
+    ...env,
+  });
+  const ctx = await createContext(config, createLogger(config.logLevel));
+  await options.beforeListen?.(ctx);
+  const app = await buildApp(ctx);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address !== 'object') throw new Error('server did not bind');
+  const origin = `http://127.0.0.1:${address.port}`;
+  return {
+    dialect,
+    origin,
+    api: (p) => `${origin}${config.apiBase}${p.startsWith('/') ? p : `/${p}`}`,
+    app,
+    ctx,
+    config,
+    async close() {
+      await app.close();
+      await ctx.db.close();
+      await database.drop();
+    },
+  };
+}
+
+/**
+ * Runs `suite` once per dialect against its own server. Inside, call `server()` to get the
+ * running TestServer (available from the first test on).
+ */
+export function describeEachDialect(
+  name: string,
+  suite: (server: () => TestServer) => void,
+  env: Record<string, string> = {},
+): void {
+  for (const dialect of DIALECTS) {
+    describe(`${name} [${dialect}]`, () => {
+      let running: TestServer | undefined;
+      beforeAll(async () => {
+        running = await startTestServer(dialect, env);
+      });
+      afterAll(async () => {
+        await running?.close();
+      });
+      suite(() => {
+        if (!running) throw new Error('test server not started');
+        return running;
+      });
+    });
+  }
+}
+
+/** A minimal cookie-keeping HTTP client, like a browser tab. */
+export class Visitor {
+  private cookies = new Map<string, string>();
+  token: string | undefined;
+
+  constructor(private readonly server: TestServer) {}
+
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  async fetch(url: string, init: RequestInit = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    if (this.cookies.size) headers.set('cookie', this.cookieHeader());
+    const res = await fetch(url, { ...init, headers, redirect: 'manual' });
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const eq = pair!.indexOf('=');
+      this.cookies.set(pair!.slice(0, eq), pair!.slice(eq + 1));
+    }
+    return res;
+  }
+
+  /** Fetch an access token (creating the session) and remember it. */
+  async signIn(): Promise<string> {
+    const res = await this.fetch(this.server.api('/MicroBiz/GetApigeeToken'));
+    const body = (await res.json()) as { access_token: string };
+    this.token = body.access_token;
+    return this.token;
+  }
+
+  /** JSON request with the Bearer token when we have one. */
+  async json(method: string, pathUnderApi: string, body?: unknown): Promise<{ status: number; body: any; res: Response }> {
+    const headers: Record<string, string> = {};
+    if (this.token) headers.authorization = `Bearer ${this.token}`;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const res = await this.fetch(this.server.api(pathUnderApi), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      /* not JSON: keep the text */
+    }
+    return { status: res.status, body: parsed, res };
+  }
+}
