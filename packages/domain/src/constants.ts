@@ -1,0 +1,638 @@
+/**
+ * Business constants and limits of the three specs (000, 001, 002 §9, plus the numeric and text
+ * constants stated in their other sections). Money is in integer cents; durations in ms unless
+ * the name says otherwise. Texts are worded exactly as the spec words them.
+ *
+ * Feature flags (unit lookup, omni cart, TV recording, wireless-offer eligibility on; holiday
+ * offer disclaimer off: 000 §9, 001 §9, 002 §9) are configuration: their defaults live in
+ * `app-config.ts` (`featuresSchema`); BUILD_FEATURE_FLAGS below restates them for reference.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Shared flag values and identifiers
+// ---------------------------------------------------------------------------------------------
+
+/** Y/N flags are used throughout (000 §3, 000 §9). */
+export const YES = 'Y';
+/** 000 §9 */
+export const NO = 'N';
+/** 000 §9 */
+export type YesNo = typeof YES | typeof NO;
+
+/** Client id sent in some requests and as `redirectedFrom` on wireless redirects (000 §4, §9). */
+export const CLIENT_ID = 'GBCOM';
+
+/** Status words compared by the order, save and credit calls (001 §5, 002 §3, §5). */
+export const STATUS_SUCCESS = 'SUCCESS';
+/** Credit check failure status: routes to /confirmation-contact-rep (002 §2, §4). */
+export const STATUS_FAILURE = 'FAILURE';
+/** Quote-based due-date reservation outcome other than SUCCESS (002 §4). */
+export const STATUS_FAIL = 'FAIL';
+/** A bundle call answering this sets selected-bundle-completed to N (001 §4). */
+export const BUNDLE_STATUS_FAIL = 'Fail';
+/** Response statuses that record a phone-number failure (001 §8, 002 §8). */
+export const TN_FAILURE_STATUSES = ['BDVTNFail', 'RequestTNFail'] as const;
+/** Failure flag that sends an empty phone-number bundle back to fiber-only (001 §4). */
+export const BDV_FAILED_FLAG = 'EnabledFIOSBDVFailed';
+/** Validation statuses that block the credit-check accordion (002 §4, §5). */
+export const VALIDATION_STATUS_INVALID = 'INVALID';
+/** Retrieval also succeeds when the source is OFS (002 §4). */
+export const RETRIEVAL_SOURCE_OFS = 'OFS';
+/** Retrieval source whose failure sets the load-cart and saved-cart errors (002 §2, §4). */
+export const RETRIEVAL_SOURCE_FIOSAPI = 'FIOSAPI';
+/** Omni cart status that flags an omni-cart error, compared in either case (002 §4). */
+export const OMNI_CART_STATUS_EXPIRED = 'expired';
+
+// ---------------------------------------------------------------------------------------------
+// Entry stage (000)
+// ---------------------------------------------------------------------------------------------
+
+/** Unit page size (000 §9; units-by-locus call `size=10`, 000 §7). */
+export const UNIT_PAGE_SIZE = 10;
+/** More than this many units gives a typeahead; this many or fewer a dropdown (000 §5, §9). */
+export const UNIT_TYPEAHEAD_THRESHOLD = 10;
+/** The unit dropdown closes 2 s after blur (000 §4). */
+export const UNIT_DROPDOWN_CLOSE_DELAY_MS = 2000;
+/** Qualification retry maximum (000 §4, §9). */
+export const QUALIFICATION_RETRY_MAX = 5;
+/** API timeout (000 §7, §9; 002 §9). */
+export const API_TIMEOUT_MS = 45_000;
+/** Billing, credit check and installments calls time out at 90 s (002 §7, §9). */
+export const LONG_CALL_TIMEOUT_MS = 90_000;
+/** Idle time-out on customise and checkout before the save-cart prompt (000 §9, 002 §4, §9). */
+export const IDLE_TIMEOUT_MINUTES = 5;
+/** 000 §9, 002 §9 */
+export const IDLE_TIMEOUT_MS = IDLE_TIMEOUT_MINUTES * 60_000;
+/** Input debounce; also the idle prompt's debounce (000 §9, 002 §9). */
+export const INPUT_DEBOUNCE_MS = 250;
+/** Input-logging debounce per field (000 §9, 002 §9). */
+export const INPUT_LOG_DEBOUNCE_MS = {
+  phone: 2000,
+  email: 2000,
+  street: 1000,
+  unit: 500,
+} as const;
+/** Bulk addresses maximum; '+ Add Address' hides when this many rows exist (000 §4, §9). */
+export const BULK_ADDRESS_MAX = 25;
+/** Bulk submit QueryType (000 §3). */
+export const BULK_QUERY_TYPE = 'bulk-address';
+/** Phone length in digits (000 §9). */
+export const PHONE_DIGITS = 10;
+/** ZIP length in digits (000 §9). */
+export const ZIP_DIGITS = 5;
+/** A phone number that is never accepted (000 §5). */
+export const REJECTED_PHONE_SEQUENCE = '4465445654';
+
+/** Wireline states: 'I don't have a unit' and 'I don't see my unit' are not offered in them
+ * (000 §4, §9). */
+export const WIRELINE_STATES = [
+  'NJ',
+  'PA',
+  'DE',
+  'NY',
+  'MA',
+  'RI',
+  'CT',
+  'MD',
+  'DC',
+  'VA',
+  'WV',
+] as const;
+/** 000 §9 */
+export type WirelineState = (typeof WIRELINE_STATES)[number];
+
+/**
+ * US states and territories with abbreviations, for selection (000 §9): the 50 states, the
+ * District of Columbia and the five inhabited territories with USPS codes.
+ */
+export const US_STATES = [
+  { abbr: 'AL', name: 'Alabama' },
+  { abbr: 'AK', name: 'Alaska' },
+  { abbr: 'AS', name: 'American Samoa' },
+  { abbr: 'AZ', name: 'Arizona' },
+  { abbr: 'AR', name: 'Arkansas' },
+  { abbr: 'CA', name: 'California' },
+  { abbr: 'CO', name: 'Colorado' },
+  { abbr: 'CT', name: 'Connecticut' },
+  { abbr: 'DE', name: 'Delaware' },
+  { abbr: 'DC', name: 'District of Columbia' },
+  { abbr: 'FL', name: 'Florida' },
+  { abbr: 'GA', name: 'Georgia' },
+  { abbr: 'GU', name: 'Guam' },
+  { abbr: 'HI', name: 'Hawaii' },
+  { abbr: 'ID', name: 'Idaho' },
+  { abbr: 'IL', name: 'Illinois' },
+  { abbr: 'IN', name: 'Indiana' },
+  { abbr: 'IA', name: 'Iowa' },
+  { abbr: 'KS', name: 'Kansas' },
+  { abbr: 'KY', name: 'Kentucky' },
+  { abbr: 'LA', name: 'Louisiana' },
+  { abbr: 'ME', name: 'Maine' },
+  { abbr: 'MD', name: 'Maryland' },
+  { abbr: 'MA', name: 'Massachusetts' },
+  { abbr: 'MI', name: 'Michigan' },
+  { abbr: 'MN', name: 'Minnesota' },
+  { abbr: 'MS', name: 'Mississippi' },
+  { abbr: 'MO', name: 'Missouri' },
+  { abbr: 'MT', name: 'Montana' },
+  { abbr: 'NE', name: 'Nebraska' },
+  { abbr: 'NV', name: 'Nevada' },
+  { abbr: 'NH', name: 'New Hampshire' },
+  { abbr: 'NJ', name: 'New Jersey' },
+  { abbr: 'NM', name: 'New Mexico' },
+  { abbr: 'NY', name: 'New York' },
+  { abbr: 'NC', name: 'North Carolina' },
+  { abbr: 'ND', name: 'North Dakota' },
+  { abbr: 'MP', name: 'Northern Mariana Islands' },
+  { abbr: 'OH', name: 'Ohio' },
+  { abbr: 'OK', name: 'Oklahoma' },
+  { abbr: 'OR', name: 'Oregon' },
+  { abbr: 'PA', name: 'Pennsylvania' },
+  { abbr: 'PR', name: 'Puerto Rico' },
+  { abbr: 'RI', name: 'Rhode Island' },
+  { abbr: 'SC', name: 'South Carolina' },
+  { abbr: 'SD', name: 'South Dakota' },
+  { abbr: 'TN', name: 'Tennessee' },
+  { abbr: 'TX', name: 'Texas' },
+  { abbr: 'UT', name: 'Utah' },
+  { abbr: 'VT', name: 'Vermont' },
+  { abbr: 'VI', name: 'U.S. Virgin Islands' },
+  { abbr: 'VA', name: 'Virginia' },
+  { abbr: 'WA', name: 'Washington' },
+  { abbr: 'WV', name: 'West Virginia' },
+  { abbr: 'WI', name: 'Wisconsin' },
+  { abbr: 'WY', name: 'Wyoming' },
+] as const;
+/** 000 §9 */
+export type UsStateAbbr = (typeof US_STATES)[number]['abbr'];
+
+/** Special unit choices (000 §3). */
+export const UNIT_CHOICE = {
+  dontLiveInUnit: "I don't live in a unit",
+  cantFindUnit: "I can't find my unit",
+  dontHaveUnit: "I don't have a unit",
+  dontSeeUnit: "I don't see my unit",
+} as const;
+/** All special unit choices in display order (000 §3). */
+export const UNIT_SPECIAL_CHOICES = [
+  UNIT_CHOICE.dontLiveInUnit,
+  UNIT_CHOICE.cantFindUnit,
+  UNIT_CHOICE.dontHaveUnit,
+  UNIT_CHOICE.dontSeeUnit,
+] as const;
+/** 000 §3 */
+export type UnitSpecialChoice = (typeof UNIT_SPECIAL_CHOICES)[number];
+/** Special choices accepted as a valid unit entry (000 §5; 'I can't find my unit' is not). */
+export const UNIT_ACCEPTED_SPECIAL_CHOICES = [
+  UNIT_CHOICE.dontLiveInUnit,
+  UNIT_CHOICE.dontHaveUnit,
+  UNIT_CHOICE.dontSeeUnit,
+] as const;
+/** Special choices offered only outside wireline states (000 §4). */
+export const UNIT_NON_WIRELINE_ONLY_CHOICES = [
+  UNIT_CHOICE.dontHaveUnit,
+  UNIT_CHOICE.dontSeeUnit,
+] as const;
+
+/** Stored fiber/partner campaign codes carry this suffix (000 §2). */
+export const CAMPAIGN_CODE_FIBER_SUFFIX = '|fios';
+/** The isolated redirect flag clears after 5000 ms (000 §4, 002 §9). */
+export const ISOLATED_REDIRECT_FLAG_MS = 5000;
+/** Query parameter added to wireless redirect URLs, valued CLIENT_ID (000 §4). */
+export const REDIRECTED_FROM_PARAM = 'redirectedFrom';
+/** DoLoopQualification query (000 §7). */
+export const DO_LOOP_QUALIFICATION_QUERY = { BDVCETC: NO, cetctest: NO } as const;
+
+/** Fine print on every wireless plan card or tile (000 §2, 001 §9). */
+export const PLAN_PRICE_FINE_PRINT = 'Plus taxes, fees & equip. charges.';
+/** Install label of every 4G LTE card (000 §2, 001 §9). */
+export const SELF_INSTALL_LABEL = 'Self Install';
+/** 5G install label for 100/200 Mbps in the C-band list (000 §9). */
+export const DIY_SETUP_LABEL = 'Do-it-yourself setup';
+/** 5G install label (000 §9). */
+export const PROFESSIONAL_INSTALL_LABEL = 'Professional Install';
+
+/** One wireless plan tier; money in cents, 0 when there is no one-time discount. */
+export interface WirelessTier {
+  readonly speedMbps: number;
+  readonly monthlyCents: number;
+  readonly oneTimeDiscountCents: number;
+}
+
+/** A 4G LTE card (000 §2 screen 9). */
+export interface FourGPlan extends WirelessTier {
+  readonly employees: string;
+  readonly installLabel: string;
+}
+
+/** A 5G tile (000 §9). */
+export interface FiveGTier extends WirelessTier {
+  readonly requiresFiveGQualified: boolean;
+}
+
+/** 4G LTE plans (000 §2 screen 9, 000 §9, 001 §9). Employees as the card words it. */
+export const FOUR_G_PLANS = [
+  {
+    speedMbps: 10,
+    monthlyCents: 6900,
+    oneTimeDiscountCents: 0,
+    employees: '1-2',
+    installLabel: SELF_INSTALL_LABEL,
+  },
+  {
+    speedMbps: 25,
+    monthlyCents: 9900,
+    oneTimeDiscountCents: 9900,
+    employees: '2-5',
+    installLabel: SELF_INSTALL_LABEL,
+  },
+  {
+    speedMbps: 50,
+    monthlyCents: 19900,
+    oneTimeDiscountCents: 19900,
+    employees: 'up to 10',
+    installLabel: SELF_INSTALL_LABEL,
+  },
+] as const satisfies readonly FourGPlan[];
+
+/** 5G tiers (000 §9, 001 §9). The 400 Mbps tier is listed only when the 5G-qualified flag is Y. */
+export const FIVE_G_TIERS = [
+  { speedMbps: 100, monthlyCents: 6900, oneTimeDiscountCents: 0, requiresFiveGQualified: false },
+  { speedMbps: 200, monthlyCents: 9900, oneTimeDiscountCents: 9900, requiresFiveGQualified: false },
+  {
+    speedMbps: 400,
+    monthlyCents: 19900,
+    oneTimeDiscountCents: 19900,
+    requiresFiveGQualified: true,
+  },
+] as const satisfies readonly FiveGTier[];
+
+/**
+ * 5G install labels per list (000 §9): one list shows 'Do-it-yourself setup' for 100 and 200 and
+ * 'Professional Install' for 400; the other shows 'Professional Install' for all three. The spec
+ * does not say which list is which; bizline reads the mixed labels as the C-band "5G list" (C-band
+ * receivers are self-installable) and the all-professional labels as the "5G-only list" (000 §2).
+ */
+export const FIVE_G_INSTALL_LABELS = {
+  cband: { 100: DIY_SETUP_LABEL, 200: DIY_SETUP_LABEL, 400: PROFESSIONAL_INSTALL_LABEL },
+  fiveGOnly: {
+    100: PROFESSIONAL_INSTALL_LABEL,
+    200: PROFESSIONAL_INSTALL_LABEL,
+    400: PROFESSIONAL_INSTALL_LABEL,
+  },
+} as const;
+
+/** /internet-options offer figures (000 §2): LTE up to 50 Mbps with 300 GB monthly data; HSI up
+ * to 10/15 Mbps. */
+export const INTERNET_OPTIONS = {
+  lteMaxMbps: 50,
+  lteMonthlyDataGb: 300,
+  hsiMaxMbps: [10, 15],
+  shopLteLabel: 'Shop LTE Business Internet',
+  shopHsiLabel: 'Shop High Speed Internet',
+} as const;
+
+/** Prepaid-card promotion on the address page (000 §9). */
+export const PREPAID_CARD_PROMO = {
+  /** Card value up to $500 for internet+phone bundles on a 2-year agreement. */
+  maxCents: 50_000,
+  /** Extra for fully online orders. */
+  onlineOrderBonusCents: 10_000,
+  /** Service must be held this many days before the card. */
+  serviceDaysRequired: 60,
+  /** No past-due balance for this many days. */
+  noPastDueDays: 65,
+  /** Card mailed within this many days. */
+  mailedWithinDays: 90,
+  /** Plan tiers the tile offer names (001 §2). */
+  eligibleSpeeds: ['500 Mbps', '1 Gig', '2 Gig'],
+} as const;
+
+/** Joint offer figures (000 §9). */
+export const JOINT_OFFER_PROMO = {
+  /** Monthly credit when combining gigabit with the Pro wireless plan. */
+  monthlyCreditWithProCents: 8000,
+  /** Monthly credit otherwise. */
+  monthlyCreditOtherwiseCents: 4000,
+  /** End date as the ad words it. */
+  endsOn: '11.14.22',
+  /** Discount appears in 1-2 billing cycles. */
+  appearsWithinBillingCycles: '1-2',
+} as const;
+/** Promo text on the address page (000 §9). */
+export const BUNDLE_PROMO_TEXT = '50% off a gigabit connection and voice bundle';
+/** Joint offer statuses (000 §3, 001 §3, 002 §3). */
+export const JOINT_OFFER_STATUSES = [YES, NO, 'Not Eligible'] as const;
+
+/** Ad space minimum width in px (000 §9, 002 §9). */
+export const AD_SPACE_MIN_PX = 240;
+/** Mobile layout breakpoint in px (000 §9, 001 §2, 002 §9). */
+export const MOBILE_BREAKPOINT_PX = 600;
+
+/** Build configuration of the feature flags (000 §9, 001 §9, 002 §9); see app-config.ts. */
+export const BUILD_FEATURE_FLAGS = {
+  unitLookup: true,
+  omniCart: true,
+  tvRecording: true,
+  wirelessOfferEligibility: true,
+  holidayOfferDisclaimer: false,
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Customise and cart (001)
+// ---------------------------------------------------------------------------------------------
+
+/** Contract values (001 §3, §9; 002 §3, §9). */
+export const CONTRACT = { monthToMonth: 'MonthToMonth', twoYears: 'TwoYears' } as const;
+/** 001 §9 */
+export type Contract = (typeof CONTRACT)[keyof typeof CONTRACT];
+/** Label of MonthToMonth; any other choice maps to TwoYears (001 §2, §4, §9). */
+export const CONTRACT_LABEL_NO_ANNUAL = 'No annual contract';
+/** Default contract as labelled (001 §2, §9). */
+export const DEFAULT_CONTRACT_LABEL = '2 year agreement';
+/** BDV default contract (001 §9). */
+export const BDV_DEFAULT_CONTRACT = CONTRACT.twoYears;
+/** Flex price index into the comma-separated discount: 1 for two years, otherwise 0 (001 §9). */
+export const FLEX_PRICE_INDEX = { twoYears: 1, other: 0 } as const;
+/** Internet speed displayed is UP_SPEED times this (001 §9). */
+export const SPEED_MULTIPLIER = 1_000_000;
+/** Number of lines defaults to 1; BDV starts with one line (001 §9, 002 §9). */
+export const DEFAULT_LINE_COUNT = 1;
+/** At most this many phone numbers are kept from a bundle response (001 §5, §9). */
+export const MAX_BUNDLE_PHONE_NUMBERS = 1;
+/** Default installments in months (001 §9, 002 §9). */
+export const DEFAULT_INSTALLMENTS = { oneTime: 3, equipment: 12, router: 12 } as const;
+/** Router buy price is paid over 12 months (001 §2, 002 §9). */
+export const ROUTER_BUY_MONTHS = 12;
+/** A router billed non-recurring is a third of its price (001 §9, 002 §9). */
+export const ROUTER_NON_RECURRING_DIVISOR = 3;
+/** BDV equipment monthly price = price / 12 (001 §3, §9). */
+export const BDV_EQUIPMENT_MONTHS = 12;
+/** Default old ids (001 §9). */
+export const DEFAULT_OLD_IDS = {
+  tvPlan: '25511754',
+  tvRouter: '24541273',
+  dataRouter: '24816339',
+} as const;
+/** Default TV bundle id fallback (001 §9, 002 §9). */
+export const TV_BUNDLE_ID_FALLBACK = '23851082';
+
+/** Video-meeting (BlueJeans) licenses, both without contract, plus a 'not needed' option
+ * (001 §9). */
+export const VIDEO_MEETING_LICENSES = [
+  { key: 'standard', label: 'Standard', monthlyCents: 1249 },
+  { key: 'pro', label: 'Pro', monthlyCents: 1749 },
+  { key: 'notNeeded', label: 'Not needed', monthlyCents: 0 },
+] as const;
+
+/** IP type values; static applies only for the named products (001 §3, §5). */
+export const IP_TYPE = { dynamic: 'Dynamic', static: 'Static' } as const;
+/** Default internet type (001 §9). */
+export const DEFAULT_INTERNET_TYPE = 'Dynamic IP';
+/** Product names that make the static-IP choice Static (001 §3, §5). */
+export const STATIC_IP_PRODUCTS = ['Static IP Single', 'Static IP Block of 5'] as const;
+/** Default TV channel info / channel type (001 §2, §9). */
+export const DEFAULT_TV_CHANNEL_INFO = 'Local TV';
+/** Default satellite value (001 §3, §9). */
+export const DEFAULT_SATELLITE = 'NA';
+/** TV recording selection after TV removal (001 §2). */
+export const TV_RECORDING_NONE = "I don't want";
+/** Default TV plan type (001 §3). */
+export const DEFAULT_TV_PLAN_TYPE = 'LOCAL';
+/** TV plan description tokens (pipe-separated) (001 §3). */
+export const TV_PLAN_TOKENS = [
+  'Tier',
+  'RSN',
+  'CURRENT',
+  'PREFERRED',
+  'EXTREME',
+  'ULTIMATE',
+  'FLEXCHOICE',
+] as const;
+/** Token marking a custom TV plan (001 §3). */
+export const TV_CUSTOM_PLAN_TOKEN = 'FLEXCHOICE';
+/** Custom TV themes (001 §3). */
+export const TV_CUSTOM_THEMES = [
+  'NEWSVARIETY',
+  'SPORTSNEWS',
+  'INFODRAMA',
+  'ACTIONENT',
+  'LIFESTYLE',
+  'KIDSPOP',
+  'FAMILY',
+] as const;
+/** TV plan descriptions separate tokens with this (001 §3). */
+export const TV_PLAN_TOKEN_SEPARATOR = '|';
+/** TV equipment code treated as none (001 §5). */
+export const TV_EQUIPMENT_NONE_CODE = '000';
+/** Placeholder EqpID sent when no BDV equipment is chosen (001 §5). */
+export const BDV_NO_EQUIPMENT_ID = 'NoEquipment';
+/** BDV equipment sub-choice meaning desktop (001 §3). */
+export const BDV_DESKTOP_SUB_CHOICE = 'BDVIPPHONE';
+/** A plan counts as 1 gig if its name contains one of these (001 §2). */
+export const ONE_GIG_NAME_MARKERS = ['940', 'gig', '20480'] as const;
+/** Router kinds taken from the product name after '|' (001 §2). */
+export const ROUTER_TYPES = ['rent', 'buy', 'own'] as const;
+
+/** Product type codes (001 §3, 002 §3). */
+export const PRODUCT_TYPES = ['FIOSDATA', 'FIOSTV', 'HSIDATA', 'BDV', 'VOICE'] as const;
+/** 001 §3 */
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+
+/** Power reserve adds $89 to the BDV cart value (001 §9, 002 §9). */
+export const POWER_RESERVE_CENTS = 8900;
+/** Per-line charge in the BDV cart value (001 §9, 002 §9). */
+export const BDV_PER_LINE_CENTS = 5900;
+/** Plan id whose per-line charge is $20 instead (001 §9, 002 §9). */
+export const BDV_REDUCED_LINE_PLAN_ID = '2033437';
+/** 001 §9, 002 §9 */
+export const BDV_REDUCED_PER_LINE_CENTS = 2000;
+/** A dynamic-IP extra counts 20.00 in analytics (001 §9, 002 §9). */
+export const DYNAMIC_IP_ANALYTICS_CENTS = 2000;
+
+/** Unfulfilled orders are cancelled after 10 days; also the printed cart footer (001 §2, §9;
+ * 002 §9). */
+export const UNFULFILLED_ORDER_CANCEL_DAYS = 10;
+/** Local placeholder cart defaults (001 §3). */
+export const PLACEHOLDER_CART = { term: CONTRACT.twoYears, dataTerm: 3 } as const;
+
+/** Promotional statement credit for an enrolled eligible business card (001 §2, 002 §9). */
+export const CARD_PROMO_CREDIT_CENTS = 7500;
+/** Money back guarantee (001 §9, 002 §9): days after installation, two-year contract only. */
+export const MONEY_BACK_GUARANTEE = {
+  days: 30,
+  contract: CONTRACT.twoYears,
+  equipmentReturnDays: 30,
+} as const;
+/** Wireless router price (001 §9, 002 §9). */
+export const WIRELESS_ROUTER = { buyCents: 29_999, rentMonthlyCents: 1500 } as const;
+/** Phone equipment from $85 (001 §9, 002 §9). */
+export const PHONE_EQUIPMENT_FROM_CENTS = 8500;
+/** First bill arrives 2-3 weeks after connection (002 §2, §9). */
+export const FIRST_BILL_WEEKS = { min: 2, max: 3 } as const;
+
+/** Sticky header offsets in px (001 §2, 002 §9). */
+export const STICKY_HEADER_OFFSET_PX = { desktop: 88, mobile: 69 } as const;
+/** Cart panel height is window height minus this (001 §2, 002 §9). */
+export const CART_PANEL_HEIGHT_OFFSET_PX = 88;
+/** Scrolling after a notification is delayed 800 ms (001 §4, 002 §9). */
+export const NOTIFICATION_SCROLL_DELAY_MS = 800;
+/** Virtual page view fires after this if the analytics tag is not ready (001 §9, 002 §9). */
+export const VIRTUAL_PAGE_VIEW_DELAY_MS = 1000;
+/** Default '{price}/mo' header value (001 §2). */
+export const DEFAULT_MONTHLY_PRICE_TEXT = '$0/mo';
+
+// ---------------------------------------------------------------------------------------------
+// Checkout and saved carts (002)
+// ---------------------------------------------------------------------------------------------
+
+/** Saved cart kept 20 days (002 §4, §9; agent modal states 20-day validity). */
+export const SAVED_CART_RETENTION_DAYS = 20;
+/** The customer-facing footer says the link is valid for ten days (002 §2, §4, §9). Both readings
+ * are honoured: the store keeps 20 days, the text promises 10. */
+export const SAVED_CART_LINK_VALID_DAYS_TEXT = 10;
+/** Fiber referral idle time-out (002 §4, §9). */
+export const FIBER_REFERRAL_IDLE_MS = 45_000;
+/** Fiber referral idle throttle (002 §9). */
+export const FIBER_REFERRAL_THROTTLE_MS = 500;
+/** Chat conversation id is read 3000 ms after init (002 §9). */
+export const CHAT_CONVERSATION_READ_DELAY_MS = 3000;
+/** ...with a retry every 300 ms (002 §9). */
+export const CHAT_CONVERSATION_RETRY_MS = 300;
+/** Wait before redirecting after cart retrieval (002 §4, §9). */
+export const RETRIEVAL_REDIRECT_WAIT_MS = 3000;
+/** Billing retry limit: after this many retries the credit check opens anyway (002 §4, §5, §9). */
+export const BILLING_RETRY_LIMIT = 3;
+/** Default business hours (002 §9). */
+export const DEFAULT_BUSINESS_HOURS = { start: '0001', end: '0010' } as const;
+/** Log timestamps are shifted back 5 hours (002 §9). */
+export const LOG_TIMESTAMP_SHIFT_HOURS = 5;
+/** 002 §9 */
+export const LOG_TIMESTAMP_SHIFT_MS = LOG_TIMESTAMP_SHIFT_HOURS * 3_600_000;
+
+/** Default payment method (002 §3, §9). */
+export const DEFAULT_PAYMENT_METHOD = 'BankAccount';
+/** Default card type (002 §3, §9). */
+export const DEFAULT_CARD_TYPE = 'VISA';
+/** Default mail type: E means e-mail (002 §3, §9). */
+export const DEFAULT_MAIL_TYPE = 'E';
+/** Customer types of the credit check (002 §3, §6). */
+export const CUSTOMER_TYPES = ['SoleOwner', 'partners', 'corporation', 'llc', 'scorp'] as const;
+/** 002 §3 */
+export type CustomerType = (typeof CUSTOMER_TYPES)[number];
+/** Spellings also shown by the classic flow (002 §3). */
+export const CLASSIC_CUSTOMER_TYPE_SPELLINGS = ['soleowner', 'partner', 'SCORP', 'LLC'] as const;
+/** Default customer type (002 §3, §9). */
+export const DEFAULT_CUSTOMER_TYPE: CustomerType = 'SoleOwner';
+/** Date of birth used for missing partners (002 §5). */
+export const DEFAULT_DOB = '0/0/0';
+/** Creditworthiness value that passes, compared case-insensitively (002 §5). */
+export const CREDITWORTHINESS_PASS = 'pass';
+/** Classic checkout accordion sections, in order (002 §2). */
+export const CHECKOUT_SECTIONS = [
+  'businessInfo',
+  'creditCheck',
+  'winbackqualified',
+  'requiredrefund',
+  'terms',
+  'installment',
+  'installation',
+] as const;
+/** 002 §2 */
+export type CheckoutSection = (typeof CHECKOUT_SECTIONS)[number];
+/** Default checkout section open (002 §2, §9). */
+export const DEFAULT_CHECKOUT_SECTION: CheckoutSection = 'businessInfo';
+
+/** Page load types (002 §4). */
+export const PAGE_LOAD_TYPES = { initial: 'I', retrieved: 'R', customize: 'C' } as const;
+/** 002 §4 */
+export type PageLoadType = (typeof PAGE_LOAD_TYPES)[keyof typeof PAGE_LOAD_TYPES];
+
+/** Quote-based due-date intervals arrive with this prefix, which is removed (002 §3). */
+export const DUE_DATE_INTERVAL_PREFIX = 'Anytime Between ';
+/** Order type of a quote-based due-date reservation (002 §7). */
+export const DUE_DATE_ORDER_TYPE = 'TELCO';
+/** FlowType of the omni OLO details call (002 §7). */
+export const OMNI_FLOW_TYPE = 'FIOS';
+
+/** Save-cart rating options (002 §3, §5). */
+export const RATING_OPTIONS = [
+  { label: 'Great!', value: 5 },
+  { label: 'Very good', value: 4 },
+  { label: 'Satisfactory', value: 3 },
+  { label: 'Not so good', value: 2 },
+  { label: 'Poor', value: 1 },
+] as const;
+/** 002 §5 */
+export type Rating = (typeof RATING_OPTIONS)[number]['value'];
+/** Satisfaction levels used by analytics (001 §9, 002 §5). */
+export const SATISFACTION_LEVELS = ['Poor', 'Average', 'Good', 'Excellent'] as const;
+/** 002 §5 */
+export type SatisfactionLevel = (typeof SATISFACTION_LEVELS)[number];
+/**
+ * Rating -> analytics satisfaction (002 §5 "maps satisfaction to Poor, Average, Good,
+ * Excellent"). Five ratings map onto four levels; the spec does not show the table, so bizline
+ * folds both low ratings into Poor.
+ */
+export const SATISFACTION_BY_RATING = {
+  5: 'Excellent',
+  4: 'Good',
+  3: 'Average',
+  2: 'Poor',
+  1: 'Poor',
+} as const satisfies Record<Rating, SatisfactionLevel>;
+
+/**
+ * Analytics event names (002 §9). Only the LQ_* names are spelled in the spec; the others are
+ * described there in words and named here by bizline in the same style.
+ */
+export const ANALYTICS_EVENTS = {
+  lqAttempts: 'LQ_Attempts',
+  lqSuccess: 'LQ_Success',
+  lqSuccess5G: 'LQ_Success_5G',
+  lqSuccess4G: 'LQ_Success_4G',
+  redirection5G: '5G_Redirection',
+  redirection4G: '4G_Redirection',
+  businessInfoInitiate: 'BI_Form_Initiate',
+  businessInfoComplete: 'BI_Form_Complete',
+  creditCheckInitiate: 'CC_Form_Initiate',
+  creditCheckComplete: 'CC_Form_Complete',
+  checkoutProducts: 'Checkout_Products',
+  checkoutButtonClick: 'Checkout_Button_Click',
+  orderConfirmation: 'Order_Confirmation',
+  techTeamSelection: 'TechTeam_Selection',
+  techTeamConfirmation: 'TechTeam_Confirmation',
+  abandonedCartLanding: 'Abandoned_Cart_Landing',
+  fiosApiLanding: 'Fios_API_Landing',
+  retrieveSavedCartLanding: 'Retrieve_Saved_Cart_Landing',
+  smbBannerLanding: 'SMB_Banner_Landing',
+  wirelessOrderNowClick: 'Wireless_Order_Now_Click',
+  savedCartOffers: 'Saved_Cart_Offers',
+  addToCart: 'Add_To_Cart',
+} as const;
+/** 002 §9 */
+export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[keyof typeof ANALYTICS_EVENTS];
+/** Abandoned-cart, saved-cart and banner landing events are sent after 10 s (002 §9). */
+export const LANDING_EVENT_DELAY_MS = 10_000;
+/** The API landing event is sent after 7 s (002 §9). */
+export const API_LANDING_EVENT_DELAY_MS = 7000;
+/** Qualified flags simulated by the external landing (002 §9). */
+export const EXTERNAL_LANDING_QUALIFIED_FLAGS = {
+  fourG: true,
+  lte: true,
+  fios: true,
+  cBand: false,
+  hsi: false,
+  fiveG: false,
+} as const;
+/** Qualification outcome flags reported to analytics (002 §9). */
+export const QUALIFICATION_ANALYTICS_FLAGS = [
+  'HasError',
+  'OOF',
+  'RedirectToNextPage',
+  'HasExistingService',
+  'HasPendingOrder',
+  'HasMultipleAddress',
+] as const;
+/** Event type of error and render-error logs (002 §8). */
+export const EVENT_TYPE_ERROR = 'Error';

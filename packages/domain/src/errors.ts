@@ -1,0 +1,180 @@
+/**
+ * The error catalogue of the three specs: every quoted message exactly once (000 §5, §8;
+ * 001 §5, §8; 002 §5, §8) and the fallback (NTE_) codes. Validators import their texts from
+ * here, so each text lives in one place. Do not "fix" the wording: odd punctuation and the
+ * double space are the spec's.
+ */
+import { asText } from './input';
+
+export const ERROR_MESSAGES = {
+  // --- Address page (000 §4, §5, §8) -------------------------------------------------------
+  /** Street search returned zero or several matches (000 §4, §8). */
+  streetChooseFromDropdown: 'Edit the Street Address and choose from dropdown',
+  /** Street empty (000 §5). */
+  streetRequired: 'You must enter your business address.',
+  /** Phone empty (000 §5). */
+  phoneRequired: 'Your mobile number must be 10 digits.',
+  /** Phone not a valid 10-digit number (000 §5). */
+  phoneInvalid: 'Please enter your valid phone number.',
+  /** Address-page e-mail; also the customer save-cart e-mail (000 §5, 002 §5). */
+  emailInvalid: 'Please enter your valid email address.',
+  /** Unit missing or not listed (000 §5). */
+  unitInvalid: 'Please enter valid Unit #',
+  /** Unit missing or not listed when the base address has a unit problem (000 §5). */
+  unitSelectInvalid: 'Please select valid Unit #',
+  /** Price quote number not among the listed quotes (000 §5). */
+  priceQuoteInvalid: 'Please enter valid price quote number',
+  /** Second availability call failed (000 §8). */
+  previousRequestFailed:
+    'Could not process your previous request. Please try again by entering details!.',
+  /** Reverse-lookup (current location) failure banner; `{phone}` is the representative's
+   * number (000 §8). Fill with formatMessage. */
+  addressNotMatched:
+    "We're sorry your address didn't match. Call your representative at {phone} or enter a new address below.",
+  /** Reverse-lookup failure (000 §8, 002 §8). */
+  couldNotFetchAddress: "Couldn't fetch address. Try Manually.",
+  /** 000 §8, 002 §8 */
+  addressQualificationFailed: 'Address qualification failed. Please try again.',
+  /** 000 §8, 002 §8 */
+  tnsForZipFailed: 'Failed to retrieve TNs for your zipcode',
+  /** Generic (000 §8, 002 §8). */
+  refreshPage: 'Something went wrong. Please refresh the page.',
+  /** Generic (000 §8, 002 §8). */
+  tryAgainContactSupport:
+    'Something went wrong. please try again. If issue persists, please contact the customer support.',
+
+  // --- Waitlist form (000 §5) ---------------------------------------------------------------
+  waitlistFirstName: 'Invalid firstname',
+  waitlistLastName: 'Invalid lastname',
+  waitlistEmail: 'Invalid email',
+  waitlistZip: 'Invalid ZIP code',
+  waitlistMobile: 'Invalid mobile number',
+  waitlistBusinessPhone: 'Invalid business number',
+  waitlistRequired: 'Required field',
+
+  // --- Idle save-cart prompt (000 §5, 002 §5) ----------------------------------------------
+  idleEmailInvalid: 'Enter a valid email address',
+
+  // --- Customise and cart (001 §5, §8) -----------------------------------------------------
+  /** Yellow-pages duplicate check: approved (001 §5, 002 §8). */
+  listingApproved: 'Listing Approved',
+  /** Yellow-pages duplicate check: potential duplicate (001 §5, 002 §8). */
+  listingPaidExists: 'Paid listing already exists for this business location',
+  /** A failed request without a JSON body (001 §8, 002 §8). */
+  requestFailedNoJson: 'Something went wrong. Please try again',
+
+  // --- Checkout and saved carts (002 §5, §8) ------------------------------------------------
+  /** Billing address invalid, new flow (002 §5, §8). */
+  billingAddressInvalid: 'Please enter a valid billing address.',
+  /** Due-date reservation failed or slot unavailable (002 §8). Note the double space. */
+  dueDateSlotUnavailable:
+    'Selected Slot in the given Due Date is not available.  Please select other Slot/Date',
+  /** Save-cart confirmation e-mail differs (002 §5, §8). */
+  emailNotMatching: 'Email address not matching.',
+  /** Save-cart form incomplete banner (002 §5, §8). */
+  requiredFields: 'Please enter required fields.',
+  /** Agent form: e-mail empty (002 §5). */
+  agentEmailRequired: 'Email must be entered.',
+  /** Agent form: e-mail invalid or from a public mail provider (002 §5). */
+  agentEmailInvalid: 'Please enter a valid email address.',
+  /** Agent form: agent and customer e-mails equal (002 §5). */
+  agentCustomerEmailSame: 'Customer & Agent email addresses cannot be the same',
+  /** Agent form: first name blank (002 §5). */
+  firstNameInvalid: 'Enter a valid First Name',
+  /** Agent form: last name blank (002 §5). */
+  lastNameInvalid: 'Enter a valid Last Name',
+  /** Saved-cart verification gate (002 §5). */
+  gateEmailInvalid: 'Enter valid email',
+  /** Abandoned-cart tool alert (002 §5). */
+  abandonedCartEmailInvalid: 'Please provide a valid email to proceed',
+
+  // --- Wording not shown by the spec: bizline's texts --------------------------------------
+  /**
+   * The technical-issue message constant (002 §8: billing, credit check, installments, submit,
+   * covid questionnaire and self-install generation failures; 001 §7 tech team failure).
+   * The spec does not show its wording: this text is bizline's.
+   */
+  technicalIssue:
+    "We're sorry, we're having a technical issue right now. Please try again in a few minutes.",
+  /**
+   * The telephone-number-fail message (001 §4, 002 §8: no phone number returned).
+   * The spec does not show its wording: this text is bizline's.
+   */
+  telephoneNumberFail:
+    "We're sorry, we couldn't get a telephone number for your service right now. Please try again.",
+} as const;
+
+export type ErrorMessageKey = keyof typeof ERROR_MESSAGES;
+export type ErrorMessage = (typeof ERROR_MESSAGES)[ErrorMessageKey];
+
+/**
+ * Customise-page notifications (001 §4 continue gate, 001 §8 "wording not shown"). These texts are
+ * bizline's; the spec names the notifications but does not show them.
+ */
+export const NOTIFICATION_MESSAGES = {
+  routerNotChosen: 'Please choose a router before you continue.',
+  phoneIncomplete: 'Please finish choosing your phone plan and features before you continue.',
+  equipmentNotAdded: 'Please add equipment for your phone lines before you continue.',
+  routerError: "We couldn't update your router choice. Please try again.",
+  featureSectionNotVisited: 'Please review the features section before you continue.',
+} as const;
+
+/** Fill `{name}` placeholders of a catalogue template (e.g. addressNotMatched's `{phone}`).
+ * Unknown placeholders are left as they are. */
+export function formatMessage(
+  template: string,
+  values: Readonly<Record<string, string | number>>,
+): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : whole,
+  );
+}
+
+/**
+ * Fallback-page codes (001 §8, 002 §8). Cart stage: NTE_PC_*, NTE_PS_*, NTE_OLQ_*; checkout and
+ * save: NTE_SO_*, NTE_CO_*; NTE_GenericError is the default for an unspecified code.
+ */
+export const NTE_CODES = [
+  'NTE_PC_GETFLOATCART',
+  'NTE_PC_GETCARTDETAILS',
+  'NTE_PS_GETSELECTEDBUNDLEINFO',
+  'NTE_OLQ_BTNEmpty',
+  'NTE_OLQ_DoLQ',
+  'NTE_PS_GETPREFEREDVOICE_BTNEmpty',
+  'NTE_PS_GetSABDV',
+  'NTE_PS_RequestTNFailure',
+  'NTE_SO_SaveMyOrder',
+  'NTE_SO_DOSaveOrder',
+  'NTE_CO_VOFailure',
+  'NTE_CO_SubmitOrder',
+  'NTE_CO_CovidQ',
+  'NTE_CO_GenerateSI',
+  'NTE_CO_GetDueDates',
+  'NTE_CO_GenericError',
+  'NTE_GenericError',
+] as const;
+
+export type NteCode = (typeof NTE_CODES)[number];
+
+/** Default for an unspecified code (002 §8). */
+export const NTE_DEFAULT_CODE: NteCode = 'NTE_GenericError';
+/** Code of generic checkout failures redirected to the lost-business page (002 §8). */
+export const NTE_CHECKOUT_GENERIC_CODE: NteCode = 'NTE_CO_GenericError';
+
+const NTE_BY_LOWER = new Map<string, NteCode>(NTE_CODES.map((code) => [code.toLowerCase(), code]));
+
+/** Whether a value is exactly one of the known codes. */
+export function isNteCode(code: unknown): code is NteCode {
+  return typeof code === 'string' && (NTE_CODES as readonly string[]).includes(code);
+}
+
+/**
+ * The code a fallback page should act on (002 §8: "An unspecified code defaults to
+ * NTE_GenericError"). Surrounding whitespace and letter case are forgiven (the code travels in a
+ * URL); anything that is not a known code, including empty and non-string values, becomes
+ * NTE_GenericError.
+ */
+export function normalizeNteCode(code: unknown): NteCode {
+  const key = asText(code).trim().toLowerCase();
+  return NTE_BY_LOWER.get(key) ?? NTE_DEFAULT_CODE;
+}

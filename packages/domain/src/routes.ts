@@ -1,0 +1,259 @@
+/**
+ * The storefront's route table as data (000 §2, 001 §2, 002 §2). The storefront registers every
+ * entry under the storefront base; the server uses the same list for its SPA fallback and the
+ * benchmark for per-route bundle sizes. Paths are relative to the storefront base and written
+ * exactly as the spec writes them (case included: /ExistingService, /pendingOrder).
+ */
+import type { Features } from './app-config';
+
+/** The spec document (and so the delivery stage) a route belongs to. */
+export type SpecStage = '000' | '001' | '002';
+
+export type RouteId =
+  | 'addressEntry'
+  | 'addressQualification'
+  | 'customizeOrder'
+  | 'pricePlan'
+  | 'bulkAddressUpload'
+  | 'plan4g'
+  | 'plan5g'
+  | 'planCband'
+  | 'internetOptions'
+  | 'existingService'
+  | 'pendingOrderNotice'
+  | 'pendingOrderQuestion'
+  | 'optixCheckout'
+  | 'outOfFranchise'
+  | 'fiosRegistration'
+  | 'checkout'
+  | 'saveCart'
+  | 'saveCartConfirmation'
+  | 'confirmation'
+  | 'confirmationContactRep'
+  | 'optixConfirmation'
+  | 'contactRep'
+  | 'abandonedCart'
+  | 'lostBusiness';
+
+export interface StorefrontRoute {
+  id: RouteId;
+  /** Path under the storefront base, as the spec writes it. */
+  path: string;
+  stage: SpecStage;
+  /** Where the spec describes it. */
+  spec: string;
+  /** What the page is for, in the spec's words (developer-facing; visible copy is in data/content). */
+  purpose: string;
+  /** Registered only when this feature flag is on. */
+  feature?: keyof Features;
+  /** The header hides its FAQ link on this page (002 §2). */
+  hideFaq?: true;
+  /** Query parameters the page reads. */
+  query?: readonly string[];
+}
+
+export const ROUTES: readonly StorefrontRoute[] = [
+  {
+    id: 'addressEntry',
+    path: '/',
+    stage: '000',
+    spec: '000 §2',
+    purpose: 'address entry',
+    query: ['SMBBANNERID', 'cmp', 'reEnterAddress', 'salesagentid', 'vendorsalesloc', 'mylinkid'],
+  },
+  {
+    id: 'addressQualification',
+    path: '/lq',
+    stage: '000',
+    spec: '000 §2',
+    purpose: 'address qualification page',
+    hideFaq: true,
+  },
+  {
+    id: 'customizeOrder',
+    path: '/customize-order',
+    stage: '001',
+    spec: '000 §2, 001 §2',
+    purpose:
+      'plan customisation (target after successful qualification, navigation state prevPage=LQ)',
+  },
+  {
+    id: 'pricePlan',
+    path: '/price-plan',
+    stage: '000',
+    spec: '000 §2',
+    purpose:
+      'plan list after a bulk-address lookup returns results, or when multiple addresses are found',
+    hideFaq: true,
+  },
+  {
+    id: 'bulkAddressUpload',
+    path: '/bulk-address-upload',
+    stage: '000',
+    spec: '000 §2',
+    purpose: 'bulk address entry',
+    hideFaq: true,
+  },
+  { id: 'plan4g', path: '/4g-plan', stage: '000', spec: '000 §2', purpose: 'wireless plan page (4G LTE)' },
+  { id: 'plan5g', path: '/5g-plan', stage: '000', spec: '000 §2', purpose: 'wireless plan page (5G)' },
+  {
+    id: 'planCband',
+    path: '/cband-plan',
+    stage: '000',
+    spec: '000 §2',
+    purpose: 'wireless plan page (C-band)',
+  },
+  {
+    id: 'internetOptions',
+    path: '/internet-options',
+    stage: '000',
+    spec: '000 §2',
+    purpose: 'shown when broadband is available but fiber data is not',
+  },
+  {
+    id: 'existingService',
+    path: '/ExistingService',
+    stage: '000',
+    spec: '000 §2',
+    purpose: 'existing-service or quote choice (navigation state prevPage=ExS)',
+  },
+  {
+    id: 'pendingOrderNotice',
+    path: '/pending-order',
+    stage: '000',
+    spec: '000 §2, 002 §2',
+    purpose:
+      'tells the user that the account already has a pending order and to contact the provider',
+  },
+  {
+    id: 'pendingOrderQuestion',
+    path: '/pendingOrder',
+    stage: '002',
+    spec: '000 §2, 002 §2',
+    purpose: 'asks whether to continue a pending order; query parameter scartid is the saved cart id',
+    query: ['scartid'],
+  },
+  {
+    id: 'optixCheckout',
+    path: '/optix-checkout',
+    stage: '002',
+    spec: '000 §2, 002 §2',
+    purpose: 'review of an existing price quote: the quote-based checkout',
+    feature: 'optixCheckout',
+  },
+  {
+    id: 'outOfFranchise',
+    path: '/out-of-franchise',
+    stage: '000',
+    spec: '000 §2',
+    purpose: 'static page: out-of-franchise',
+  },
+  {
+    id: 'fiosRegistration',
+    path: '/fios-registration',
+    stage: '000',
+    spec: '000 §2',
+    purpose: 'static page: waitlist registration',
+  },
+  {
+    id: 'checkout',
+    path: '/checkout',
+    stage: '002',
+    spec: '002 §2',
+    purpose: 'classic checkout with accordion sections',
+  },
+  {
+    id: 'saveCart',
+    path: '/save-cart',
+    stage: '002',
+    spec: '002 §2',
+    purpose: 'save-cart page for a customer; the agent version in digital-agent mode',
+  },
+  {
+    id: 'saveCartConfirmation',
+    path: '/save-cart-confirmation',
+    stage: '002',
+    spec: '002 §2',
+    purpose: "the 'Email sent' page with a 'Back to Order' button",
+  },
+  {
+    id: 'confirmation',
+    path: '/confirmation',
+    stage: '002',
+    spec: '002 §2',
+    purpose: 'order submitted successfully',
+  },
+  {
+    id: 'confirmationContactRep',
+    path: '/confirmation-contact-rep',
+    stage: '002',
+    spec: '002 §2',
+    purpose: 'order submitted but the credit check status is FAILURE',
+  },
+  {
+    id: 'optixConfirmation',
+    path: '/optix-confirmation',
+    stage: '002',
+    spec: '002 §2',
+    purpose: 'confirmation for a quote-based order',
+    feature: 'optixCheckout',
+  },
+  {
+    id: 'contactRep',
+    path: '/contact-rep',
+    stage: '002',
+    spec: '002 §2',
+    purpose: 'named in the route list; content not shown',
+  },
+  {
+    id: 'abandonedCart',
+    path: '/abandoned-cart',
+    stage: '002',
+    spec: '002 §2',
+    purpose: 'internal abandoned-cart generator page',
+  },
+  {
+    id: 'lostBusiness',
+    path: '/lbo',
+    stage: '001',
+    spec: '001 §2, §8; 002 §7, §8',
+    purpose:
+      'lost-business fallback page: receives an NTE_ code in the code query parameter and shows a helpful message with a way back',
+    query: ['code'],
+  },
+];
+
+/** Where unknown paths go (000 §2, 002 §2). */
+export const FALLBACK_PATH = '/';
+
+/** Query parameter of the lost-business page that carries the NTE_ code. */
+export const LBO_CODE_PARAM = 'code';
+
+/** Pages whose header hides the FAQ link (002 §2). */
+export const FAQ_HIDDEN_PATHS: readonly string[] = ROUTES.filter((r) => r.hideFaq).map((r) => r.path);
+
+/** The path of a route by id. */
+export function routePath(id: RouteId): string {
+  const route = ROUTES.find((r) => r.id === id);
+  if (!route) throw new Error(`Unknown route id ${id}`);
+  return route.path;
+}
+
+/** The lost-business page for a fallback code, e.g. lostBusinessPath('NTE_PC_GETFLOATCART'). */
+export function lostBusinessPath(code: string): string {
+  return `${routePath('lostBusiness')}?${LBO_CODE_PARAM}=${encodeURIComponent(code)}`;
+}
+
+/** The routes that exist with these feature flags. */
+export function enabledRoutes(features: Partial<Features>): StorefrontRoute[] {
+  return ROUTES.filter((r) => !r.feature || features[r.feature] === true);
+}
+
+/**
+ * Whether the FAQ link shows on a path (relative to the storefront base). Matching ignores case
+ * and a trailing slash, like the router does.
+ */
+export function isFaqHiddenOn(path: string): boolean {
+  const p = (path.replace(/\/+$/, '') || '/').toLowerCase();
+  return FAQ_HIDDEN_PATHS.some((hidden) => hidden.toLowerCase() === p);
+}

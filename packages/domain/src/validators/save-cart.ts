@@ -1,0 +1,99 @@
+/**
+ * Saving and retrieving carts: the customer form, the idle and exit dialogs, the server's
+ * answers (002 §2, §4, §5).
+ */
+import { RATING_OPTIONS, RETRIEVAL_SOURCE_OFS, STATUS_SUCCESS } from '../constants';
+import { ERROR_MESSAGES } from '../errors';
+import { asText, equalsIgnoreCase, isBlank, readField } from '../input';
+import { isProductEmail, sameEmail } from './email';
+
+/** Customer save-cart e-mail: non-empty and valid, else 'Please enter your valid email address.'
+ * (002 §5). Uses the product pattern of 000 §5. */
+export function validateSaveCartEmail(value: unknown): string | null {
+  return isProductEmail(value) ? null : ERROR_MESSAGES.emailInvalid;
+}
+
+/** The confirming e-mail must match case-insensitively, else 'Email address not matching.'
+ * (002 §5). */
+export function validateSaveCartConfirmEmail(email: unknown, confirmEmail: unknown): string | null {
+  return !isBlank(confirmEmail) && sameEmail(email, confirmEmail)
+    ? null
+    : ERROR_MESSAGES.emailNotMatching;
+}
+
+export type SaveCartField = 'email' | 'confirmEmail';
+
+/** Customer save-cart form (002 §2, §5): `{ email, confirmEmail }`. */
+export function validateSaveCartForm(values: unknown): Partial<Record<SaveCartField, string>> {
+  const email = readField(values, 'email');
+  const errors: Partial<Record<SaveCartField, string>> = {};
+  const emailError = validateSaveCartEmail(email);
+  if (emailError !== null) errors.email = emailError;
+  const confirmError = validateSaveCartConfirmEmail(email, readField(values, 'confirmEmail'));
+  if (confirmError !== null) errors.confirmEmail = confirmError;
+  return errors;
+}
+
+/** Banner shown when the save-cart form fails: 'Please enter required fields.' (002 §5, §8). */
+export function saveCartBanner(errors: Readonly<Record<string, unknown>>): string | null {
+  return Object.keys(errors).length > 0 ? ERROR_MESSAGES.requiredFields : null;
+}
+
+/** Idle dialog e-mail: invalid gives 'Enter a valid email address' (000 §5, 002 §5). The spec
+ * names no pattern; bizline uses the product pattern, as for the other save-cart e-mails. */
+export function validateIdleSaveCartEmail(value: unknown): string | null {
+  return isProductEmail(value) ? null : ERROR_MESSAGES.idleEmailInvalid;
+}
+
+/**
+ * Exit-dialog save (002 §5): requires a non-empty e-mail, "otherwise an e-mail error is shown
+ * (the rest is not shown)". bizline shows the idle dialog's message, the other save prompt.
+ */
+export function validateExitDialogEmail(value: unknown): string | null {
+  return isBlank(value) ? ERROR_MESSAGES.idleEmailInvalid : null;
+}
+
+/** Save-cart rating must be one of the five options (002 §3 RatingSelected 1-5, §5). */
+export function isValidRating(value: unknown): boolean {
+  return RATING_OPTIONS.some((option) => option.value === value);
+}
+
+/**
+ * The server's save-cart e-mail check (002 §5): "a response containing false means invalid".
+ * The response may be a boolean, text or a JSON value; any of them containing false is invalid.
+ */
+export function isSaveCartEmailServerValid(response: unknown): boolean {
+  if (response === false) return false;
+  if (typeof response === 'string') return !/false/i.test(response);
+  if (typeof response === 'object' && response !== null) {
+    try {
+      return !/false/i.test(JSON.stringify(response));
+    } catch {
+      // Cyclic or otherwise unserialisable: it cannot be read as a "false" answer.
+      return true;
+    }
+  }
+  return true;
+}
+
+/** Save (DoSaveOrder) and order updates succeed only when Status is SUCCESS (002 §5). */
+export function isSaveSuccess(response: unknown): boolean {
+  return readField(response, 'Status') === STATUS_SUCCESS;
+}
+
+/** Digital agent save succeeds when Status contains SUCCESS (002 §7 DoAgentSaveOrder). */
+export function isAgentSaveSuccess(response: unknown): boolean {
+  return asText(readField(response, 'Status')).includes(STATUS_SUCCESS);
+}
+
+/** Retrieval succeeds with Status SUCCESS, or when the source is OFS (002 §4). */
+export function isRetrievalSuccess(response: unknown, source?: unknown): boolean {
+  return (
+    readField(response, 'Status') === STATUS_SUCCESS || asText(source) === RETRIEVAL_SOURCE_OFS
+  );
+}
+
+/** An omni cart whose status is expired (either case) flags an omni-cart error (002 §4). */
+export function isOmniCartExpired(response: unknown): boolean {
+  return equalsIgnoreCase(readField(response, 'Status'), 'expired');
+}
