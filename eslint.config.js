@@ -25,13 +25,19 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'apps/server/test/**', 'e2e/**'],
-    rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
   },
   {
     files: ['packages/domain/src/**/*.ts'],
@@ -41,9 +47,27 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['node:*', 'fs', 'path', 'crypto', 'http', 'https', 'child_process'], message: 'packages/domain is pure: no I/O.' },
-            { group: ['react', 'react-*', 'fastify', 'fastify-*', '@fastify/*', 'kysely', 'pg', 'better-sqlite3'], message: 'packages/domain is framework-free.' },
-            { group: ['**/apps/**', '@bizline/server', '@bizline/web'], message: 'packages/domain must not depend on the apps.' },
+            {
+              group: ['node:*', 'fs', 'path', 'crypto', 'http', 'https', 'child_process'],
+              message: 'packages/domain is pure: no I/O.',
+            },
+            {
+              group: [
+                'react',
+                'react-*',
+                'fastify',
+                'fastify-*',
+                '@fastify/*',
+                'kysely',
+                'pg',
+                'better-sqlite3',
+              ],
+              message: 'packages/domain is framework-free.',
+            },
+            {
+              group: ['**/apps/**', '@bizline/server', '@bizline/web'],
+              message: 'packages/domain must not depend on the apps.',
+            },
           ],
         },
       ],
@@ -54,7 +78,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../*/repo', '../../modules/*/repo'], message: "Talk to another module through its service, never its repo." }] },
+        {
+          patterns: [
+            {
+              group: ['../*/repo', '../../modules/*/repo'],
+              message: 'Talk to another module through its service, never its repo.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -67,7 +98,12 @@ export default tseslint.config(
       'boundaries/include': ['apps/web/src/**/*'],
       'boundaries/elements': [
         { type: 'app', pattern: 'apps/web/src/app', mode: 'folder' },
-        { type: 'feature', pattern: 'apps/web/src/features/*', mode: 'folder', capture: ['feature'] },
+        {
+          type: 'feature',
+          pattern: 'apps/web/src/features/*',
+          mode: 'folder',
+          capture: ['feature'],
+        },
         { type: 'shared', pattern: 'apps/web/src/shared', mode: 'folder' },
       ],
     },
@@ -77,7 +113,8 @@ export default tseslint.config(
         'error',
         {
           default: 'disallow',
-          message: '${file.type} must not import ${dependency.type} (imports flow app -> features -> shared -> domain)',
+          message:
+            '${file.type} must not import ${dependency.type} (imports flow app -> features -> shared -> domain)',
           rules: [
             { from: 'app', allow: ['app', 'feature', 'shared'] },
             { from: 'feature', allow: ['shared', ['feature', { feature: '${from.feature}' }]] },

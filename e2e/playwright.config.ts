@@ -10,7 +10,8 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 18480);
 const origin = `http://127.0.0.1:${port}`;
 const storefrontBase = '/foryoursmallbiz/gborder';
-const dbFile = process.env.E2E_DB_FILE ?? path.join(os.tmpdir(), `bizline-e2e-${port}-${Date.now()}.sqlite`);
+const dbFile =
+  process.env.E2E_DB_FILE ?? path.join(os.tmpdir(), `bizline-e2e-${port}-${Date.now()}.sqlite`);
 
 export default defineConfig({
   testDir: './tests',

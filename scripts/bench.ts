@@ -56,10 +56,21 @@ function prepareDatabase(): string {
   const csv = path.join(dir, `footprint-${ADDRESSES}.csv`);
   console.log(`Generating ${ADDRESSES} addresses and importing them (first run only)...`);
   let t = Date.now();
-  sh('npm', ['run', '--silent', 'footprint:generate', '--', '--addresses', String(ADDRESSES), '--out', csv]);
+  sh('npm', [
+    'run',
+    '--silent',
+    'footprint:generate',
+    '--',
+    '--addresses',
+    String(ADDRESSES),
+    '--out',
+    csv,
+  ]);
   console.log(`  generated in ${((Date.now() - t) / 1000).toFixed(1)} s`);
   t = Date.now();
-  sh('npm', ['run', '--silent', 'footprint:import', '--', csv, '--replace'], { DATABASE_URL: `sqlite:${dbFile}` });
+  sh('npm', ['run', '--silent', 'footprint:import', '--', csv, '--replace'], {
+    DATABASE_URL: `sqlite:${dbFile}`,
+  });
   console.log(`  imported in ${((Date.now() - t) / 1000).toFixed(1)} s`);
   fs.writeFileSync(ready, new Date().toISOString());
   return dbFile;
@@ -69,7 +80,13 @@ async function startServer(dbFile: string): Promise<{ origin: string; child: Chi
   const port = (await freePort()) as number;
   const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${dbFile}`, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `sqlite:${dbFile}`,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;
@@ -102,7 +119,13 @@ const CALLS: Call[] = [
     method: 'POST',
     path: `${API}/EventLog/Save`,
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ sessionId: 'bench', eventType: 'PageView', eventName: 'bench', pageName: '/', logs: 'x' }),
+    body: JSON.stringify({
+      sessionId: 'bench',
+      eventType: 'PageView',
+      eventName: 'bench',
+      pageName: '/',
+      logs: 'x',
+    }),
   },
   { name: 'copy (content?aem=layout)', method: 'GET', path: `${API}/content?aem=layout` },
   { name: 'storefront shell (index.html)', method: 'GET', path: `${STOREFRONT}/customize-order` },
@@ -115,7 +138,10 @@ function percentile(sorted: number[], p: number): number {
 
 async function visitorHeaders(origin: string): Promise<Record<string, string>> {
   const res = await fetch(`${origin}${API}/MicroBiz/GetApigeeToken`);
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const { access_token } = (await res.json()) as { access_token: string };
   return { cookie, authorization: `Bearer ${access_token}` };
 }
@@ -131,9 +157,12 @@ async function measure(origin: string, call: Call) {
     connections: CONNECTIONS,
     duration: DURATION,
   });
-  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
-    latencies.push(responseTime);
-  });
+  instance.on(
+    'response',
+    (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
+      latencies.push(responseTime);
+    },
+  );
   const result = await instance;
   latencies.sort((a, b) => a - b);
   const errors = result.errors + result.timeouts + result.non2xx;
@@ -151,7 +180,15 @@ async function measure(origin: string, call: Call) {
 async function measureRoutes(origin: string) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const rows = [];
   try {
@@ -199,11 +236,15 @@ const distIndex = path.join(root, 'apps/web/dist/index.html');
 if (!fs.existsSync(distIndex)) sh('npm', ['run', '--silent', 'build']);
 const { origin, child } = await startServer(dbFile);
 try {
-  console.log(`\nAPI under load: ${CONNECTIONS} connections, ${DURATION} s per call, ${ADDRESSES} addresses, SQLite\n`);
+  console.log(
+    `\nAPI under load: ${CONNECTIONS} connections, ${DURATION} s per call, ${ADDRESSES} addresses, SQLite\n`,
+  );
   const results = [];
   for (const call of CALLS) results.push(await measure(origin, call));
   console.table(results);
-  console.log('\nStorefront routes in headless Chromium (initial JavaScript and LCP on localhost)\n');
+  console.log(
+    '\nStorefront routes in headless Chromium (initial JavaScript and LCP on localhost)\n',
+  );
   console.table(await measureRoutes(origin));
   const failed = results.filter((r) => r.errors > 0);
   if (failed.length) {

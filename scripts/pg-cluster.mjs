@@ -60,7 +60,13 @@ export async function startPgCluster() {
   if (isRoot) execFileSync('chown', ['postgres:postgres', dir]);
   const dataDir = path.join(dir, 'data');
   runAsPgUser(path.join(bin, 'initdb'), [
-    '-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-sync',
+    '-D',
+    dataDir,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '--encoding=UTF8',
+    '--no-sync',
   ]);
   const port = await freePort();
   const opts = [
@@ -73,7 +79,14 @@ export async function startPgCluster() {
     '-c max_connections=300',
   ].join(' ');
   runAsPgUser(path.join(bin, 'pg_ctl'), [
-    '-D', dataDir, '-o', opts, '-l', path.join(dir, 'server.log'), '-w', 'start',
+    '-D',
+    dataDir,
+    '-o',
+    opts,
+    '-l',
+    path.join(dir, 'server.log'),
+    '-w',
+    'start',
   ]);
   let stopped = false;
   const stop = () => {

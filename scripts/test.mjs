@@ -26,7 +26,9 @@ function run(label, cmd, args, env = {}) {
   const started = Date.now();
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   const secs = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`--- ${label}: ${r.status === 0 ? 'ok' : `FAILED (exit ${r.status ?? r.signal})`} in ${secs}s`);
+  console.log(
+    `--- ${label}: ${r.status === 0 ? 'ok' : `FAILED (exit ${r.status ?? r.signal})`} in ${secs}s`,
+  );
   return r.status === 0;
 }
 
@@ -48,7 +50,10 @@ function ensureDebianPackages() {
   }
   console.log(`Installing ${missing.join(', ')} with apt-get (running as root)...`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', ...missing]]) {
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', ...missing],
+  ]) {
     const r = spawnSync('apt-get', args, { stdio: 'inherit', env });
     if (r.status !== 0) {
       console.error(`apt-get ${args.join(' ')} failed; install ${missing.join(' ')} by hand.`);
@@ -82,7 +87,11 @@ fs.rmSync(vitestReport, { force: true });
 step(
   'unit and API tests',
   run('unit, property and API tests (SQLite + PostgreSQL)', 'npx', [
-    'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`,
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestReport}`,
   ]),
 );
 const vitest = readJson(vitestReport);
@@ -103,11 +112,16 @@ if (built) {
   const port = await freePort();
   step(
     'browser journeys',
-    run('browser journeys (Chromium)', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
-      E2E_PORT: String(port),
-      E2E_JSON_REPORT: e2eReport,
-      CI: process.env.CI ?? '1',
-    }),
+    run(
+      'browser journeys (Chromium)',
+      'npx',
+      ['playwright', 'test', '--config', 'e2e/playwright.config.ts'],
+      {
+        E2E_PORT: String(port),
+        E2E_JSON_REPORT: e2eReport,
+        CI: process.env.CI ?? '1',
+      },
+    ),
   );
   const pw = readJson(e2eReport);
   if (pw?.stats) {

@@ -24,8 +24,15 @@ import { eventRoutes } from './modules/events/routes';
 import { contentRoutes } from './modules/content/routes';
 import { healthRoutes } from './modules/health/routes';
 import { storefrontRoutes } from './modules/storefront/routes';
+import { addressRoutes } from './modules/address/routes';
 
-export type ZodApp = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+export type ZodApp = FastifyInstance<
+  Server,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
 
 export async function buildApp(ctx: AppContext): Promise<ZodApp> {
   const app = Fastify({
@@ -53,7 +60,8 @@ export async function buildApp(ctx: AppContext): Promise<ZodApp> {
     openapi: {
       info: {
         title: 'bizline ordering API',
-        description: 'Small-business ordering API. Call names follow the specification (docs/api.md).',
+        description:
+          'Small-business ordering API. Call names follow the specification (docs/api.md).',
         version: '0.1.0',
       },
     },
@@ -73,7 +81,15 @@ export async function buildApp(ctx: AppContext): Promise<ZodApp> {
 
   installErrorHandlers(app);
 
-  for (const registrar of [sessionRoutes, eventRoutes, contentRoutes, healthRoutes, storefrontRoutes]) {
+  // The storefront goes last: it owns the not-found handler (SPA fallback, JSON 404 for the API).
+  for (const registrar of [
+    sessionRoutes,
+    eventRoutes,
+    contentRoutes,
+    healthRoutes,
+    addressRoutes,
+    storefrontRoutes,
+  ]) {
     await registrar(app, ctx);
   }
   return app;

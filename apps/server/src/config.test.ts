@@ -41,7 +41,14 @@ describe('loadConfig', () => {
       TOKEN_SECRET: 'short',
     });
     const joined = found.join('\n');
-    for (const name of ['PORT', 'DATABASE_URL', 'STOREFRONT_BASE', 'FEATURE_OMNI_CART', 'SMTP_URL', 'TOKEN_SECRET']) {
+    for (const name of [
+      'PORT',
+      'DATABASE_URL',
+      'STOREFRONT_BASE',
+      'FEATURE_OMNI_CART',
+      'SMTP_URL',
+      'TOKEN_SECRET',
+    ]) {
       expect(joined).toContain(name);
     }
   });
@@ -61,6 +68,8 @@ describe('loadConfig', () => {
 
   it('refuses a brand file that does not validate, naming the field', () => {
     expect(problems({ BRAND_FILE: 'package.json' }).join('\n')).toMatch(/BRAND_FILE .*companyName/);
-    expect(problems({ BRAND_FILE: 'no/such/brand.json' }).join('\n')).toMatch(/BRAND_FILE: cannot read/);
+    expect(problems({ BRAND_FILE: 'no/such/brand.json' }).join('\n')).toMatch(
+      /BRAND_FILE: cannot read/,
+    );
   });
 });

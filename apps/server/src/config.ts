@@ -65,7 +65,12 @@ const envSchema = z.object({
   /** Signing key for access tokens; when unset one is generated and kept in the database. */
   TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86400).default(1800),
-  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 60).default(24 * 30),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(24 * 30),
   /** Set when running behind a TLS-terminating proxy: trusts X-Forwarded-* and marks cookies Secure. */
   TRUST_PROXY: bool('TRUST_PROXY', false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

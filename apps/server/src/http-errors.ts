@@ -21,7 +21,10 @@ export const badRequest = (message: string, field?: string) =>
   new HttpError(400, message, { field });
 export const notFound = (message: string, field?: string) => new HttpError(404, message, { field });
 
-export function errorBody(message: string, details: { field?: string; code?: string } = {}): ApiError {
+export function errorBody(
+  message: string,
+  details: { field?: string; code?: string } = {},
+): ApiError {
   return { Status: 'FAILURE', message, ...details };
 }
 
@@ -35,7 +38,9 @@ function describeValidation(error: FastifyError): { message: string; field?: str
     // zod's wording for an absent field is technical; say what a person would.
     const what = /received undefined/.test(raw) ? 'is required' : raw;
     return {
-      message: field ? `${field}: ${what}` : `request ${error.validationContext ?? ''}: ${what}`.trim(),
+      message: field
+        ? `${field}: ${what}`
+        : `request ${error.validationContext ?? ''}: ${what}`.trim(),
       field: field || undefined,
     };
   }
@@ -62,5 +67,4 @@ export function installErrorHandlers(app: FastifyInstance): void {
     // Fastify's own 4xx (bad JSON, body too large, unsupported media type, rate limit...).
     return reply.status(status).send(errorBody(error.message, { code: error.code }));
   });
-
 }

@@ -23,7 +23,12 @@ describe('log redaction', () => {
         ssn: '123456789',
         body: {
           taxIdNumber: '987654321',
-          payment: { accountNumber: '000123456789', routingNumber: '011000015', cardNumber: '4111111111111111', cvv: '737' },
+          payment: {
+            accountNumber: '000123456789',
+            routingNumber: '011000015',
+            cardNumber: '4111111111111111',
+            cvv: '737',
+          },
           OTPPin: '424242',
         },
         req: { headers: { authorization: 'Bearer secret-token', cookie: 'bizline_sid=abc' } },
@@ -31,7 +36,17 @@ describe('log redaction', () => {
       'checkout step',
     );
     const out = lines.join('');
-    for (const secret of ['123456789', '987654321', '000123456789', '011000015', '4111111111111111', '737', '424242', 'secret-token', 'bizline_sid=abc']) {
+    for (const secret of [
+      '123456789',
+      '987654321',
+      '000123456789',
+      '011000015',
+      '4111111111111111',
+      '737',
+      '424242',
+      'secret-token',
+      'bizline_sid=abc',
+    ]) {
       expect(out).not.toContain(secret);
     }
     expect(out).toContain('[redacted]');

@@ -5,7 +5,7 @@
 import { ConfigError, loadConfig, type Config } from './config';
 import { buildApp } from './app';
 import { createContext, createLogger } from './bootstrap';
-import { seedDemoData } from './seed';
+import { seedDemoData, seedReferenceData } from './seed';
 
 async function main(): Promise<void> {
   let config: Config;
@@ -20,15 +20,20 @@ async function main(): Promise<void> {
   }
   const log = createLogger(config.logLevel);
   const ctx = await createContext(config, log);
+  await seedReferenceData(ctx);
   if (config.seedDemo) await seedDemoData(ctx);
 
   const app = await buildApp(ctx);
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const shownHost = ['0.0.0.0', '::', '127.0.0.1', '::1'].includes(config.host) ? 'localhost' : config.host;
+  const shownHost = ['0.0.0.0', '::', '127.0.0.1', '::1'].includes(config.host)
+    ? 'localhost'
+    : config.host;
   console.log(`bizline is running at http://${shownHost}:${port}${config.storefrontBase}/`);
-  console.log(`API docs at http://${shownHost}:${port}${config.apiBase}/docs  (database: ${ctx.db.description})`);
+  console.log(
+    `API docs at http://${shownHost}:${port}${config.apiBase}/docs  (database: ${ctx.db.description})`,
+  );
 
   // Expired sessions are swept hourly; any process may do it, the delete is idempotent.
   const sweep = setInterval(() => {

@@ -17,7 +17,11 @@ describeEachDialect('foundation API', (server) => {
     const res = await fetch(server().api('/MicroBiz/GetApigeeToken'));
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    const body = (await res.json()) as { access_token: string; expires_in: number; token_type: string };
+    const body = (await res.json()) as {
+      access_token: string;
+      expires_in: number;
+      token_type: string;
+    };
     expect(body.token_type).toBe('Bearer');
     expect(body.expires_in).toBe(1800);
     expect(body.access_token).toMatch(/^[\w-]+\.[\w-]+$/);
@@ -50,7 +54,9 @@ describeEachDialect('foundation API', (server) => {
     const visitor = new Visitor(server());
     await visitor.signIn();
     const cookieBefore = visitor.cookieHeader();
-    const again = await visitor.fetch(server().api('/MicroBiz/RefreshApigeeToken'), { method: 'POST' });
+    const again = await visitor.fetch(server().api('/MicroBiz/RefreshApigeeToken'), {
+      method: 'POST',
+    });
     expect(again.status).toBe(200);
     expect(again.headers.getSetCookie()).toHaveLength(0);
     expect(visitor.cookieHeader()).toBe(cookieBefore);
@@ -79,7 +85,11 @@ describeEachDialect('foundation API', (server) => {
     const form = await fetch(server().api('/EventLog/Save'), {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ eventType: 'Click', eventName: 'form-event', sessionId: 'EP-123' }),
+      body: new URLSearchParams({
+        eventType: 'Click',
+        eventName: 'form-event',
+        sessionId: 'EP-123',
+      }),
     });
     expect(form.status).toBe(200);
 
@@ -112,9 +122,16 @@ describeEachDialect('foundation API', (server) => {
     const visitor = new Visitor(server());
     const missing = await visitor.json('POST', '/EventLog/Save', { eventName: 'x' });
     expect(missing.status).toBe(400);
-    expect(missing.body).toMatchObject({ Status: 'FAILURE', field: 'eventType', message: 'eventType: is required' });
+    expect(missing.body).toMatchObject({
+      Status: 'FAILURE',
+      field: 'eventType',
+      message: 'eventType: is required',
+    });
 
-    const long = await visitor.json('POST', '/EventLog/Save', { eventType: 'a'.repeat(101), eventName: 'x' });
+    const long = await visitor.json('POST', '/EventLog/Save', {
+      eventType: 'a'.repeat(101),
+      eventName: 'x',
+    });
     expect(long.status).toBe(400);
     expect(long.body.field).toBe('eventType');
 
@@ -129,7 +146,10 @@ describeEachDialect('foundation API', (server) => {
 
   it('stores client failures from ErrLogger/GetLog', async () => {
     const visitor = new Visitor(server());
-    const res = await visitor.json('POST', '/ErrLogger/GetLog', { message: 'Timeout', url: '/customize-order' });
+    const res = await visitor.json('POST', '/ErrLogger/GetLog', {
+      message: 'Timeout',
+      url: '/customize-order',
+    });
     expect(res.status).toBe(200);
     const row = await server()
       .ctx.db.kysely.selectFrom('error_log')
@@ -151,7 +171,9 @@ describeEachDialect('foundation API', (server) => {
     expect(ok.status).toBe(200);
     expect(typeof (await ok.json())).toBe('object');
     const etag = ok.headers.get('etag')!;
-    const cached = await fetch(server().api(`/content?aem=${first}`), { headers: { 'if-none-match': etag } });
+    const cached = await fetch(server().api(`/content?aem=${first}`), {
+      headers: { 'if-none-match': etag },
+    });
     expect(cached.status).toBe(304);
 
     const missing = await fetch(server().api('/content?aem=no-such-namespace'));
@@ -199,7 +221,9 @@ describeEachDialect('foundation API', (server) => {
     const { migrateToLatest } = await import('../src/db/index');
     const result = await migrateToLatest(server().ctx.db);
     expect(result.results).toEqual([]);
-    const count = await sql<{ n: number }>`select count(*) as n from app_settings`.execute(server().ctx.db.kysely);
+    const count = await sql<{ n: number }>`select count(*) as n from app_settings`.execute(
+      server().ctx.db.kysely,
+    );
     expect(Number(count.rows[0]!.n)).toBeGreaterThanOrEqual(1); // the generated token key
   });
 });
@@ -209,7 +233,9 @@ describe('session cookie behind TLS', () => {
     const { startTestServer } = await import('./support');
     const s = await startTestServer('sqlite', { TRUST_PROXY: 'true' });
     try {
-      const res = await fetch(s.api('/MicroBiz/GetApigeeToken'), { headers: { 'x-forwarded-proto': 'https' } });
+      const res = await fetch(s.api('/MicroBiz/GetApigeeToken'), {
+        headers: { 'x-forwarded-proto': 'https' },
+      });
       expect(res.headers.getSetCookie().join(';')).toMatch(/Secure/);
     } finally {
       await s.close();

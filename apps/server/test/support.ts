@@ -18,7 +18,9 @@ import type { SqlDialect } from '../src/db/index';
 export const DIALECTS: readonly SqlDialect[] = ['sqlite', 'postgres'];
 
 /** A fresh, empty database URL of the given dialect, and a function that drops it. */
-export async function freshDatabaseUrl(dialect: SqlDialect): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshDatabaseUrl(
+  dialect: SqlDialect,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `t_${randomBytes(6).toString('hex')}`;
   if (dialect === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bizline-test-'));
@@ -151,7 +153,11 @@ export class Visitor {
   }
 
   /** JSON request with the Bearer token when we have one. */
-  async json(method: string, pathUnderApi: string, body?: unknown): Promise<{ status: number; body: any; res: Response }> {
+  async json(
+    method: string,
+    pathUnderApi: string,
+    body?: unknown,
+  ): Promise<{ status: number; body: any; res: Response }> {
     const headers: Record<string, string> = {};
     if (this.token) headers.authorization = `Bearer ${this.token}`;
     if (body !== undefined) headers['content-type'] = 'application/json';

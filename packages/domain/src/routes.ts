@@ -94,8 +94,20 @@ export const ROUTES: readonly StorefrontRoute[] = [
     purpose: 'bulk address entry',
     hideFaq: true,
   },
-  { id: 'plan4g', path: '/4g-plan', stage: '000', spec: '000 §2', purpose: 'wireless plan page (4G LTE)' },
-  { id: 'plan5g', path: '/5g-plan', stage: '000', spec: '000 §2', purpose: 'wireless plan page (5G)' },
+  {
+    id: 'plan4g',
+    path: '/4g-plan',
+    stage: '000',
+    spec: '000 §2',
+    purpose: 'wireless plan page (4G LTE)',
+  },
+  {
+    id: 'plan5g',
+    path: '/5g-plan',
+    stage: '000',
+    spec: '000 §2',
+    purpose: 'wireless plan page (5G)',
+  },
   {
     id: 'planCband',
     path: '/cband-plan',
@@ -130,7 +142,8 @@ export const ROUTES: readonly StorefrontRoute[] = [
     path: '/pendingOrder',
     stage: '002',
     spec: '000 §2, 002 §2',
-    purpose: 'asks whether to continue a pending order; query parameter scartid is the saved cart id',
+    purpose:
+      'asks whether to continue a pending order; query parameter scartid is the saved cart id',
     query: ['scartid'],
   },
   {
@@ -230,7 +243,9 @@ export const FALLBACK_PATH = '/';
 export const LBO_CODE_PARAM = 'code';
 
 /** Pages whose header hides the FAQ link (002 §2). */
-export const FAQ_HIDDEN_PATHS: readonly string[] = ROUTES.filter((r) => r.hideFaq).map((r) => r.path);
+export const FAQ_HIDDEN_PATHS: readonly string[] = ROUTES.filter((r) => r.hideFaq).map(
+  (r) => r.path,
+);
 
 /** The path of a route by id. */
 export function routePath(id: RouteId): string {

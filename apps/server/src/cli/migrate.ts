@@ -7,7 +7,8 @@ try {
   const db = openDb(config.databaseUrl);
   try {
     const result = await migrateToLatest(db);
-    const applied = result.results?.filter((r) => r.status === 'Success').map((r) => r.migrationName) ?? [];
+    const applied =
+      result.results?.filter((r) => r.status === 'Success').map((r) => r.migrationName) ?? [];
     console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'Database is up to date.');
     console.log(`Database: ${db.description}`);
   } finally {

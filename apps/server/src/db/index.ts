@@ -30,14 +30,14 @@ export interface Db {
 }
 
 export type ParsedDatabaseUrl =
-  | { dialect: 'sqlite'; file: string }
-  | { dialect: 'postgres'; connectionString: string };
+  { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; connectionString: string };
 
 /** Parse `sqlite:<path>` (relative to the repo root, or `:memory:`) or `postgres://...`. */
 export function parseDatabaseUrl(url: string): ParsedDatabaseUrl {
   if (url.startsWith('sqlite:')) {
     const file = url.slice('sqlite:'.length);
-    if (!file) throw new Error('a sqlite: URL needs a file path, e.g. sqlite:./data/bizline.sqlite');
+    if (!file)
+      throw new Error('a sqlite: URL needs a file path, e.g. sqlite:./data/bizline.sqlite');
     return { dialect: 'sqlite', file: file === ':memory:' ? file : fromRepoRoot(file) };
   }
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {

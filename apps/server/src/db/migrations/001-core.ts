@@ -17,7 +17,11 @@ export function up001Core(ctx: MigrationContext) {
       .addColumn('expires_at', 'text', (c) => c.notNull())
       .addColumn('data', 'text', (c) => c.notNull().defaultTo('{}'))
       .execute();
-    await db.schema.createIndex('sessions_expires_at').on('sessions').column('expires_at').execute();
+    await db.schema
+      .createIndex('sessions_expires_at')
+      .on('sessions')
+      .column('expires_at')
+      .execute();
 
     await autoIncrementId(db.schema.createTable('event_log'), ctx)
       .addColumn('session_id', 'text')

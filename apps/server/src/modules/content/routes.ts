@@ -25,7 +25,10 @@ export async function contentRoutes(app: ZodApp, ctx: AppContext): Promise<void>
         return { namespaces: listNamespaces(dir) };
       }
       if (!NAMESPACE_PATTERN.test(ns)) {
-        throw badRequest('aem: must be a namespace name of lowercase letters, digits and hyphens', 'aem');
+        throw badRequest(
+          'aem: must be a namespace name of lowercase letters, digits and hyphens',
+          'aem',
+        );
       }
       const file = path.join(dir, `${ns}.json`);
       if (!fs.existsSync(file)) throw notFound(`aem: no content namespace "${ns}"`, 'aem');

@@ -13,7 +13,10 @@ export type ContentTree = { [key: string]: string | ContentTree };
 function isContentTree(value: unknown): value is ContentTree {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
   return Object.values(value).every(
-    (v) => typeof v === 'string' || isContentTree(v) || (Array.isArray(v) && v.every((x) => typeof x === 'string')),
+    (v) =>
+      typeof v === 'string' ||
+      isContentTree(v) ||
+      (Array.isArray(v) && v.every((x) => typeof x === 'string')),
   );
 }
 
@@ -37,7 +40,9 @@ export function readNamespace(dir: string, namespace: string): ContentTree {
     throw new Error(`content file ${namespace}.json: ${(e as Error).message}`);
   }
   if (!isContentTree(value)) {
-    throw new Error(`content file ${namespace}.json: must be an object of texts (strings or nested objects)`);
+    throw new Error(
+      `content file ${namespace}.json: must be an object of texts (strings or nested objects)`,
+    );
   }
   return value;
 }

@@ -6,7 +6,11 @@ import type { Db } from '../../db/index';
 import * as repo from './repo';
 import type { ErrorLogBody, EventLogBody } from './schemas';
 
-export async function recordEvent(db: Db, event: EventLogBody, serverSessionId?: string): Promise<void> {
+export async function recordEvent(
+  db: Db,
+  event: EventLogBody,
+  serverSessionId?: string,
+): Promise<void> {
   await repo.insertEvent(db, {
     session_id: event.sessionId ?? serverSessionId ?? null,
     event_type: event.eventType,
@@ -24,7 +28,11 @@ export async function recordEvent(db: Db, event: EventLogBody, serverSessionId?:
   });
 }
 
-export async function recordClientError(db: Db, body: ErrorLogBody, serverSessionId?: string): Promise<void> {
+export async function recordClientError(
+  db: Db,
+  body: ErrorLogBody,
+  serverSessionId?: string,
+): Promise<void> {
   await repo.insertError(db, {
     session_id: serverSessionId ?? null,
     message: body.message,

@@ -8,7 +8,13 @@ import { publicConfigSchema } from '@bizline/domain/app-config';
 export async function healthRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
   app.get(
     '/healthz',
-    { schema: { tags: ['ops'], summary: 'Liveness: the process answers', response: { 200: z.object({ status: z.literal('ok') }) } } },
+    {
+      schema: {
+        tags: ['ops'],
+        summary: 'Liveness: the process answers',
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
+    },
     async () => ({ status: 'ok' as const }),
   );
 
@@ -18,7 +24,10 @@ export async function healthRoutes(app: ZodApp, ctx: AppContext): Promise<void> 
       schema: {
         tags: ['ops'],
         summary: 'Readiness: the database answers',
-        response: { 200: z.object({ status: z.literal('ready'), database: z.string() }), 503: z.object({ status: z.literal('unavailable'), database: z.string() }) },
+        response: {
+          200: z.object({ status: z.literal('ready'), database: z.string() }),
+          503: z.object({ status: z.literal('unavailable'), database: z.string() }),
+        },
       },
     },
     async (_request, reply) => {

@@ -1,7 +1,8 @@
 /**
  * Request helpers for sessions and access tokens. `currentSession` reads the visitor's session
  * (null when none); `ensureSession` creates one and sets the cookie; `requireAccessToken` is the
- * preHandler every address call uses: 401 unless a valid Bearer token issued to this session.
+ * hook every address call uses: 401 unless a valid Bearer token issued to this session. Attach
+ * it as `preValidation` so a caller without a token gets 401, not a 400 about its inputs.
  */
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../../context';
@@ -25,7 +26,10 @@ export async function currentSession(request: FastifyRequest): Promise<Session |
   return request.bizSession;
 }
 
-export async function ensureSession(request: FastifyRequest, reply: FastifyReply): Promise<Session> {
+export async function ensureSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<Session> {
   const existing = await currentSession(request);
   if (existing) return existing;
   const { secret, session } = await request.server.sessions.create();

@@ -9,7 +9,11 @@ export interface SessionRow {
 }
 
 export async function findSession(db: Db, idHash: string): Promise<SessionRow | undefined> {
-  return db.kysely.selectFrom('sessions').selectAll().where('id_hash', '=', idHash).executeTakeFirst();
+  return db.kysely
+    .selectFrom('sessions')
+    .selectAll()
+    .where('id_hash', '=', idHash)
+    .executeTakeFirst();
 }
 
 export async function insertSession(db: Db, row: SessionRow): Promise<void> {
@@ -34,7 +38,10 @@ export async function writeSessionData(db: Db, idHash: string, data: string): Pr
 }
 
 export async function deleteExpiredSessions(db: Db, now: string): Promise<number> {
-  const result = await db.kysely.deleteFrom('sessions').where('expires_at', '<', now).executeTakeFirst();
+  const result = await db.kysely
+    .deleteFrom('sessions')
+    .where('expires_at', '<', now)
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 

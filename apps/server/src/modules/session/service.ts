@@ -37,7 +37,9 @@ export function isWellFormedSecret(secret: unknown): secret is string {
 function parseData(json: string): SessionData {
   try {
     const value: unknown = JSON.parse(json);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as SessionData) : {};
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as SessionData)
+      : {};
   } catch {
     return {};
   }

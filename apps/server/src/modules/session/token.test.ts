@@ -11,7 +11,10 @@ describe('TokenService', async () => {
     const now = Date.UTC(2026, 10, 21, 12);
     const { token, expiresIn } = tokens.issue('session-a', now);
     expect(expiresIn).toBe(60);
-    expect(tokens.verify(token, now + 59_000)).toMatchObject({ ok: true, claims: { sub: 'session-a' } });
+    expect(tokens.verify(token, now + 59_000)).toMatchObject({
+      ok: true,
+      claims: { sub: 'session-a' },
+    });
     expect(tokens.verify(token, now + 60_000)).toEqual({ ok: false, reason: 'token expired' });
   });
 
@@ -21,7 +24,9 @@ describe('TokenService', async () => {
     const { token } = a.issue('s');
     expect(b.verify(token).ok).toBe(false);
     const [payload, sig] = token.split('.');
-    const forged = Buffer.from(JSON.stringify({ sub: 'other', iat: 0, exp: 9e9 })).toString('base64url');
+    const forged = Buffer.from(JSON.stringify({ sub: 'other', iat: 0, exp: 9e9 })).toString(
+      'base64url',
+    );
     expect(a.verify(`${forged}.${sig}`)).toEqual({ ok: false, reason: 'bad signature' });
     expect(a.verify(`${payload}`).ok).toBe(false);
     expect(a.verify('').ok).toBe(false);

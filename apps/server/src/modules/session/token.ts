@@ -24,7 +24,11 @@ export class TokenService {
     readonly ttlSeconds: number,
   ) {}
 
-  static async create(db: Db, secret: string | undefined, ttlSeconds: number): Promise<TokenService> {
+  static async create(
+    db: Db,
+    secret: string | undefined,
+    ttlSeconds: number,
+  ): Promise<TokenService> {
     const keyText =
       secret ?? (await ensureSetting(db, 'token_secret', randomBytes(32).toString('base64url')));
     return new TokenService(Buffer.from(keyText, 'utf8'), ttlSeconds);
@@ -43,7 +47,8 @@ export class TokenService {
 
   verify(token: string, now = Date.now()): TokenCheck {
     const parts = token.split('.');
-    if (parts.length !== 2 || !parts[0] || !parts[1]) return { ok: false, reason: 'malformed token' };
+    if (parts.length !== 2 || !parts[0] || !parts[1])
+      return { ok: false, reason: 'malformed token' };
     const [payload, signature] = parts as [string, string];
     const expected = Buffer.from(this.sign(payload));
     const given = Buffer.from(signature);

@@ -44,7 +44,10 @@ export async function storefrontRoutes(app: ZodApp, ctx: AppContext): Promise<vo
         .type('text/plain; charset=utf-8')
         .send('The storefront is not built yet. Run: npm run build (npm start does it for you).');
     }
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(indexHtml);
   };
 
   const toStorefront = (_request: FastifyRequest, reply: FastifyReply) =>

@@ -1,0 +1,82 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDb } from '../db/index';
+
+const run = promisify(execFile);
+const serverDir = path.resolve(import.meta.dirname, '../..');
+
+/** Runs the command as `npm run footprint:import -- ...` would, from `initCwd`. */
+async function importCommand(args: string[], env: Record<string, string>) {
+  try {
+    const { stdout, stderr } = await run(
+      process.execPath,
+      ['--import', 'tsx', 'src/cli/footprint-import.ts', ...args],
+      { cwd: serverDir, env: { ...process.env, ...env } },
+    );
+    return { code: 0, stdout, stderr };
+  } catch (e) {
+    const err = e as { code: number; stdout: string; stderr: string };
+    return { code: err.code, stdout: err.stdout, stderr: err.stderr };
+  }
+}
+
+describe('npm run footprint:import (SQLite)', () => {
+  let dir: string;
+  let env: Record<string, string>;
+
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bizline-import-'));
+    env = { DATABASE_URL: `sqlite:${path.join(dir, 'db.sqlite')}`, INIT_CWD: dir };
+    fs.writeFileSync(
+      path.join(dir, 'good.csv'),
+      'address_id,house_number,street_name,city,state,zip,fiber\nA1,1,Main St,Boston,MA,02108,Y\nA2,2,Main St,Boston,MA,02108,N\n',
+    );
+    fs.writeFileSync(
+      path.join(dir, 'bad.csv'),
+      'address_id,house_number,street_name,city,state,zip,fiber\nA3,3,Main St,Boston,MA,2108,Y\nA1,1,Main St,Boston,XX,02108,maybe\n',
+    );
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('imports a file named relative to where npm was run, and prints the counts', async () => {
+    const first = await importCommand(['good.csv'], env);
+    expect(first.stderr).toBe('');
+    expect(first.code).toBe(0);
+    expect(first.stdout).toContain('read 2, inserted 2, updated 0, deleted 0, quotes 0');
+    const again = await importCommand(['good.csv', '--replace'], env);
+    expect(again.stdout).toContain('read 2, inserted 0, updated 2, deleted 0, quotes 0');
+  });
+
+  it('refuses a broken file: every problem with its line, exit 1, nothing imported', async () => {
+    const result = await importCommand(['bad.csv'], env);
+    expect(result.code).toBe(1);
+    expect(result.stderr.split('\n')).toEqual([
+      `${path.join(dir, 'bad.csv')}: 3 problems; nothing was imported.`,
+      'line 2: zip: "2108" is not 5 digits',
+      'line 3: state: "XX" is not a US state or territory code',
+      'line 3: fiber: "maybe" is not Y or N',
+      '',
+    ]);
+    const db = openDb(env.DATABASE_URL!);
+    const ids = await db.kysely
+      .selectFrom('footprint_addresses')
+      .select('address_id')
+      .orderBy('address_id')
+      .execute();
+    await db.close();
+    expect(ids.map((r) => r.address_id)).toEqual(['A1', 'A2']);
+  });
+
+  it('explains its usage on bad arguments', async () => {
+    expect((await importCommand([], env)).code).toBe(2);
+    const unknown = await importCommand(['good.csv', '--wipe'], env);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('unknown option --wipe');
+    const missing = await importCommand(['nope.csv'], env);
+    expect(missing.stderr).toContain('nope.csv: no such file');
+  });
+});
