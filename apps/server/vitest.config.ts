@@ -8,7 +8,5 @@ export default defineProject({
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Two cores: a couple of files at a time keeps both databases responsive.
-    maxWorkers: 2,
   },
 });

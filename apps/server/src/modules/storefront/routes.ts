@@ -54,7 +54,13 @@ export async function storefrontRoutes(app: ZodApp, ctx: AppContext): Promise<vo
     reply.redirect(`${storefrontBase}/`, 302);
 
   app.get('/', { schema: { hide: true } }, toStorefront);
-  app.get(storefrontBase, { schema: { hide: true } }, toStorefront);
+  // With ignoreTrailingSlash this route matches both `{base}` and `{base}/`: only the bare base
+  // redirects (to the slash form the client router expects); `{base}/` is the address page.
+  app.get(storefrontBase, { schema: { hide: true } }, (request, reply) =>
+    (request.url.split('?')[0] ?? '').endsWith('/')
+      ? sendIndex(request, reply)
+      : toStorefront(request, reply),
+  );
   app.get(`${storefrontBase}/*`, { schema: { hide: true } }, sendIndex);
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,0 +1,137 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  FAQ_HIDDEN_PATHS,
+  ROUTES,
+  enabledRoutes,
+  isFaqHiddenOn,
+  lostBusinessPath,
+  routePath,
+} from '@bizline/domain/routes';
+import { contentNamespaces } from '../test/content';
+import { renderApp } from '../test/render';
+
+const stages = contentNamespaces().stages as { routes: Record<string, { title: string }> };
+
+/** Every path the spec names (000 §2, 002 §2), plus the lost-business page. */
+const SPEC_PATHS = [
+  '/',
+  '/lq',
+  '/customize-order',
+  '/price-plan',
+  '/bulk-address-upload',
+  '/4g-plan',
+  '/5g-plan',
+  '/cband-plan',
+  '/internet-options',
+  '/ExistingService',
+  '/pending-order',
+  '/pendingOrder',
+  '/optix-checkout',
+  '/out-of-franchise',
+  '/fios-registration',
+  '/checkout',
+  '/save-cart',
+  '/save-cart-confirmation',
+  '/confirmation',
+  '/confirmation-contact-rep',
+  '/optix-confirmation',
+  '/contact-rep',
+  '/abandoned-cart',
+  '/lbo',
+];
+
+describe('route table (packages/domain/src/routes.ts)', () => {
+  it('lists every spec route exactly once', () => {
+    expect(ROUTES.map((r) => r.path).sort()).toEqual([...SPEC_PATHS].sort());
+    expect(new Set(ROUTES.map((r) => r.id)).size).toBe(ROUTES.length);
+  });
+
+  it('puts the optix pages behind the optixCheckout flag', () => {
+    const flagged = ROUTES.filter((r) => r.feature === 'optixCheckout').map((r) => r.path);
+    expect(flagged.sort()).toEqual(['/optix-checkout', '/optix-confirmation']);
+    expect(enabledRoutes({ optixCheckout: false }).map((r) => r.path)).not.toContain(
+      '/optix-checkout',
+    );
+    expect(enabledRoutes({ optixCheckout: true })).toHaveLength(ROUTES.length);
+  });
+
+  it('hides the FAQ on /lq, /price-plan and /bulk-address-upload only', () => {
+    expect([...FAQ_HIDDEN_PATHS].sort()).toEqual(['/bulk-address-upload', '/lq', '/price-plan']);
+    expect(isFaqHiddenOn('/lq/')).toBe(true);
+    expect(isFaqHiddenOn('/LQ')).toBe(true);
+    expect(isFaqHiddenOn('/checkout')).toBe(false);
+    expect(isFaqHiddenOn('/')).toBe(false);
+  });
+
+  it('builds lost-business links', () => {
+    expect(routePath('lostBusiness')).toBe('/lbo');
+    expect(lostBusinessPath('NTE_PC_GETFLOATCART')).toBe('/lbo?code=NTE_PC_GETFLOATCART');
+  });
+});
+
+describe('router', () => {
+  // A ready data layer takes page views at once (no delayed pushes leaking between tests).
+  beforeEach(() => {
+    window.dataLayer = [];
+  });
+  afterEach(() => {
+    delete window.dataLayer;
+  });
+
+  it.each(ROUTES.filter((r) => r.id !== 'lostBusiness').map((r) => [r.path, r.id] as const))(
+    '%s shows its page',
+    async (path, id) => {
+      const { router } = renderApp(path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: stages.routes[id]!.title }),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(path);
+    },
+  );
+
+  it('matches paths without regard to case, as links in e-mails may vary', async () => {
+    renderApp('/existingservice');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Existing service' }),
+    ).toBeInTheDocument();
+  });
+
+  it('redirects unknown paths to /', async () => {
+    const { router } = renderApp('/no-such-page/at-all');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Address entry' }),
+    ).toBeInTheDocument();
+  });
+
+  it('redirects the optix pages to / when the flag is off', async () => {
+    const { router } = renderApp('/optix-checkout', { optixCheckout: false });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('pushes a page view per route change', async () => {
+    const pages = () =>
+      (window.dataLayer as { pageData: { pageName: string } }[]).map((e) => e.pageData.pageName);
+    const { router } = renderApp('/checkout');
+    await screen.findByRole('heading', { level: 1, name: 'Checkout' });
+    await waitFor(() => expect(pages()).toEqual(['/checkout']));
+    await act(() => router.navigate('/save-cart'));
+    await screen.findByRole('heading', { level: 1, name: 'Save your cart' });
+    await waitFor(() => expect(pages()).toEqual(['/checkout', '/save-cart']));
+  });
+
+  it('a stage page says which stage it belongs to and what it will do', async () => {
+    renderApp('/checkout');
+    await screen.findByRole('heading', { level: 1, name: 'Checkout' });
+    expect(screen.getByText('Stage 002: checkout and saved carts')).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'What this page will do' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/pass a credit check confirmed by a one-time passcode/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to address entry' })).toHaveAttribute('href', '/');
+    await waitFor(() => expect(document.title).toBe('Checkout | Bizline Communications'));
+  });
+});

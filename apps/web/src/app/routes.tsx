@@ -1,0 +1,75 @@
+/**
+ * Every storefront route (packages/domain/src/routes.ts: 000 §2, 002 §2), registered under the
+ * storefront base; unknown paths redirect to `/`; routes behind a feature flag exist only when
+ * it is on. Each page is its own chunk, so the entry route stays small.
+ *
+ * A later issue that builds a page adds it to PAGES:
+ *   checkout: { load: () => import('../features/checkout/CheckoutPage').then((m) => m.CheckoutPage),
+ *               namespaces: ['checkout'] },
+ * Routes not in PAGES show the StagePage (which stage they belong to and what they will do).
+ */
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import type { Features } from '@bizline/domain/app-config';
+import {
+  FALLBACK_PATH,
+  enabledRoutes,
+  type RouteId,
+  type StorefrontRoute,
+} from '@bizline/domain/routes';
+import { loadNamespaces } from '../shared/i18n/i18n';
+import { PageLoading } from '../shared/ui/PageLoading';
+import { RootLayout } from './layout/RootLayout';
+import { RouteErrorPage } from './RouteErrorPage';
+import type { RouteHandle } from './route-handle';
+
+interface PageEntry {
+  load: () => Promise<ComponentType>;
+  /** Copy namespaces loaded with the page, so it renders without a second wait. */
+  namespaces: string[];
+}
+
+const PAGES: Partial<Record<RouteId, PageEntry>> = {
+  lostBusiness: {
+    load: () => import('./pages/LostBusinessPage').then((m) => m.LostBusinessPage),
+    namespaces: ['lbo'],
+  },
+};
+
+const STAGE_PAGE: PageEntry = {
+  load: () => import('./pages/StagePage').then((m) => m.StagePage),
+  namespaces: ['stages'],
+};
+
+function pageRoute(route: StorefrontRoute): RouteObject {
+  const entry = PAGES[route.id] ?? STAGE_PAGE;
+  const handle: RouteHandle = { routeId: route.id, stage: route.stage };
+  const lazy = async () => {
+    const [Component] = await Promise.all([entry.load(), loadNamespaces(entry.namespaces)]);
+    return { Component };
+  };
+  return route.path === '/'
+    ? { index: true, handle, lazy }
+    : { path: route.path.slice(1), handle, lazy };
+}
+
+export function buildRoutes(features: Partial<Features>): RouteObject[] {
+  return [
+    {
+      path: '/',
+      Component: RootLayout,
+      errorElement: <RouteErrorPage standalone />,
+      hydrateFallbackElement: <PageLoading />,
+      children: [
+        {
+          // Errors of a page show inside the layout, so header and footer stay usable.
+          errorElement: <RouteErrorPage />,
+          children: [
+            ...enabledRoutes(features).map(pageRoute),
+            { path: '*', element: <Navigate to={FALLBACK_PATH} replace /> },
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,31 @@
+import type { SliceCreator } from './slice';
+
+/** The global error notice (001 §8, 002 §8): a server message, or null for the generic text. */
+export interface GlobalError {
+  message: string | null;
+}
+
+export interface UiData {
+  globalError: GlobalError | null;
+  /** Set when a saved cart could not be retrieved or verified (002 §4); hides the FAQ link. */
+  savedCartError: boolean;
+}
+
+export interface UiSlice extends UiData {
+  /** Show the global error bar with the server's message, or the generic default without one. */
+  showGlobalError: (message?: string | null) => void;
+  clearGlobalError: () => void;
+  setSavedCartError: (on: boolean) => void;
+}
+
+export const uiInitial = (): UiData => ({ globalError: null, savedCartError: false });
+
+/** The error bar belongs to the page it appeared on: a reload must not bring it back. */
+export const uiTransientKeys = ['globalError'] as const satisfies readonly (keyof UiData)[];
+
+export const createUiSlice: SliceCreator<UiSlice> = (set) => ({
+  ...uiInitial(),
+  showGlobalError: (message) => set({ globalError: { message: message?.trim() || null } }),
+  clearGlobalError: () => set({ globalError: null }),
+  setSavedCartError: (on) => set({ savedCartError: on }),
+});

@@ -1,0 +1,33 @@
+/**
+ * Test set-up: jest-dom matchers, and i18next initialised with the real copy files
+ * (data/content/*.json), so component tests see the texts visitors see.
+ */
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { DEFAULT_PUBLIC_CONFIG } from '../shared/default-config';
+import { initI18n } from '../shared/i18n/i18n';
+import { contentResources } from './content';
+
+// jsdom has no scrolling; the router's ScrollRestoration calls it on every navigation.
+window.scrollTo = () => undefined;
+
+await initI18n({
+  apiBase: DEFAULT_PUBLIC_CONFIG.apiBase,
+  brand: DEFAULT_PUBLIC_CONFIG.brand,
+  resources: contentResources(),
+});
+
+// No test reaches a network: analytics and error logs land in this stub unless a test
+// installs its own fetch.
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve(new Response('{"Status":"SUCCESS"}'))),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+});
