@@ -18,6 +18,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import SQLite from 'better-sqlite3';
 import { chromium } from '@playwright/test';
 import { ROUTES } from '../packages/domain/src/routes';
 // @ts-expect-error plain ESM helper without type declarations
@@ -110,6 +111,8 @@ interface Call {
   headers?: Record<string, string>;
   /** Needs `Authorization: Bearer` and the session cookie. */
   auth?: boolean;
+  /** Varies the request: each request takes the next of these (path and body). */
+  variants?: { path: string; body?: string }[];
 }
 
 const CALLS: Call[] = [
@@ -130,6 +133,110 @@ const CALLS: Call[] = [
   { name: 'copy (content?aem=layout)', method: 'GET', path: `${API}/content?aem=layout` },
   { name: 'storefront shell (index.html)', method: 'GET', path: `${STOREFRONT}/customize-order` },
 ];
+
+/**
+ * Entry-stage calls (issue 3), varied over addresses sampled from the benchmark footprint:
+ * street typeahead (typed the ways people type: partial, with city, with state and ZIP,
+ * without the directional, within a ZIP), units of buildings that have units (with and without a
+ * filter, several pages) and qualification of buildings and units.
+ */
+function entryCalls(dbFile: string): Call[] {
+  const db = new SQLite(dbFile, { readonly: true });
+  type B = {
+    address_id: string;
+    house_number: string;
+    street_name: string;
+    city: string;
+    state: string;
+    zip: string;
+  };
+  const step = Math.max(1, Math.floor(ADDRESSES / 5000));
+  const buildings = db
+    .prepare(
+      `select address_id, house_number, street_name, city, state, zip from footprint_addresses
+       where address_id = base_address_id and rowid % ? = 0 limit 2000`,
+    )
+    .all(step) as B[];
+  const withUnits = db
+    .prepare(
+      `select base_address_id as id, count(*) as n from footprint_addresses
+       where unit_sort > '' group by base_address_id having n > 3 limit 1000`,
+    )
+    .all() as { id: string; n: number }[];
+  const units = db
+    .prepare(
+      `select address_id, base_address_id, zip from footprint_addresses
+       where unit_sort > '' and rowid % ? = 0 limit 500`,
+    )
+    .all(step) as { address_id: string; base_address_id: string; zip: string }[];
+  db.close();
+  if (!buildings.length || !withUnits.length) throw new Error('benchmark footprint has no sample');
+
+  const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
+  const street = (b: B, i: number) => {
+    const full = `${b.house_number} ${b.street_name}`;
+    switch (i % 6) {
+      case 0:
+        return full.slice(0, Math.max(b.house_number.length + 3, Math.ceil(full.length * 0.6)));
+      case 1:
+        return `${full} ${b.city.slice(0, 4)}`;
+      case 2:
+        return `${full.toUpperCase()}, ${b.city.toUpperCase()} ${b.state} ${b.zip}`;
+      case 3:
+        return full.toLowerCase().replace(/^(\S+) (n|s|e|w) /i, '$1 ');
+      case 4:
+        return `${full}, ${b.zip}`;
+      default:
+        return `${b.house_number} ${b.street_name.split(' ')[0]}`;
+    }
+  };
+  const typeahead = buildings.map((b, i) => ({
+    path: `${API}/Address/GetStreetAddresses?${q(
+      i % 10 === 9 ? { streetterm: street(b, 0), zip: b.zip } : { streetterm: street(b, i) },
+    )}`,
+  }));
+  const unitPages = withUnits.map((u, i) => ({
+    path: `${API}/Address/GetUnits?${q(
+      i % 3 === 0
+        ? { ntasAddrID: u.id, unitterm: String((i % 9) + 1) }
+        : { ntasAddrID: u.id, page: String((i % Math.ceil(u.n / 10)) + 1) },
+    )}`,
+  }));
+  const json = { 'content-type': 'application/json' };
+  const qualifications = [
+    ...buildings.slice(0, 1000).map((b) => ({ zipCode: b.zip, AddressID: b.address_id })),
+    ...units.map((u) => ({
+      zipCode: u.zip,
+      AddressID: u.address_id,
+      BaselocationId: u.base_address_id,
+    })),
+  ].map((body) => ({ path: `${API}/Qualify/CheckAvailability`, body: JSON.stringify(body) }));
+  return [
+    {
+      name: 'street typeahead (GetStreetAddresses)',
+      method: 'GET',
+      path: typeahead[0]!.path,
+      auth: true,
+      variants: typeahead,
+    },
+    {
+      name: 'units (GetUnits)',
+      method: 'GET',
+      path: unitPages[0]!.path,
+      auth: true,
+      variants: unitPages,
+    },
+    {
+      name: 'qualification (CheckAvailability)',
+      method: 'POST',
+      path: qualifications[0]!.path,
+      headers: json,
+      body: qualifications[0]!.body,
+      auth: true,
+      variants: qualifications,
+    },
+  ];
+}
 
 function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return NaN;
@@ -156,6 +263,21 @@ async function measure(origin: string, call: Call) {
     headers,
     connections: CONNECTIONS,
     duration: DURATION,
+    ...(call.variants
+      ? {
+          requests: [
+            {
+              setupRequest: (req: Record<string, unknown>, context: Record<string, unknown>) => {
+                const i =
+                  ((context.i as number | undefined) ?? Math.floor(Math.random() * 1e6)) + 1;
+                context.i = i;
+                const v = call.variants![i % call.variants!.length]!;
+                return { ...req, path: v.path, ...(v.body !== undefined ? { body: v.body } : {}) };
+              },
+            },
+          ],
+        }
+      : {}),
   });
   instance.on(
     'response',
@@ -240,7 +362,7 @@ try {
     `\nAPI under load: ${CONNECTIONS} connections, ${DURATION} s per call, ${ADDRESSES} addresses, SQLite\n`,
   );
   const results = [];
-  for (const call of CALLS) results.push(await measure(origin, call));
+  for (const call of [...CALLS, ...entryCalls(dbFile)]) results.push(await measure(origin, call));
   console.table(results);
   console.log(
     '\nStorefront routes in headless Chromium (initial JavaScript and LCP on localhost)\n',

@@ -9,21 +9,30 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 
 /** Every route of 000 §2 and 002 §2 with the heading its page shows (data/content/stages.json). */
-const ROUTES: [path: string, heading: string][] = [
-  ['', 'Address entry'],
-  ['lq', 'Address qualification'],
+/** [path, heading, document title when it differs from the heading]. */
+const ROUTES: [path: string, heading: string, title?: string][] = [
+  ['', 'Where would you like service for your Business?'],
+  ['lq', 'Where would you like service for your Business?'],
   ['customize-order', 'Customise your plan'],
-  ['price-plan', 'Plans for your addresses'],
-  ['bulk-address-upload', 'Bulk address entry'],
-  ['4g-plan', '4G LTE Business Internet'],
-  ['5g-plan', '5G Business Internet'],
-  ['cband-plan', '5G Business Internet (C-band)'],
-  ['internet-options', 'Internet options'],
-  ['ExistingService', 'Existing service'],
-  ['pending-order', 'Pending order'],
+  ['price-plan', 'BI Qualification Tool'],
+  [
+    'bulk-address-upload',
+    'Where would you like internet service for your business?',
+    'Bulk address entry',
+  ],
+  ['4g-plan', 'Good news! You qualify for 4G LTE Business Internet.', '4G LTE Business Internet'],
+  ['5g-plan', 'Great news! 5G Business Internet is available.', '5G Business Internet'],
+  ['cband-plan', 'Great news! 5G Business Internet is available.', '5G Business Internet'],
+  ['internet-options', 'Internet options for your business', 'Internet options'],
+  ['ExistingService', 'This address is in use by a current customer'],
+  ['pending-order', 'Your account already has a pending order', 'Pending order'],
   ['pendingOrder?scartid=ABC123', 'Continue a pending order'],
   ['optix-checkout', 'Review your price quote'],
-  ['out-of-franchise', 'Service availability'],
+  [
+    'out-of-franchise',
+    "The fiber service isn't available for your location, yet.",
+    'Service availability',
+  ],
   ['fios-registration', 'Let me know when fiber internet is available'],
   ['checkout', 'Checkout'],
   ['save-cart', 'Save your cart'],
@@ -48,27 +57,27 @@ async function h1(page: Page) {
 }
 
 test.describe('routes', () => {
-  for (const [path, heading] of ROUTES) {
+  for (const [path, heading, title = heading] of ROUTES) {
     test(`/${path} shows its page`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(await h1(page)).toHaveText(heading);
       expect(new URL(page.url()).pathname).toBe(`${basePath()}/${path.split('?')[0]}`);
-      await expect(page).toHaveTitle(new RegExp(`^${heading.replace(/[()]/g, '\\$&')} \\| `));
+      await expect(page).toHaveTitle(new RegExp(`^${title.replace(/[()?!.]/g, '\\$&')} \\| `));
     });
   }
 
   test('an unknown path redirects to /', async ({ page }) => {
     await page.goto('no/such/page');
     await expect(page).toHaveURL(new RegExp(`${basePath()}/$`));
-    await expect(await h1(page)).toHaveText('Address entry');
+    await expect(await h1(page)).toHaveText('Where would you like service for your Business?');
   });
 
   test('links move between pages without a reload', async ({ page }) => {
     await page.goto('checkout');
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
     await page.getByRole('link', { name: 'Go to address entry' }).click();
-    await expect(await h1(page)).toHaveText('Address entry');
+    await expect(await h1(page)).toHaveText('Where would you like service for your Business?');
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(
       1,
     );
@@ -190,7 +199,7 @@ test.describe('lost-business page', () => {
       /^tel:\+1\d{10}$/,
     );
     await page.getByRole('link', { name: 'Start a new order' }).click();
-    await expect(await h1(page)).toHaveText('Address entry');
+    await expect(await h1(page)).toHaveText('Where would you like service for your Business?');
   });
 
   test('an unknown code means NTE_GenericError', async ({ page }) => {
@@ -234,7 +243,7 @@ test.describe('analytics', () => {
     await page.goto('checkout');
     await expect(await h1(page)).toBeVisible();
     await page.getByRole('link', { name: 'Go to address entry' }).click();
-    await expect(await h1(page)).toHaveText('Address entry');
+    await expect(await h1(page)).toHaveText('Where would you like service for your Business?');
     await expect
       .poll(() =>
         page.evaluate(() =>

@@ -25,6 +25,10 @@ import { contentRoutes } from './modules/content/routes';
 import { healthRoutes } from './modules/health/routes';
 import { storefrontRoutes } from './modules/storefront/routes';
 import { addressRoutes } from './modules/address/routes';
+import { qualificationRoutes } from './modules/qualification/routes';
+import { captchaRoutes } from './modules/captcha/routes';
+import { bulkRoutes } from './modules/bulk/routes';
+import { waitlistRoutes } from './modules/waitlist/routes';
 
 export type ZodApp = FastifyInstance<
   Server,
@@ -88,6 +92,10 @@ export async function buildApp(ctx: AppContext): Promise<ZodApp> {
     contentRoutes,
     healthRoutes,
     addressRoutes,
+    qualificationRoutes,
+    captchaRoutes,
+    bulkRoutes,
+    waitlistRoutes,
     storefrontRoutes,
   ]) {
     await registrar(app, ctx);

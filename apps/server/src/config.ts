@@ -79,6 +79,10 @@ const envSchema = z.object({
   WEB_DIST: z.string().default('apps/web/dist'),
   /** Load the demo footprint (and later the demo catalogue) into an empty database at start. */
   SEED_DEMO: bool('SEED_DEMO', true),
+  /** Captcha cost: the largest number the proof of work may need (bulk tool, 000 §4). */
+  CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
+  /** Requests per minute per client IP on the bulk, waitlist and call-back calls. */
+  FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
   FEATURE_UNIT_LOOKUP: bool('FEATURE_UNIT_LOOKUP', true),
   FEATURE_OMNI_CART: bool('FEATURE_OMNI_CART', true),
   FEATURE_TV_RECORDING: bool('FEATURE_TV_RECORDING', true),
@@ -105,6 +109,8 @@ export interface Config {
   contentDir: string;
   webDist: string;
   seedDemo: boolean;
+  captchaMaxNumber: number;
+  formRateLimitPerMinute: number;
   brand: Brand;
   features: Features;
 }
@@ -162,6 +168,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contentDir: fromRepoRoot(e.CONTENT_DIR),
     webDist: fromRepoRoot(e.WEB_DIST),
     seedDemo: e.SEED_DEMO,
+    captchaMaxNumber: e.CAPTCHA_MAX_NUMBER,
+    formRateLimitPerMinute: e.FORM_RATE_LIMIT_PER_MINUTE,
     brand,
     features: featuresSchema.parse({
       unitLookup: e.FEATURE_UNIT_LOOKUP,

@@ -30,9 +30,69 @@ interface PageEntry {
 }
 
 const PAGES: Partial<Record<RouteId, PageEntry>> = {
+  addressEntry: {
+    load: () => import('../features/address/AddressPage').then((m) => m.AddressPage),
+    namespaces: ['address'],
+  },
+  addressQualification: {
+    load: () => import('../features/address/AddressPage').then((m) => m.AddressPage),
+    namespaces: ['address'],
+  },
+  existingService: {
+    load: () =>
+      import('../features/address/ExistingServicePage').then((m) => m.ExistingServicePage),
+    namespaces: ['address'],
+  },
   lostBusiness: {
     load: () => import('./pages/LostBusinessPage').then((m) => m.LostBusinessPage),
     namespaces: ['lbo'],
+  },
+  // Entry-stage pages of 000 §2 screens 6-10 (issue 3).
+  pendingOrderNotice: {
+    load: () =>
+      import('../features/pending-order/PendingOrderPage').then((m) => m.PendingOrderPage),
+    namespaces: ['pending-order'],
+  },
+  pendingOrderQuestion: {
+    load: () =>
+      import('../features/pending-order/ContinuePendingOrderPage').then(
+        (m) => m.ContinuePendingOrderPage,
+      ),
+    namespaces: ['pending-order'],
+  },
+  internetOptions: {
+    load: () =>
+      import('../features/internet-options/InternetOptionsPage').then((m) => m.InternetOptionsPage),
+    namespaces: ['internet-options'],
+  },
+  outOfFranchise: {
+    load: () =>
+      import('../features/out-of-franchise/OutOfFranchisePage').then((m) => m.OutOfFranchisePage),
+    namespaces: ['out-of-franchise'],
+  },
+  fiosRegistration: {
+    load: () => import('../features/waitlist/WaitlistPage').then((m) => m.WaitlistPage),
+    namespaces: ['waitlist'],
+  },
+  plan4g: {
+    load: () => import('../features/wireless/FourGPlanPage').then((m) => m.FourGPlanPage),
+    namespaces: ['wireless', 'wireless-plans'],
+  },
+  plan5g: {
+    load: () => import('../features/wireless/FiveGPlanPage').then((m) => m.FiveGPlanPage),
+    namespaces: ['wireless', 'wireless-plans'],
+  },
+  planCband: {
+    load: () => import('../features/wireless/FiveGPlanPage').then((m) => m.CbandPlanPage),
+    namespaces: ['wireless', 'wireless-plans'],
+  },
+  bulkAddressUpload: {
+    load: () => import('../features/bulk-address/BulkAddressPage').then((m) => m.BulkAddressPage),
+    namespaces: ['bulk-address'],
+  },
+  pricePlan: {
+    load: () => import('../features/bulk-address/PricePlanPage').then((m) => m.PricePlanPage),
+    namespaces: ['bulk-address', 'wireless-plans'],
   },
 };
 

@@ -7,10 +7,12 @@ import type { Migration } from 'kysely';
 import type { MigrationContext } from './helpers';
 import { down001Core, up001Core } from './001-core';
 import { down002Footprint, up002Footprint } from './002-footprint';
+import { down003Entry, up003Entry } from './003-entry';
 
 export function migrations(ctx: MigrationContext): Record<string, Migration> {
   return {
     '001-core': { up: up001Core(ctx), down: down001Core() },
     '002-footprint': { up: up002Footprint(ctx), down: down002Footprint() },
+    '003-entry': { up: up003Entry(ctx), down: down003Entry() },
   };
 }

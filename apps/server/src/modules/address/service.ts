@@ -1,6 +1,8 @@
 /**
- * Address calls of the entry stage (000 §7). So far: the ZIP list (reference data loaded from
- * data/zips/zips.csv when the table is empty) and the zip lookup.
+ * Address calls of the entry stage (000 §7): the ZIP list (reference data loaded from
+ * data/zips/zips.csv when the table is empty), the zip lookups, the street typeahead, units,
+ * the reverse lookup, and the footprint reads the qualification and bulk modules go through.
+ * Search design: docs/decisions/004-footprint-search-schema.md and 008-entry-stage-api.md.
  */
 import fs from 'node:fs';
 import { parse } from 'csv-parse/sync';
@@ -8,9 +10,30 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../../db/index';
 import type { ZipCodesTable } from '../../db/schema';
 import { fromRepoRoot } from '../../paths';
-import { prefixUpperBound } from '../footprint/normalize';
+import {
+  LOCUS_MAX_DISTANCE_METERS,
+  UNIT_PAGE_SIZE,
+  type AddressSuggestion,
+  type FiberQualifiedZipResponse,
+  type LocusAddressInfo,
+  type UnitDetail,
+  type ZipListEntry,
+} from '@bizline/domain/wire/entry';
+import { badRequest } from '../../http-errors';
+import { normalizeUnit, prefixUpperBound, searchPrefixes } from '../footprint/normalize';
 import * as repo from './repo';
-import type { ZipListEntry } from './schemas';
+import {
+  cleanedText,
+  housePrefix,
+  narrowingHeads,
+  parseTerm,
+  rankCandidates,
+  streetForms,
+  type ParsedTerm,
+} from './search';
+import { parseUnitQuery, unitKinds } from './units';
+
+export type FootprintAddress = repo.FootprintRow;
 
 export const ZIP_LIST_FILE = fromRepoRoot('data/zips/zips.csv');
 
@@ -83,4 +106,323 @@ export async function seedZipsIfEmpty(
   });
   ctx.log.info({ zips: rows.length }, 'loaded the ZIP list');
   return rows.length;
+}
+
+// --- Fiber-qualified zip --------------------------------------------------------------------
+
+export async function fiberQualifiedZip(db: Db, zip: string): Promise<FiberQualifiedZipResponse> {
+  return { zip, IsFiberQualified: (await repo.zipHasFiber(db.kysely, zip)) ? 'Y' : 'N' };
+}
+
+// --- Formatting -------------------------------------------------------------------------------
+
+type AddressText = Pick<
+  FootprintAddress,
+  'house_number' | 'street_name' | 'city' | 'state' | 'zip'
+> & { unit?: string | null };
+
+/** "100 Summer St, Boston, MA 02110" (with the unit after the street when there is one). */
+export function formatAddress(a: AddressText): string {
+  const street = [a.house_number, a.street_name, a.unit ?? ''].filter(Boolean).join(' ');
+  return `${street}, ${a.city}, ${a.state} ${a.zip}`;
+}
+
+// --- Street search ----------------------------------------------------------------------------
+
+/** Candidates fetched per key range; the matcher then keeps and orders them. */
+const NARROWING_FETCH = 200;
+const ZIP_FETCH = 500;
+
+async function candidatesForPrefixes(
+  db: Db,
+  prefixes: readonly string[],
+  limit: number,
+): Promise<repo.CandidateRow[]> {
+  const ranges = prefixes.flatMap((p) =>
+    (['search_key', 'search_key_alt'] as const).map((column) => ({
+      column,
+      lo: p,
+      hi: prefixUpperBound(p),
+    })),
+  );
+  return repo.findByKeyRanges(db.kysely, ranges, limit);
+}
+
+async function candidatesInZip(
+  db: Db,
+  zip: string,
+  term: ParsedTerm,
+): Promise<repo.CandidateRow[]> {
+  const prefix = housePrefix(term);
+  if (!prefix) return [];
+  return repo.findInZipByStreetRange(db.kysely, zip, prefix, prefixUpperBound(prefix), ZIP_FETCH);
+}
+
+/**
+ * Buildings matching what the visitor typed (house number first), best first: exact house
+ * numbers before longer ones, then key order. With `zip`, only that ZIP. A trailing city, state
+ * or ZIP narrows the list. Returns candidate rows (not yet shaped for the wire).
+ */
+export async function findStreetCandidates(
+  db: Db,
+  typed: string,
+  options: { zip?: string; limit: number },
+): Promise<repo.CandidateRow[]> {
+  const term = parseTerm(typed);
+  if (!term.tokens.length) return [];
+  if (options.zip) {
+    return rankCandidates(term, await candidatesInZip(db, options.zip, term), options.limit);
+  }
+  // 1. The whole text as a key prefix (search_key and search_key_alt).
+  let found = rankCandidates(
+    term,
+    await candidatesForPrefixes(db, searchPrefixes(typed), options.limit),
+    options.limit,
+  );
+  if (found.length) return found;
+  // 2. The text without a unit, country or ZIP+4, and with state names as codes.
+  const cleaned = cleanedText(typed);
+  if (cleaned) {
+    found = rankCandidates(
+      parseTerm(cleaned),
+      await candidatesForPrefixes(db, searchPrefixes(cleaned), options.limit),
+      options.limit,
+    );
+    if (found.length) return found;
+  }
+  // 3. A ZIP typed at the end: the house number within that ZIP.
+  if (term.zip) {
+    found = rankCandidates(term, await candidatesInZip(db, term.zip, term), options.limit);
+    if (found.length) return found;
+  }
+  // 4. Shorter heads ("123 MAIN ST "), the words cut off must name the place.
+  for (const head of narrowingHeads(term)) {
+    found = rankCandidates(
+      term,
+      await candidatesForPrefixes(db, [head], NARROWING_FETCH),
+      options.limit,
+    );
+    if (found.length) return found;
+  }
+  return [];
+}
+
+/** Address suggestions (000 §3) for candidate buildings, with their unit kinds and counts. */
+export async function toSuggestions(
+  db: Db,
+  rows: readonly repo.CandidateRow[],
+): Promise<AddressSuggestion[]> {
+  const summaries = new Map(
+    (
+      await repo.unitSummaries(
+        db.kysely,
+        rows.map((r) => r.address_id),
+      )
+    ).map((s) => [s.base_address_id, s]),
+  );
+  return rows.map((r) => {
+    const s = summaries.get(r.address_id);
+    return {
+      AddressId: r.address_id,
+      ZipCode: r.zip,
+      CommunityName: r.city,
+      State: r.state,
+      ParsedRawString: formatAddress(r),
+      ...unitKinds(s ? [s.lo, s.hi] : []),
+      HouseNumber: r.house_number,
+      StreetName: r.street_name,
+      BaseAddressId: r.base_address_id,
+      UnitCount: s ? Number(s.n) : 0,
+    };
+  });
+}
+
+export async function searchStreetAddresses(
+  db: Db,
+  typed: string,
+  options: { zip?: string; limit: number },
+): Promise<AddressSuggestion[]> {
+  return toSuggestions(db, await findStreetCandidates(db, typed, options));
+}
+
+/**
+ * The buildings a typed address (house number and street, within a ZIP) designates, for a
+ * qualification by text: those whose house number and street equal the text when there are
+ * any, otherwise every building the text is the start of (several: the visitor chooses).
+ */
+export async function resolveTypedAddress(
+  db: Db,
+  zip: string,
+  typed: string,
+): Promise<FootprintAddress[]> {
+  const term = parseTerm(`${typed} `);
+  const rows = rankCandidates(term, await candidatesInZip(db, zip, term), 10);
+  const typedKey = term.tokens.join(' ');
+  const exact = rows.filter((r) => streetForms(r).includes(typedKey));
+  const chosen = exact.length ? exact : rows;
+  const full = await Promise.all(chosen.map((r) => repo.findAddress(db.kysely, r.address_id)));
+  return full.filter((r): r is FootprintAddress => r !== undefined);
+}
+
+// --- Footprint reads ------------------------------------------------------------------------
+
+export async function getAddress(db: Db, addressId: string): Promise<FootprintAddress | null> {
+  return (await repo.findAddress(db.kysely, addressId)) ?? null;
+}
+
+/** An address by id, or a 400 naming the field it came from. */
+export async function requireAddress(
+  db: Db,
+  addressId: string,
+  field: string,
+): Promise<FootprintAddress> {
+  const row = await repo.findAddress(db.kysely, addressId);
+  if (!row) throw badRequest(`${field}: is not a known address id`, field);
+  return row;
+}
+
+export const isBuilding = (a: Pick<FootprintAddress, 'address_id' | 'base_address_id'>) =>
+  a.address_id === a.base_address_id;
+
+/** Every building sharing this building's house number, street and ZIP (itself included). */
+export async function buildingsAtSameAddress(
+  db: Db,
+  building: FootprintAddress,
+): Promise<FootprintAddress[]> {
+  if (!building.street_key) return [building];
+  // Nearly every building is alone at its address: count from the index before reading rows.
+  if ((await repo.countBuildingsAt(db.kysely, building.zip, building.street_key)) < 2)
+    return [building];
+  const rows = await repo.findBuildingsAt(db.kysely, building.zip, building.street_key);
+  return rows.filter(isBuilding);
+}
+
+/** A building's unit by its text ('Suite 700' = 'STE 700'), or null. */
+export async function findUnit(
+  db: Db,
+  buildingId: string,
+  unitText: string,
+): Promise<FootprintAddress | null> {
+  const norm = normalizeUnit(unitText);
+  if (!norm) return null;
+  return (await repo.findUnitByNorm(db.kysely, buildingId, norm)) ?? null;
+}
+
+export async function unitCount(db: Db, buildingId: string): Promise<number> {
+  return repo.countUnits(db.kysely, { baseId: buildingId, term: '' });
+}
+
+export async function quotesOf(
+  db: Db,
+  addressIds: string[],
+): Promise<{ quoteNumber: string; mon: string }[]> {
+  const rows = await repo.findQuotes(db.kysely, [...new Set(addressIds)]);
+  return rows.map((r) => ({ quoteNumber: r.quote_number, mon: r.mon }));
+}
+
+// --- Units --------------------------------------------------------------------------------
+
+function toUnitDetail(
+  r: Pick<FootprintAddress, 'address_id' | 'base_address_id' | 'unit' | 'unit_norm'>,
+): UnitDetail {
+  return {
+    unit: r.unit ?? r.unit_norm,
+    addressId: r.address_id,
+    baseAddressId: r.base_address_id,
+    ntasAddrId: r.address_id,
+    sublocation: r.address_id,
+    location_id: r.base_address_id,
+    unitQuery: parseUnitQuery(r.unit ?? r.unit_norm),
+  };
+}
+
+/**
+ * Units of the building `addressId` (or of the building of the unit `addressId`), filtered by
+ * the start of the unit or of one of its words, in natural order: `limit` from `offset`, and
+ * how many match. An unknown id is a 400 naming `field`.
+ */
+export async function listUnits(
+  db: Db,
+  addressId: string,
+  field: string,
+  options: { term?: string; limit: number; offset: number },
+): Promise<{ units: UnitDetail[]; total: number }> {
+  const row = await requireAddress(db, addressId, field);
+  const filter = { baseId: row.base_address_id, term: normalizeUnit(options.term ?? '') };
+  const [rows, total] = await Promise.all([
+    repo.findUnits(db.kysely, filter, options.limit, options.offset),
+    repo.countUnits(db.kysely, filter),
+  ]);
+  return { units: rows.map(toUnitDetail), total };
+}
+
+export const unitPage = (page: number) => ({
+  limit: UNIT_PAGE_SIZE,
+  offset: (page - 1) * UNIT_PAGE_SIZE,
+});
+
+// --- Reverse lookup -----------------------------------------------------------------------
+
+const EARTH_RADIUS_M = 6_371_008.8;
+const METERS_PER_DEGREE = (Math.PI * EARTH_RADIUS_M) / 180;
+
+export function distanceMeters(lat1: number, lon1: number, lat2: number, lon2: number): number {
+  const rad = Math.PI / 180;
+  const dLat = (lat2 - lat1) * rad;
+  const dLon = (lon2 - lon1) * rad;
+  const a =
+    Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+/** Boxes searched in turn: close first, so a dense city answers from a few rows. */
+const LOCUS_RADII_M = [250, LOCUS_MAX_DISTANCE_METERS];
+const LOCUS_BOX_ROWS = 5000;
+
+/** The nearest footprint building within LOCUS_MAX_DISTANCE_METERS of a point, or null. */
+export async function nearestBuilding(
+  db: Db,
+  latitude: number,
+  longitude: number,
+): Promise<LocusAddressInfo | null> {
+  for (const radius of LOCUS_RADII_M) {
+    const dLat = radius / METERS_PER_DEGREE;
+    const cos = Math.max(Math.cos((latitude * Math.PI) / 180), 0.01);
+    const dLon = radius / (METERS_PER_DEGREE * cos);
+    const rows = await repo.findBuildingsInBox(
+      db.kysely,
+      {
+        minLat: latitude - dLat,
+        maxLat: latitude + dLat,
+        minLon: longitude - dLon,
+        maxLon: longitude + dLon,
+      },
+      LOCUS_BOX_ROWS,
+    );
+    let best: { row: FootprintAddress; d: number } | null = null;
+    for (const row of rows) {
+      if (row.latitude === null || row.longitude === null) continue;
+      const d = distanceMeters(latitude, longitude, row.latitude, row.longitude);
+      if (
+        d <= radius &&
+        (!best || d < best.d || (d === best.d && row.address_id < best.row.address_id))
+      )
+        best = { row, d };
+    }
+    if (best) {
+      const r = best.row;
+      return {
+        standardizedAddress: formatAddress(r),
+        addressId: r.address_id,
+        baseAddressId: r.base_address_id,
+        zip: r.zip,
+        city: r.city,
+        state: r.state,
+        houseNumber: r.house_number,
+        streetName: r.street_name,
+        distanceMeters: Math.round(best.d),
+      };
+    }
+  }
+  return null;
 }

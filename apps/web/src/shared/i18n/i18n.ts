@@ -5,13 +5,29 @@
  * fiber word, phone numbers, hours) are interpolation defaults: copy writes `{{companyName}}`.
  */
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import type { Brand } from '@bizline/domain/app-config';
 import { formatPhoneDisplay } from '@bizline/domain/format';
+import { contentBackend } from './content-backend';
 
 /** The namespaces of the shell. A feature adds its own file and lists it here. */
-export const NAMESPACES = ['common', 'layout', 'errors', 'faq', 'lbo', 'stages'] as const;
+export const NAMESPACES = [
+  'common',
+  'layout',
+  'errors',
+  'faq',
+  'lbo',
+  'stages',
+  'address',
+  // Entry-stage pages of 000 §2 screens 6-10 (issue 3).
+  'pending-order',
+  'internet-options',
+  'out-of-franchise',
+  'waitlist',
+  'wireless',
+  'wireless-plans',
+  'bulk-address',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Loaded before the first render: texts of the header, footer and notices. The rest load with
@@ -55,7 +71,7 @@ export function initI18n(options: I18nOptions): Promise<I18n> {
 }
 
 async function init(options: I18nOptions): Promise<I18n> {
-  const instance = options.resources ? i18next : i18next.use(HttpBackend);
+  const instance = options.resources ? i18next : i18next.use(contentBackend(options.apiBase));
   await instance.use(initReactI18next).init({
     lng: 'en',
     fallbackLng: 'en',
@@ -64,9 +80,7 @@ async function init(options: I18nOptions): Promise<I18n> {
     ns: options.resources ? [...NAMESPACES] : [...INITIAL_NAMESPACES],
     defaultNS: 'common',
     fallbackNS: false,
-    ...(options.resources
-      ? { resources: options.resources }
-      : { backend: { loadPath: `${options.apiBase}/content?aem={{ns}}` } }),
+    ...(options.resources ? { resources: options.resources } : {}),
     interpolation: {
       // React escapes what it renders.
       escapeValue: false,

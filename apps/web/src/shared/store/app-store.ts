@@ -19,6 +19,12 @@ import {
   quoteCheckoutInitial,
   type QuoteCheckoutSlice,
 } from './quote-checkout-slice';
+import { createEntrySlice, entryInitial, type EntrySlice } from './entry-slice';
+import {
+  createEntryPagesSlice,
+  entryPagesInitial,
+  type EntryPagesSlice,
+} from './entry-pages-slice';
 import { createSessionSlice, sessionInitial, type SessionSlice } from './session-slice';
 import { createUiSlice, uiInitial, uiTransientKeys, type UiSlice } from './ui-slice';
 
@@ -27,13 +33,24 @@ export interface StoreActions {
   clearAll: () => void;
 }
 
-export type AppState = UiSlice & SessionSlice & QuoteCheckoutSlice & StoreActions;
+export type AppState = UiSlice &
+  SessionSlice &
+  QuoteCheckoutSlice &
+  EntrySlice &
+  EntryPagesSlice &
+  StoreActions;
 
 /** sessionStorage key of the persisted state. */
 export const STORE_KEY = 'bizline-store';
 export const STORE_VERSION = 1;
 
-const initialData = () => ({ ...uiInitial(), ...sessionInitial(), ...quoteCheckoutInitial() });
+const initialData = () => ({
+  ...uiInitial(),
+  ...sessionInitial(),
+  ...quoteCheckoutInitial(),
+  ...entryInitial(),
+  ...entryPagesInitial(),
+});
 
 /** Keys never written to sessionStorage. */
 const TRANSIENT_KEYS: ReadonlySet<string> = new Set<string>([
@@ -53,6 +70,8 @@ export const useAppStore = create<AppState>()(
       ...createUiSlice(...a),
       ...createSessionSlice(...a),
       ...createQuoteCheckoutSlice(...a),
+      ...createEntrySlice(...a),
+      ...createEntryPagesSlice(...a),
       clearAll: () => a[0](initialData()),
     }),
     {

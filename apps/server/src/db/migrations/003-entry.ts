@@ -1,0 +1,103 @@
+/**
+ * Entry stage (issue 3): qualification attempts (the cart id EPSessionID and what each attempt
+ * answered), used captcha solutions, waitlist registrations and call-back requests.
+ * Decisions: docs/decisions/008-entry-stage-api.md.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { MigrationContext } from './helpers';
+
+export function up003Entry(_ctx: MigrationContext) {
+  return async (db: Kysely<unknown>): Promise<void> => {
+    await db.schema
+      .createTable('qualification_attempts')
+      // Random public id of the attempt (the availability response's sessionId).
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('session_id', 'text', (c) => c.notNull())
+      // EPSessionID; null when the attempt did not resolve one footprint address.
+      .addColumn('cart_id', 'text')
+      .addColumn('call', 'text', (c) => c.notNull())
+      .addColumn('address_id', 'text')
+      .addColumn('base_address_id', 'text')
+      .addColumn('zip', 'text', (c) => c.notNull())
+      // What was asked (address text or ids), for support: never phone or e-mail.
+      .addColumn('request_text', 'text', (c) => c.notNull())
+      .addColumn('status', 'text', (c) => c.notNull())
+      .addCheckConstraint('qualification_status', sql`status in ('pending', 'done', 'failed')`)
+      // The availability response (JSON) once done.
+      .addColumn('response', 'text')
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addColumn('updated_at', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createIndex('qualification_attempts_cart')
+      .on('qualification_attempts')
+      .columns(['cart_id', 'created_at'])
+      .execute();
+
+    await db.schema
+      .createTable('captcha_used')
+      // SHA-256 of the solved challenge's salt: each challenge is accepted once.
+      .addColumn('salt_hash', 'text', (c) => c.primaryKey())
+      .addColumn('expires_at', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createIndex('captcha_used_expires')
+      .on('captcha_used')
+      .column('expires_at')
+      .execute();
+
+    await db.schema
+      .createTable('waitlist_registrations')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      // Lower-cased e-mail and normalised "street unit zip": one registration per pair.
+      .addColumn('email_key', 'text', (c) => c.notNull())
+      .addColumn('address_key', 'text', (c) => c.notNull())
+      .addColumn('first_name', 'text', (c) => c.notNull())
+      .addColumn('last_name', 'text', (c) => c.notNull())
+      .addColumn('email', 'text', (c) => c.notNull())
+      .addColumn('zip', 'text', (c) => c.notNull())
+      .addColumn('mobile_num', 'text')
+      .addColumn('business_num', 'text')
+      .addColumn('city', 'text', (c) => c.notNull())
+      .addColumn('unit', 'text')
+      .addColumn('street_address', 'text', (c) => c.notNull())
+      .addColumn('consent', 'integer', (c) => c.notNull())
+      .addColumn('session_id', 'text')
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addUniqueConstraint('waitlist_email_address', ['email_key', 'address_key'])
+      .execute();
+
+    await db.schema
+      .createTable('callback_requests')
+      // The reference read to the visitor ('CB-...').
+      .addColumn('reference', 'text', (c) => c.primaryKey())
+      .addColumn('reason', 'text', (c) => c.notNull())
+      .addColumn('name', 'text')
+      .addColumn('phone', 'text', (c) => c.notNull())
+      .addColumn('address_text', 'text')
+      .addColumn('preferred_time', 'text')
+      .addColumn('cart_id', 'text')
+      .addColumn('session_id', 'text')
+      .addColumn('status', 'text', (c) => c.notNull().defaultTo('new'))
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createIndex('callback_requests_created')
+      .on('callback_requests')
+      .columns(['status', 'created_at'])
+      .execute();
+  };
+}
+
+export function down003Entry() {
+  return async (db: Kysely<unknown>): Promise<void> => {
+    for (const t of [
+      'callback_requests',
+      'waitlist_registrations',
+      'captcha_used',
+      'qualification_attempts',
+    ]) {
+      await db.schema.dropTable(t).ifExists().execute();
+    }
+  };
+}

@@ -1,0 +1,214 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { solveChallenge } from 'altcha-lib';
+import { Visitor, describeEachDialect } from '../../../test/support';
+import { loadEntryFixtures } from '../address/__tests__/fixtures';
+
+/** Fetch a challenge and solve it as the altcha widget would; returns the payload. */
+async function solvedCaptcha(visitor: Visitor): Promise<string> {
+  const res = await visitor.json('GET', '/Captcha/Challenge');
+  expect(res.status).toBe(200);
+  const c = res.body as {
+    algorithm: string;
+    challenge: string;
+    salt: string;
+    signature: string;
+    maxnumber: number;
+  };
+  const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
+  expect(solution).not.toBeNull();
+  return Buffer.from(
+    JSON.stringify({
+      algorithm: c.algorithm,
+      challenge: c.challenge,
+      number: solution!.number,
+      salt: c.salt,
+      signature: c.signature,
+    }),
+  ).toString('base64');
+}
+
+const row = (addressLine1: string, postalCode: string, extra: Record<string, string> = {}) => ({
+  addressLine1,
+  postalCode,
+  ...extra,
+});
+
+describeEachDialect(
+  'bulk address tool and captcha',
+  (server) => {
+    let visitor: Visitor;
+    beforeAll(async () => {
+      await loadEntryFixtures(server().ctx);
+      visitor = new Visitor(server());
+    });
+
+    const bulk = (inputAddress: unknown, captcha: unknown, extra: Record<string, unknown> = {}) =>
+      visitor.json('POST', '/Qualify/BulkAddress', {
+        QueryType: 'bulk-address',
+        GUID: 'g-1',
+        ClientID: 'GBCOM',
+        inputAddress,
+        captcha,
+        ...extra,
+      });
+
+    it('serves a cheap, signed, expiring ALTCHA challenge', async () => {
+      const res = await visitor.json('GET', '/Captcha/Challenge');
+      expect(res.status).toBe(200);
+      expect(res.res.headers.get('cache-control')).toBe('no-store');
+      expect(res.body).toMatchObject({ algorithm: 'SHA-256', maxnumber: 100 });
+      expect(res.body.salt).toMatch(/\?expires=\d+/);
+      expect(res.body.signature).toMatch(/^[0-9a-f]{64}$/);
+    });
+
+    it('qualifies each row for the wireless plan lists once the captcha is solved', async () => {
+      const res = await bulk(
+        [
+          row('901 Bagby St', '77002', { city: 'Houston', stateProvince: 'TX' }),
+          row('100 SE 2nd Street', '33131'),
+          row('1215 K St', '95814'),
+          row('1201 Main St', '75202', { addressLine2: 'Suite 200' }),
+          row('1201 Main St', '75202'),
+          row('1 Nowhere Rd', '75202', { city: 'Dallas', stateProvince: 'TX' }),
+          row('2600 Fresno St', '93721'),
+        ],
+        await solvedCaptcha(visitor),
+      );
+      expect(res.status).toBe(200);
+      expect(res.body.response).toEqual([
+        {
+          location: { formattedAddress: '901 Bagby St, Houston, TX 77002' },
+          qualification: { Qualified4G: 'Y', QualifiedCBand: 'N', Qualified5G: 'Y' },
+          addressId: '2200001',
+          status: 'FOUND',
+        },
+        {
+          location: { formattedAddress: '100 SE 2nd St, Miami, FL 33131' },
+          qualification: { Qualified4G: 'Y', QualifiedCBand: 'Y', Qualified5G: 'N' },
+          addressId: '2200002',
+          status: 'FOUND',
+        },
+        {
+          location: { formattedAddress: '1215 K St, Sacramento, CA 95814' },
+          qualification: { Qualified4G: 'Y', QualifiedCBand: 'N', Qualified5G: 'N' },
+          addressId: '2200003',
+          status: 'FOUND',
+        },
+        {
+          location: { formattedAddress: '1201 Main St STE 200, Dallas, TX 75202' },
+          qualification: { Qualified4G: 'Y', QualifiedCBand: 'Y', Qualified5G: 'Y' },
+          addressId: '2200103',
+          status: 'FOUND',
+        },
+        {
+          location: { formattedAddress: '1201 Main St, Dallas, TX 75202' },
+          qualification: { Qualified4G: 'Y', QualifiedCBand: 'Y', Qualified5G: 'Y' },
+          addressId: '2200101',
+          status: 'NEEDS_UNIT',
+        },
+        {
+          location: { formattedAddress: '1 Nowhere Rd, Dallas, TX 75202' },
+          qualification: { Qualified4G: 'N', QualifiedCBand: 'N', Qualified5G: 'N' },
+          status: 'NOT_FOUND',
+        },
+        {
+          location: { formattedAddress: '2600 Fresno St, Fresno, CA 93721' },
+          qualification: { Qualified4G: 'N', QualifiedCBand: 'N', Qualified5G: 'N' },
+          addressId: '2200004',
+          status: 'FOUND',
+        },
+      ]);
+    });
+
+    it('accepts a solved captcha once', async () => {
+      const captcha = await solvedCaptcha(visitor);
+      const first = await bulk([row('901 Bagby St', '77002')], captcha);
+      expect(first.status).toBe(200);
+      const again = await bulk([row('901 Bagby St', '77002')], captcha);
+      expect(again.status).toBe(400);
+      expect(again.body).toMatchObject({
+        field: 'captcha',
+        message: 'captcha: this captcha was already used. Please solve it again.',
+      });
+    });
+
+    describe('bad input', () => {
+      it('refuses a missing, malformed, wrongly solved or forged captcha', async () => {
+        const missing = await bulk([row('901 Bagby St', '77002')], undefined);
+        expect(missing.status).toBe(400);
+        expect(missing.body).toMatchObject({ field: 'captcha', message: 'captcha: is required' });
+
+        for (const captcha of ['not-base64-json', Buffer.from('{"a":1}').toString('base64')]) {
+          const res = await bulk([row('901 Bagby St', '77002')], captcha);
+          expect(res.status).toBe(400);
+          expect(res.body.field).toBe('captcha');
+        }
+
+        const good = JSON.parse(Buffer.from(await solvedCaptcha(visitor), 'base64').toString());
+        const wrongNumber = Buffer.from(
+          JSON.stringify({ ...good, number: good.number + 1 }),
+        ).toString('base64');
+        const wrong = await bulk([row('901 Bagby St', '77002')], wrongNumber);
+        expect(wrong.status).toBe(400);
+        expect(wrong.body).toMatchObject({
+          field: 'captcha',
+          message: 'captcha: the captcha was not solved or has expired. Please solve it again.',
+        });
+        const forged = Buffer.from(JSON.stringify({ ...good, salt: `${good.salt}x` })).toString(
+          'base64',
+        );
+        expect((await bulk([row('901 Bagby St', '77002')], forged)).status).toBe(400);
+      });
+
+      it('refuses more than 25 rows, no rows, and bad rows, before using the captcha', async () => {
+        const captcha = await solvedCaptcha(visitor);
+        const tooMany = await bulk(
+          Array.from({ length: 26 }, () => row('901 Bagby St', '77002')),
+          captcha,
+        );
+        expect(tooMany.status).toBe(400);
+        expect(tooMany.body).toMatchObject({
+          field: 'inputAddress',
+          message: 'inputAddress: must have at most 25 addresses',
+        });
+        expect((await bulk([], captcha)).body.field).toBe('inputAddress');
+        const zip = await bulk([row('901 Bagby St', '7700')], captcha);
+        expect(zip.body).toMatchObject({ field: 'inputAddress/0/postalCode' });
+        const street = await bulk([row('x'.repeat(10_000), '77002')], captcha);
+        expect(street.body).toMatchObject({ field: 'inputAddress/0/addressLine1' });
+        const noStreet = await bulk([{ postalCode: '77002' }], captcha);
+        expect(noStreet.body).toMatchObject({ field: 'inputAddress/0/addressLine1' });
+        const type = await bulk([row('901 Bagby St', '77002')], captcha, { QueryType: 'other' });
+        expect(type.body).toMatchObject({ field: 'QueryType' });
+        // The captcha was not used up by the refused requests.
+        expect(
+          (
+            await bulk(
+              Array.from({ length: 25 }, () => row('901 Bagby St', '77002')),
+              captcha,
+            )
+          ).status,
+        ).toBe(200);
+      });
+    });
+  },
+  { CAPTCHA_MAX_NUMBER: '100' },
+);
+
+describeEachDialect(
+  'rate limit of the bulk tool',
+  (server) => {
+    it('answers 429 past the per-minute limit', async () => {
+      const visitor = new Visitor(server());
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const res = await visitor.json('POST', '/Qualify/BulkAddress', {
+          QueryType: 'bulk-address',
+        });
+        statuses.push(res.status);
+      }
+      expect(statuses).toEqual([400, 400, 400, 429]);
+    });
+  },
+  { FORM_RATE_LIMIT_PER_MINUTE: '3' },
+);

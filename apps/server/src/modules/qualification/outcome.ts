@@ -1,0 +1,207 @@
+/**
+ * The availability response (000 §3) of a resolved footprint address (pure). The footprint's
+ * flags map to response fields as docs/footprint-format.md says; the rules the server applies:
+ * - fiber and HSI both Y: HSI answered N (000 §4);
+ * - a unit's flags are its own row's, BaseAddressBlocked is the building's;
+ * - plans: fiber tiers for fiber, HSI tiers for HSI only, none otherwise (plans.ts);
+ * - RedirectToNextPage Y only when nothing stands before /customize-order (000 §4 outcome 10);
+ * - an address not in the footprint: every flag N, DefaultReg Y, no cart id.
+ */
+import type {
+  AddressSuggestion,
+  AvailabilityResponse,
+  DataInfo,
+  JointOffer,
+  Plan,
+  TrueFalse,
+  YesNo,
+} from '@bizline/domain/wire/entry';
+import type { FootprintAddress } from '../address/service';
+import {
+  BALTIMORE_DC_ZIP3,
+  INTERNET_PLANS,
+  JOINT_OFFER,
+  PHONE_BUNDLE,
+  ROUTERS,
+  WIRELESS_PATHS,
+  type InternetServiceType,
+} from './plans';
+
+const yn = (b: boolean): YesNo => (b ? 'Y' : 'N');
+const tf = (b: boolean): TrueFalse => (b ? 'true' : 'false');
+
+/** '2G' -> 2000, '500M' -> 500, '1.5G' -> 1500; null when not a speed. */
+export function speedTypeMbps(speedType: string | null | undefined): number | null {
+  const m = /^\s*(\d+(?:\.\d+)?)\s*([GM])/i.exec(speedType ?? '');
+  if (!m) return null;
+  return Number(m[1]) * (m[2]!.toUpperCase() === 'G' ? 1000 : 1);
+}
+
+/** The plans an address can get: tiers of its service type up to its speed type. */
+export function plansFor(
+  serviceType: InternetServiceType | null,
+  speedType: string | null,
+): Plan[] {
+  if (!serviceType) return [];
+  const all = INTERNET_PLANS[serviceType];
+  const max = speedTypeMbps(speedType);
+  const fit = max === null ? all : all.filter((p) => p.SpeedMbps <= max);
+  // An address slower than every tier still gets the slowest one.
+  return (fit.length ? fit : all.slice(0, 1)).map((p) => ({ ...p }));
+}
+
+export function dataInfoFor(
+  serviceType: InternetServiceType | null,
+  speedType: string | null,
+): DataInfo {
+  return {
+    Plans: plansFor(serviceType, speedType),
+    Routers: serviceType ? ROUTERS[serviceType].map((r) => ({ ...r })) : [],
+  };
+}
+
+export function jointOfferFor(fiber: boolean): JointOffer {
+  return fiber
+    ? { ...JOINT_OFFER, JointOfferStatus: 'Y' }
+    : {
+        JointOfferPrice: '',
+        OneGigSpeedPrice: '',
+        JointOfferStatus: 'Not Eligible',
+        jointOfferPreSelected: 'N',
+      };
+}
+
+export function isBaltimoreDcZip(zip: string): boolean {
+  return (BALTIMORE_DC_ZIP3 as readonly string[]).includes(zip.slice(0, 3));
+}
+
+/** brand.wirelessSiteUrl joined with a path: 'https://x/wireless' + 'p' -> 'https://x/wireless/p'. */
+export function wirelessUrl(siteUrl: string, path: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}/${path}`;
+}
+
+export interface OutcomeInput {
+  /** The address qualified (a unit or a building); null when nothing was found. */
+  target: FootprintAddress | null;
+  /** Its building (the target itself for a building). */
+  building: FootprintAddress | null;
+  /** The address as text (LQPost.Address), e.g. formatAddress of the target. */
+  addressText: string;
+  /** Chooser options when several buildings share the address; [] otherwise. */
+  addressList: AddressSuggestion[];
+  quotes: { quoteNumber: string; mon: string }[];
+  cartId: string;
+  attemptId: string;
+  guid: string;
+  wirelessSiteUrl: string;
+  /** The visitor already answered the pending-order question (SkipPendingOrderFlag Y). */
+  skipPendingOrder: boolean;
+}
+
+export function buildAvailability(input: OutcomeInput): AvailabilityResponse {
+  const t = input.target;
+  const b = input.building ?? t;
+  const Y = (v: 'Y' | 'N' | undefined) => v === 'Y';
+  const fiber = Y(t?.fiber);
+  const hsi = Y(t?.hsi) && !fiber;
+  const serviceType: InternetServiceType | null = fiber ? 'FIOS' : hsi ? 'DSL' : null;
+  const dataInfo = dataInfoFor(serviceType, t?.speed_type ?? null);
+  const q5g = Y(t?.qualified_5g);
+  const qCband = Y(t?.qualified_cband);
+  const q4g = Y(t?.qualified_4g);
+  const multiple = input.addressList.length > 1;
+  const oof = Y(t?.oof);
+  const existing = Y(t?.existing_service);
+  const pending = Y(t?.pending_order) && !input.skipPendingOrder;
+  const s2slbo = Y(t?.s2slbo);
+  const active = Y(t?.ingpon2ont);
+  const blocked = Y(b?.base_address_blocked);
+  const phone = Y(t?.phone) || Y(t?.bdv);
+  const redirect =
+    t !== null &&
+    dataInfo.Plans.length > 0 &&
+    !oof &&
+    !existing &&
+    !pending &&
+    !multiple &&
+    !s2slbo &&
+    !active &&
+    input.quotes.length === 0 &&
+    // A blocked building must be qualified through one of its units.
+    !(blocked && t.address_id === t.base_address_id);
+
+  return {
+    Qualified: tf(q5g),
+    QualifiedCBand: tf(qCband),
+    Qualified_4g: tf(q4g),
+    Qualified4GHome: tf(q4g),
+    HasMultipleAddress: yn(multiple),
+    RedirectToNextPage: yn(redirect),
+    HasExistingService: yn(existing),
+    HasPendingOrder: yn(pending),
+    BaseAddressBlocked: yn(blocked),
+    IsETFBuyOutQualified: 'N',
+    OOF: yn(oof),
+    HasError: 'N',
+    DefaultReg: yn(t === null),
+    AddressList: multiple ? input.addressList : [],
+    sessionId: input.attemptId,
+    GUISessionId: input.guid,
+    LTERedirectUrl: q4g ? wirelessUrl(input.wirelessSiteUrl, WIRELESS_PATHS.lte) : '',
+    FiveGRedirectUrl: q5g || qCband ? wirelessUrl(input.wirelessSiteUrl, WIRELESS_PATHS.fiveG) : '',
+    LQPost: {
+      FiOSDataStatus: yn(fiber),
+      HSIStatus: yn(hsi),
+      S2SLBO: yn(s2slbo),
+      bdvStatus: yn(Y(t?.bdv)),
+      PhoneStatus: yn(Y(t?.phone)),
+      FiOSTVStatus: yn(Y(t?.tv)),
+      INGPON2ONT: yn(active),
+      SpeedType: t?.speed_type ?? '',
+      IsShowLiveChat: 'Y',
+      Is_BaltimoreDCzipcode: yn(t !== null && isBaltimoreDcZip(t.zip)),
+      EPSessionID: input.cartId,
+      GUISessionID: input.guid,
+      Address: input.addressText,
+    },
+    DataInfo: dataInfo,
+    PhoneInfo: phone
+      ? { BID: PHONE_BUNDLE.BID, BundleRC: PHONE_BUNDLE.BundleRC, TNList: [] }
+      : { BID: '', BundleRC: '', TNList: [] },
+    VBMQuotes: yn(input.quotes.length > 0),
+    quoteResultsField: {
+      priceQuotesSetField: input.quotes.map((q) => ({
+        quoteNumberField: q.quoteNumber,
+        monField: q.mon,
+      })),
+    },
+    jointoffer: jointOfferFor(fiber),
+    Retry: 'N',
+  };
+}
+
+/**
+ * The analytics events of an outcome (002 §9): LQ_Attempts always; then LQ_Success for a fiber
+ * or HSI address in franchise, otherwise LQ_Success_5G (Qualified or QualifiedCBand) or
+ * LQ_Success_4G (Qualified_4g): the wireless outcomes of 000 §4.
+ */
+export function outcomeEvents(r: AvailabilityResponse, found: boolean): string[] {
+  const events = ['LQ_Attempts'];
+  if (!found || r.HasError === 'Y') return events;
+  const wireline = r.LQPost.FiOSDataStatus === 'Y' || r.LQPost.HSIStatus === 'Y';
+  if (wireline && r.OOF === 'N') events.push('LQ_Success');
+  else if (r.Qualified === 'true' || r.QualifiedCBand === 'true') events.push('LQ_Success_5G');
+  else if (r.Qualified_4g === 'true') events.push('LQ_Success_4G');
+  return events;
+}
+
+/** The qualification outcome flags of 002 §9, for the event log and the server log. */
+export function outcomeFlags(r: AvailabilityResponse) {
+  return {
+    HasErrorOrOOF: r.HasError === 'Y' || r.OOF === 'Y' ? 'Y' : 'N',
+    RedirectToNextPage: r.RedirectToNextPage,
+    HasExistingService: r.HasExistingService,
+    HasPendingOrder: r.HasPendingOrder,
+    HasMultipleAddress: r.HasMultipleAddress,
+  } as const;
+}

@@ -1,0 +1,162 @@
+/**
+ * Qualification calls (000 §7, 002 §7): pending-order check, DoLoopQualification,
+ * CheckAvailability and its quotes variant, qualification details, joint offer, wireless-offer
+ * eligibility and e-mail pre-validation. Paths: packages/domain/src/wire/entry.ts.
+ */
+import {
+  ENTRY_CALLS,
+  availabilityRequest,
+  availabilityResponse,
+  doLoopQuery,
+  emailPreValidationBody,
+  emailPreValidationResponse,
+  jointOfferQuery,
+  jointOfferResponse,
+  pendingOrderResponse,
+  qualificationDetailsQuery,
+  qualificationDetailsResponse,
+  wirelessOfferEligibilityQuery,
+  wirelessOfferEligibilityResponse,
+} from '@bizline/domain/wire/entry';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import type { ZodApp } from '../../app';
+import { currentSession, requireAccessToken } from '../session/plugin';
+import type { Session } from '../session/service';
+import {
+  emailPreValidation,
+  hasPendingOrder,
+  jointOffer,
+  qualificationDetails,
+  qualify,
+  wirelessOfferEligibility,
+  type QualifyCall,
+} from './service';
+
+const CALL_NAMES = {
+  DoLoopQualification: 'doLoopQualification',
+  CheckAvailability: 'checkAvailability',
+  CheckAvailabilityWithQuotes: 'checkAvailabilityWithQuotes',
+} as const satisfies Record<QualifyCall, keyof typeof ENTRY_CALLS>;
+
+/** The session a valid token belongs to (requireAccessToken ran as preValidation). */
+async function tokenSession(request: FastifyRequest): Promise<Session> {
+  const session = await currentSession(request);
+  if (!session) throw new Error('requireAccessToken let a request without a session through');
+  return session;
+}
+
+export async function qualificationRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
+  const api = ctx.config.apiBase;
+  const at = (call: { path: string }) => `${api}/${call.path}`;
+  const preValidation = requireAccessToken(ctx);
+  const tags = ['qualification'];
+
+  app.post(
+    at(ENTRY_CALLS.hasPendingOrder),
+    {
+      preValidation,
+      schema: {
+        tags,
+        summary: 'Pending-order check (000 §4, §7): runs before the availability check',
+        body: availabilityRequest,
+        response: { 200: pendingOrderResponse },
+      },
+    },
+    async (request) => ({
+      HasPendingOrder: await hasPendingOrder(ctx, await tokenSession(request), request.body),
+    }),
+  );
+
+  const availability = (call: QualifyCall, summary: string, withQuery = false) =>
+    app.post(
+      at(ENTRY_CALLS[CALL_NAMES[call]]),
+      {
+        preValidation,
+        schema: {
+          tags,
+          summary,
+          description:
+            'Availability response of 000 §3 with every field present. Creates the cart id ' +
+            '(LQPost.EPSessionID) on the session, or keeps it for the same address; records ' +
+            'the attempt and the LQ_* analytics events. An unknown AddressID (or other id) is a ' +
+            '400 naming it; an address text that matches nothing answers DefaultReg Y.',
+          ...(withQuery ? { querystring: doLoopQuery } : {}),
+          body: availabilityRequest,
+          response: { 200: availabilityResponse },
+        },
+      },
+      async (request) =>
+        qualify(ctx, app.sessions, await tokenSession(request), call, request.body, request.log),
+    );
+
+  availability(
+    'DoLoopQualification',
+    'DoLoopQualification (000 §7; query BDVCETC=N, cetctest=N)',
+    true,
+  );
+  availability('CheckAvailability', 'CheckAvailability (000 §7)');
+  availability(
+    'CheckAvailabilityWithQuotes',
+    'Second availability variant (000 §4, §7): the same response, with VBMQuotes and joint offer',
+  );
+
+  app.get(
+    at(ENTRY_CALLS.qualificationDetails),
+    {
+      preValidation,
+      schema: {
+        tags,
+        summary: 'Qualification details by cid = EPSessionID (000 §7, 002 §7)',
+        description:
+          "Only the session that owns the cart id gets it (404 otherwise). Retry 'Y' while the " +
+          'qualification is still pending.',
+        querystring: qualificationDetailsQuery,
+        response: { 200: qualificationDetailsResponse },
+      },
+    },
+    async (request) => qualificationDetails(ctx, await tokenSession(request), request.query.cid),
+  );
+
+  app.get(
+    at(ENTRY_CALLS.jointOffer),
+    {
+      preValidation,
+      schema: {
+        tags,
+        summary: 'Joint offer by BTNumber (000 §7) for the qualified address',
+        querystring: jointOfferQuery,
+        response: { 200: jointOfferResponse },
+      },
+    },
+    async (request) => jointOffer(await tokenSession(request), request.query.BTNumber),
+  );
+
+  app.get(
+    at(ENTRY_CALLS.wirelessOfferEligibility),
+    {
+      preValidation,
+      schema: {
+        tags,
+        summary: 'Wireless-offer eligibility by BTN (000 §7, 002 §7; payload: decision 008)',
+        querystring: wirelessOfferEligibilityQuery,
+        response: { 200: wirelessOfferEligibilityResponse },
+      },
+    },
+    async (request) =>
+      wirelessOfferEligibility(ctx, await tokenSession(request), request.query.BTN),
+  );
+
+  app.post(
+    at(ENTRY_CALLS.emailPreValidation),
+    {
+      schema: {
+        tags,
+        summary: 'E-mail pre-validation (000 §7, 002 §7): Message SUCCESS when valid',
+        body: emailPreValidationBody,
+        response: { 200: emailPreValidationResponse },
+      },
+    },
+    async (request) => emailPreValidation(request.body.email),
+  );
+}

@@ -1,0 +1,158 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Visitor, describeEachDialect } from '../../../test/support';
+
+const form = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'Ada@Example.com',
+  zipCode: '19711',
+  mobileNum: '302-555-0142',
+  businessNum: '',
+  city: 'Newark',
+  unit: 'Suite 2',
+  streetAddress: '46 East Main Street',
+  checkBox: true,
+};
+
+describeEachDialect(
+  'waitlist registration and call-back requests',
+  (server) => {
+    let visitor: Visitor;
+    beforeAll(async () => {
+      visitor = new Visitor(server());
+      await visitor.signIn();
+    });
+
+    describe('Waitlist/Register', () => {
+      it('stores a registration once per e-mail and address', async () => {
+        const first = await visitor.json('POST', '/Waitlist/Register', form);
+        expect(first.status).toBe(200);
+        expect(first.body).toMatchObject({ Status: 'SUCCESS', alreadyRegistered: false });
+        expect(first.body.registrationId).toMatch(/^WL-[0-9A-Z]{10}$/);
+
+        // Same e-mail in another case, same address written differently: one registration.
+        const again = await new Visitor(server()).json('POST', '/Waitlist/Register', {
+          ...form,
+          email: 'ada@example.COM',
+          streetAddress: '46 E Main St',
+          unit: 'STE 2',
+          checkBox: 'on',
+        });
+        expect(again.body).toEqual({
+          Status: 'SUCCESS',
+          registrationId: first.body.registrationId,
+          alreadyRegistered: true,
+        });
+
+        const otherAddress = await visitor.json('POST', '/Waitlist/Register', {
+          ...form,
+          unit: '',
+        });
+        expect(otherAddress.body.alreadyRegistered).toBe(false);
+
+        const rows = await server()
+          .ctx.db.kysely.selectFrom('waitlist_registrations')
+          .selectAll()
+          .where('email_key', '=', 'ada@example.com')
+          .orderBy('created_at')
+          .execute();
+        expect(rows).toHaveLength(2);
+        expect(rows[0]).toMatchObject({
+          first_name: 'Ada',
+          email: 'Ada@Example.com',
+          mobile_num: '3025550142',
+          business_num: null,
+          unit: 'Suite 2',
+          consent: 1,
+        });
+      });
+
+      it('accepts a form-encoded submission', async () => {
+        const res = await visitor.fetch(server().api('/Waitlist/Register'), {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ ...form, email: 'form@example.com', checkBox: 'true' }),
+        });
+        expect(res.status).toBe(200);
+      });
+
+      it.each([
+        [{ firstName: 'Ada1' }, 'firstName', 'Invalid firstname'],
+        [{ firstName: undefined }, 'firstName', 'Invalid firstname'],
+        [{ lastName: 'Love lace' }, 'lastName', 'Invalid lastname'],
+        [{ email: 'ada@' }, 'email', 'Invalid email'],
+        [{ zipCode: '0211' }, 'zipCode', 'Invalid ZIP code'],
+        [{ zipCode: '02110' }, 'zipCode', 'Invalid ZIP code'],
+        [{ mobileNum: '123' }, 'mobileNum', 'Invalid mobile number'],
+        [{ businessNum: '0123456789' }, 'businessNum', 'Invalid business number'],
+        [{ city: ' ' }, 'city', 'Required field'],
+        [{ streetAddress: undefined }, 'streetAddress', 'Required field'],
+        [{ streetAddress: 'x'.repeat(10_000) }, 'streetAddress', 'must be at most 200 characters'],
+        [{ checkBox: false }, 'checkBox', 'Required field'],
+        [{ checkBox: undefined }, 'checkBox', 'Required field'],
+      ])('refuses %j with the 000 §5 message', async (change, field, message) => {
+        const res = await visitor.json('POST', '/Waitlist/Register', { ...form, ...change });
+        expect(res.status).toBe(400);
+        expect(res.body).toMatchObject({
+          Status: 'FAILURE',
+          field,
+          message: `${field}: ${message}`,
+        });
+      });
+    });
+
+    describe('Qualify/RequestCallback', () => {
+      it('stores a call-back request and answers its reference', async () => {
+        const res = await visitor.json('POST', '/Qualify/RequestCallback', {
+          reason: 'pending-order',
+          name: 'Ada',
+          phone: '302-555-0142',
+          preferredTime: 'mornings',
+        });
+        expect(res.status).toBe(200);
+        expect(res.body.Status).toBe('SUCCESS');
+        expect(res.body.reference).toMatch(/^CB-[0-9A-Z]{8}$/);
+        const notFound = await new Visitor(server()).json('POST', '/Qualify/RequestCallback', {
+          reason: 'address-not-found',
+          phone: '3025550142',
+          addressText: '12 Unlisted Lane, Newark DE 19711',
+        });
+        expect(notFound.status).toBe(200);
+        const rows = await server()
+          .ctx.db.kysely.selectFrom('callback_requests')
+          .selectAll()
+          .where('reference', 'in', [res.body.reference, notFound.body.reference])
+          .orderBy('created_at')
+          .execute();
+        expect(rows.map((r) => [r.reason, r.phone, r.address_text, r.status])).toEqual([
+          ['pending-order', '3025550142', null, 'new'],
+          ['address-not-found', '3025550142', '12 Unlisted Lane, Newark DE 19711', 'new'],
+        ]);
+        expect(rows[0]!.session_id).not.toBeNull();
+        expect(rows[1]!.session_id).toBeNull();
+      });
+
+      it.each([
+        [{ reason: 'other', phone: '3025550142' }, 'reason'],
+        [{ phone: '3025550142' }, 'reason'],
+        [{ reason: 'pending-order' }, 'phone'],
+        [{ reason: 'pending-order', phone: '1025550142' }, 'phone'],
+        [{ reason: 'address-not-found', phone: '3025550142' }, 'addressText'],
+        [{ reason: 'pending-order', phone: '3025550142', name: 'x'.repeat(10_000) }, 'name'],
+      ])('refuses %j naming the field', async (body, field) => {
+        const res = await visitor.json('POST', '/Qualify/RequestCallback', body);
+        expect(res.status).toBe(400);
+        expect(res.body).toMatchObject({ field });
+      });
+
+      it('uses the phone rules of 000 §5', async () => {
+        const res = await visitor.json('POST', '/Qualify/RequestCallback', {
+          reason: 'pending-order',
+          phone: '',
+        });
+        expect(res.body.message).toBe('phone: Your mobile number must be 10 digits.');
+      });
+    });
+  },
+  { FORM_RATE_LIMIT_PER_MINUTE: '1000' },
+);

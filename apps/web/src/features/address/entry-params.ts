@@ -1,0 +1,40 @@
+import { CAMPAIGN_CODE_FIBER_SUFFIX } from '@bizline/domain/constants';
+import type { SalesAgentParams } from '../../shared/store/entry-slice';
+
+/** Campaign codes of the wireless site (decision: recognised by prefix; others are fiber/partner). */
+export const WIRELESS_CMP_PATTERN = /^(vzw|wls|wireless|fwa|5g|4g|lte)/i;
+
+export interface EntryParams {
+  bannerId?: string;
+  fiberCmp?: string;
+  wirelessCmp?: string;
+  reEnter: boolean;
+  salesAgent: SalesAgentParams | null;
+}
+
+/** The address page's query parameters (000 §2). Stored fiber/partner codes carry '|fios'. */
+export function readEntryParams(params: URLSearchParams): EntryParams {
+  const get = (name: string) => {
+    // Parameter names as links write them; case may vary.
+    for (const [k, v] of params) if (k.toLowerCase() === name.toLowerCase()) return v.trim();
+    return undefined;
+  };
+  const cmp = get('cmp');
+  const out: EntryParams = { reEnter: get('reEnterAddress') === 'true', salesAgent: null };
+  if (cmp) {
+    if (WIRELESS_CMP_PATTERN.test(cmp)) out.wirelessCmp = cmp;
+    else
+      out.fiberCmp = cmp.endsWith(CAMPAIGN_CODE_FIBER_SUFFIX)
+        ? cmp
+        : `${cmp}${CAMPAIGN_CODE_FIBER_SUFFIX}`;
+  }
+  const banner = get('SMBBANNERID');
+  if (banner) out.bannerId = banner;
+  const salesagentid = get('salesagentid') ?? '';
+  const vendorsalesloc = get('vendorsalesloc') ?? '';
+  const mylinkid = get('mylinkid') ?? '';
+  if (salesagentid || vendorsalesloc || mylinkid) {
+    out.salesAgent = { salesagentid, vendorsalesloc, mylinkid };
+  }
+  return out;
+}

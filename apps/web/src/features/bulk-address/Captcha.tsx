@@ -1,0 +1,61 @@
+import { useEffect, useRef, useState } from 'react';
+import { captchaChallengeUrl } from './captcha-url';
+
+interface CaptchaProps {
+  /** The solved payload, or null when unsolved, expired or failed. */
+  onChange: (payload: string | null) => void;
+  /** Changes to ask for a fresh challenge (a payload is accepted once). */
+  resetKey: number;
+  label: string;
+}
+
+/**
+ * The self-hosted altcha captcha (proof of work; DESIGN.md). The web component is loaded only
+ * here, when the bulk page renders, so it stays out of every other chunk.
+ */
+export function Captcha({ onChange, resetKey, label }: CaptchaProps) {
+  const [ready, setReady] = useState(false);
+  const widget = useRef<HTMLElement & Partial<AltchaWidgetMethods>>(null);
+  const changed = useRef(onChange);
+  useEffect(() => {
+    changed.current = onChange;
+  });
+
+  useEffect(() => {
+    let live = true;
+    void import('altcha').then(() => {
+      if (live) setReady(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    const el = widget.current;
+    if (!ready || !el) return;
+    const onState = (event: Event) => {
+      const detail = (event as AltchaStateChangeEvent).detail;
+      changed.current(detail.state === 'verified' && detail.payload ? detail.payload : null);
+    };
+    el.addEventListener('statechange', onState);
+    return () => el.removeEventListener('statechange', onState);
+  }, [ready]);
+
+  useEffect(() => {
+    if (resetKey > 0) {
+      widget.current?.reset?.();
+      changed.current(null);
+    }
+  }, [resetKey]);
+
+  return (
+    <div role="group" aria-label={label} data-testid="captcha">
+      {ready ? (
+        <altcha-widget ref={widget} challengeurl={captchaChallengeUrl()} hidelogo />
+      ) : (
+        <p>…</p>
+      )}
+    </div>
+  );
+}

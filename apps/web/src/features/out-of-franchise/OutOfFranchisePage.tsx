@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { appConfig } from '../../shared/config';
+import { useServiceAddress } from '../../shared/entry/service-address';
+import { usePageTitle } from '../../shared/ui/use-page-title';
+import styles from './OutOfFranchisePage.module.css';
+
+/**
+ * /out-of-franchise (000 §2 screen 7): the fiber service is not available at the address. A
+ * sticky summary of the address (unit left out when it is "I don't live in a unit"; street and
+ * city on two lines below 600 px), the waitlist (a new tab) and the wireless business site.
+ */
+export function OutOfFranchisePage() {
+  const { t } = useTranslation('out-of-franchise');
+  usePageTitle(t('title'));
+  const address = useServiceAddress();
+
+  return (
+    <div className="page">
+      {address && (
+        <section className={styles.summary} aria-label={t('summaryLabel')}>
+          <span className={styles.summaryIcon} aria-hidden="true">
+            ⌂
+          </span>
+          <p className={styles.summaryText}>
+            <span className={styles.streetLine} data-testid="summary-street">
+              {address.streetLine}
+            </span>
+            <span className={styles.separator}>, </span>
+            <span className={styles.cityLine} data-testid="summary-city">
+              {address.cityLine}
+            </span>
+          </p>
+        </section>
+      )}
+      <h1>{t('heading')}</h1>
+      <p className={styles.intro}>{t('intro')}</p>
+      <ul className={styles.cards}>
+        <li className={styles.card}>
+          <h2>{t('waitlist.title')}</h2>
+          <p>{t('waitlist.text')}</p>
+          <Link className="btn btn-primary" to="/fios-registration" target="_blank" rel="opener">
+            {t('waitlist.button')}
+            <span className="visually-hidden"> {t('newTab')}</span>
+          </Link>
+        </li>
+        <li className={styles.card}>
+          <h2>{t('wireless.title')}</h2>
+          <p>{t('wireless.text')}</p>
+          <a className="btn btn-secondary" href={appConfig.brand.wirelessSiteUrl}>
+            {t('wireless.button')}
+          </a>
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatPhoneDashed, formatPhoneDisplay, stripDashes } from '@bizline/domain/format';
+import { validatePhone } from '@bizline/domain/validators/phone';
+import { isApiError } from '../../shared/api/api-error';
+import { useAppStore } from '../../shared/store/app-store';
+import { ErrorSummary, type SummaryError } from '../../shared/ui/ErrorSummary';
+import { TextField } from '../../shared/ui/TextField';
+import { requestCallback } from './request-callback';
+import styles from './PendingOrderPage.module.css';
+
+interface Errors {
+  name?: string;
+  phone?: string;
+}
+
+function validate(name: string, phone: string, t: (k: string) => string): Errors {
+  const errors: Errors = {};
+  if (!name.trim()) errors.name = t('callback.nameRequired');
+  const phoneError = validatePhone(phone);
+  if (phoneError) errors.phone = phoneError;
+  return errors;
+}
+
+/** The call-back request of 'Talk to Us': name and phone (000 §5 phone rules), stored by the
+ * server and confirmed here with its reference. */
+export function CallbackForm() {
+  const { t } = useTranslation('pending-order');
+  const cartId = useAppStore((s) => s.cartId);
+  const [name, setName] = useState('');
+  const [phone, setPhone] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [attempt, setAttempt] = useState(0);
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState<{ reference: string; phone: string } | null>(null);
+  const confirmation = useRef<HTMLDivElement>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    const found = validate(name, phone, t);
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0) {
+      setAttempt((n) => n + 1);
+      return;
+    }
+    setSending(true);
+    try {
+      const res = await requestCallback({
+        reason: 'pending-order',
+        name: name.trim(),
+        phone: stripDashes(phone),
+        ...(cartId ? { cartId } : {}),
+      });
+      setDone({ reference: res.reference, phone });
+      requestAnimationFrame(() => confirmation.current?.focus());
+    } catch (error) {
+      if (isApiError(error) && (error.field === 'phone' || error.field === 'name')) {
+        setErrors({ [error.field]: error.message.replace(/^\w+: /, '') });
+        setAttempt((n) => n + 1);
+      } else {
+        setFailure(t('callback.failed'));
+      }
+    } finally {
+      setSending(false);
+    }
+  };
+
+  if (done) {
+    return (
+      <div ref={confirmation} className={styles.confirmation} role="status" tabIndex={-1}>
+        <h3>{t('callback.doneTitle')}</h3>
+        <p>{t('callback.doneText', { phone: formatPhoneDisplay(done.phone) })}</p>
+        <p>
+          {t('callback.reference')}{' '}
+          <strong data-testid="callback-reference">{done.reference}</strong>
+        </p>
+      </div>
+    );
+  }
+
+  const summary: SummaryError[] = [
+    ...(errors.name ? [{ fieldId: 'callback-name', message: errors.name }] : []),
+    ...(errors.phone ? [{ fieldId: 'callback-phone', message: errors.phone }] : []),
+  ];
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} aria-labelledby="callback-title">
+      <h3 id="callback-title">{t('callback.title')}</h3>
+      <ErrorSummary title={t('errorSummary')} errors={summary} attempt={attempt} />
+      {failure && (
+        <p className={styles.failure} role="alert">
+          {failure}
+        </p>
+      )}
+      <TextField
+        id="callback-name"
+        label={t('callback.name')}
+        autoComplete="name"
+        value={name}
+        maxLength={100}
+        error={errors.name}
+        onChange={(e) => setName(e.target.value)}
+      />
+      <TextField
+        id="callback-phone"
+        label={t('callback.phone')}
+        hint={t('callback.phoneHint')}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        value={phone}
+        error={errors.phone}
+        onChange={(e) => setPhone(formatPhoneDashed(e.target.value))}
+      />
+      <button className="btn btn-primary" type="submit" aria-disabled={sending || undefined}>
+        {sending ? t('callback.sending') : t('callback.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useAppStore } from '../../shared/store/app-store';
+import { usePageTitle } from '../../shared/ui/use-page-title';
+import styles from './PendingOrderPage.module.css';
+
+/** Saved cart ids are short tokens; anything else is not one. */
+const SCARTID = /^[A-Za-z0-9_-]{1,100}$/;
+
+/**
+ * /pendingOrder?scartid= (000 §2): continue a pending order? Yes keeps the saved cart id in the
+ * store and goes on to /customize-order (retrieving the saved cart is issue 6); No starts over.
+ */
+export function ContinuePendingOrderPage() {
+  const { t } = useTranslation('pending-order');
+  usePageTitle(t('continue.title'));
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const setSavedCartId = useAppStore((s) => s.setSavedCartId);
+  const raw = params.get('scartid')?.trim() ?? '';
+  const scartid = SCARTID.test(raw) ? raw : null;
+
+  return (
+    <div className="page">
+      <h1>{t('continue.title')}</h1>
+      {scartid ? (
+        <>
+          <p className={styles.intro}>{t('continue.question')}</p>
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => {
+                setSavedCartId(scartid);
+                void navigate('/customize-order', { state: { prevPage: 'pendingOrder' } });
+              }}
+            >
+              {t('continue.yes')}
+            </button>
+            <button type="button" className="btn btn-secondary" onClick={() => void navigate('/')}>
+              {t('continue.no')}
+            </button>
+          </div>
+        </>
+      ) : (
+        <>
+          <p className={styles.intro}>{t('continue.missing')}</p>
+          <Link className="btn btn-primary" to="/">
+            {t('continue.startAgain')}
+          </Link>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  DIY_SETUP_LABEL,
+  FIVE_G_INSTALL_LABELS,
+  FOUR_G_PLANS,
+  PROFESSIONAL_INSTALL_LABEL,
+  SELF_INSTALL_LABEL,
+} from '@bizline/domain/constants';
+import { dollars, fiveGTiers, type PlanListChoice } from './plan-list';
+import styles from './WirelessPlanList.module.css';
+
+/** Copy namespace of the plan lists (data/content/wireless-plans.json). */
+export const WIRELESS_PLANS_NS = 'wireless-plans';
+
+const INSTALL_KEYS: Record<string, string> = {
+  [SELF_INSTALL_LABEL]: 'install.self',
+  [DIY_SETUP_LABEL]: 'install.diy',
+  [PROFESSIONAL_INSTALL_LABEL]: 'install.professional',
+};
+
+export interface WirelessPlanListProps {
+  choice: PlanListChoice;
+  /** Several addresses: each card or tile is collapsed behind a +/- toggle (000 §2). */
+  collapsible?: boolean;
+  /** Heading level of the plan names (2 on a plan page, 3 under an address heading). */
+  headingLevel?: 2 | 3;
+  /** 4G cards are radio cards: the chosen speed and its setter. */
+  selected?: number | null;
+  onSelect?: (speedMbps: number) => void;
+  /** Accessible name of the list (the address it belongs to, on the results page). */
+  label?: string;
+}
+
+interface CardProps {
+  name: string;
+  price: string;
+  details: string[];
+  collapsible: boolean;
+  headingLevel: 2 | 3;
+  /** A radio input shown before the name (4G cards). */
+  radio?: ReactNode;
+}
+
+function PlanCard({ name, price, details, collapsible, headingLevel, radio }: CardProps) {
+  const { t } = useTranslation(WIRELESS_PLANS_NS);
+  const [open, setOpen] = useState(!collapsible);
+  const detailsId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const expanded = !collapsible || open;
+  return (
+    <li className={styles.card}>
+      <div className={styles.top}>
+        {radio}
+        <Heading className={styles.name}>{name}</Heading>
+        <p className={styles.price}>{price}</p>
+        {collapsible && (
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-expanded={open}
+            aria-controls={detailsId}
+            aria-label={t('toggle', { name })}
+            onClick={() => setOpen((v) => !v)}
+          >
+            <span aria-hidden="true">{open ? '−' : '+'}</span>
+          </button>
+        )}
+      </div>
+      <div id={detailsId} hidden={!expanded} className={styles.details}>
+        <p className={styles.finePrint}>{t('finePrint')}</p>
+        <p className={styles.detailsTitle}>{t('detailsTitle')}</p>
+        <ul>
+          {details.map((d) => (
+            <li key={d}>{d}</li>
+          ))}
+        </ul>
+      </div>
+    </li>
+  );
+}
+
+/** The 4G LTE cards (000 §2 screen 9) or the 5G tiles (screen 10) chosen for an address. */
+export function WirelessPlanList({
+  choice,
+  collapsible = false,
+  headingLevel = 2,
+  selected = null,
+  onSelect,
+  label,
+}: WirelessPlanListProps) {
+  const { t } = useTranslation(WIRELESS_PLANS_NS);
+  const group = useId();
+  const install = (value: string) => t(INSTALL_KEYS[value] ?? 'install.self');
+
+  if (choice.kind === '4g') {
+    const list = (
+      <ul className={styles.list}>
+        {FOUR_G_PLANS.map((plan) => {
+          const name = t('fourG.name', { speed: plan.speedMbps });
+          const inputId = `${group}-${plan.speedMbps}`;
+          return (
+            <PlanCard
+              key={plan.speedMbps}
+              name={name}
+              price={t('fourG.price', { price: dollars(plan.monthlyCents) })}
+              collapsible={collapsible}
+              headingLevel={headingLevel}
+              radio={
+                onSelect ? (
+                  <input
+                    id={inputId}
+                    className={styles.radio}
+                    type="radio"
+                    name={group}
+                    value={plan.speedMbps}
+                    checked={selected === plan.speedMbps}
+                    onChange={() => onSelect(plan.speedMbps)}
+                    aria-label={t('fourG.choose', {
+                      name,
+                      price: dollars(plan.monthlyCents),
+                    })}
+                  />
+                ) : undefined
+              }
+              details={[
+                t('fourG.employees', { employees: plan.employees }),
+                ...(plan.oneTimeDiscountCents
+                  ? [t('fourG.discount', { amount: dollars(plan.oneTimeDiscountCents) })]
+                  : []),
+                install(plan.installLabel),
+              ]}
+            />
+          );
+        })}
+      </ul>
+    );
+    return onSelect ? (
+      <fieldset className={styles.fieldset}>
+        <legend className="visually-hidden">{label ?? t('fourG.legend')}</legend>
+        {list}
+      </fieldset>
+    ) : (
+      <section aria-label={label ?? t('fourG.legend')}>{list}</section>
+    );
+  }
+
+  const labels = FIVE_G_INSTALL_LABELS[choice.labels];
+  return (
+    <section aria-label={label ?? t('fiveG.listLabel')}>
+      <ul className={styles.list}>
+        {fiveGTiers(choice.fiveGQualified).map((tier) => (
+          <PlanCard
+            key={tier.speedMbps}
+            name={t('fiveG.name', { speed: tier.speedMbps })}
+            price={t('fiveG.price', { price: dollars(tier.monthlyCents) })}
+            collapsible={collapsible}
+            headingLevel={headingLevel}
+            details={[
+              t('fiveG.unlimitedData'),
+              ...(tier.oneTimeDiscountCents
+                ? [t('fiveG.discount', { amount: dollars(tier.oneTimeDiscountCents) })]
+                : []),
+              install(labels[tier.speedMbps as keyof typeof labels]),
+            ]}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}

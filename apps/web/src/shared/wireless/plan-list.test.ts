@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { choosePlanList, dollars, fiveGTiers, isYes } from './plan-list';
+
+describe('plan list per address (000 §2)', () => {
+  it.each([
+    [{ Qualified4G: 'Y', QualifiedCBand: 'N', Qualified5G: 'N' }, { kind: '4g' }],
+    [
+      { Qualified4G: 'N', QualifiedCBand: 'Y', Qualified5G: 'Y' },
+      { kind: '5g', labels: 'cband', fiveGQualified: true },
+    ],
+    [
+      { Qualified4G: 'Y', QualifiedCBand: 'N', Qualified5G: 'Y' },
+      { kind: '5g', labels: 'fiveGOnly', fiveGQualified: true },
+    ],
+    [
+      { Qualified4G: 'N', QualifiedCBand: 'Y', Qualified5G: 'N' },
+      { kind: '5g', labels: 'cband', fiveGQualified: false },
+    ],
+    [{ Qualified4G: 'N', QualifiedCBand: 'N', Qualified5G: 'N' }, { kind: '4g' }],
+  ])('%o -> %o', (flags, choice) => {
+    expect(choosePlanList(flags)).toEqual(choice);
+  });
+
+  it('gives the 4G list without flags (no bulk addresses)', () => {
+    expect(choosePlanList(null)).toEqual({ kind: '4g' });
+    expect(choosePlanList({})).toEqual({ kind: '4g' });
+  });
+
+  it("reads the availability response's 'true' like Y", () => {
+    expect(isYes('true')).toBe(true);
+    expect(isYes('false')).toBe(false);
+    expect(choosePlanList({ QualifiedCBand: 'true', Qualified5G: 'false' })).toEqual({
+      kind: '5g',
+      labels: 'cband',
+      fiveGQualified: false,
+    });
+  });
+
+  it('lists 400 Mbps only with the 5G-qualified flag', () => {
+    expect(fiveGTiers(true).map((t) => t.speedMbps)).toEqual([100, 200, 400]);
+    expect(fiveGTiers(false).map((t) => t.speedMbps)).toEqual([100, 200]);
+  });
+
+  it('writes whole dollars without cents', () => {
+    expect(dollars(6900)).toBe('69');
+    expect(dollars(19900)).toBe('199');
+    expect(dollars(6950)).toBe('69.50');
+  });
+});

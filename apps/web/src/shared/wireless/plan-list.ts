@@ -1,0 +1,53 @@
+/**
+ * Which wireless plan list an address gets (000 §2, the list under screen 10), from the flags
+ * Qualified4G, QualifiedCBand and Qualified5G (each Y or N):
+ *   - 4G yes, C-band no, 5G no: 4G list;
+ *   - C-band yes, 5G yes: 5G list with the 5G-qualified flag;
+ *   - C-band no, 5G yes: 5G-only list;
+ *   - C-band yes, 5G no: 5G list without the flag;
+ *   - no qualification (and without bulk addresses): 4G list.
+ * The "5G list" carries the C-band install labels and the "5G-only list" the all-professional
+ * ones (FIVE_G_INSTALL_LABELS, packages/domain/src/constants.ts). The 400 Mbps tier is listed
+ * only with the 5G-qualified flag.
+ *
+ * Written here because packages/domain/src/qualification-routing.ts had no `bulkPlanList` when
+ * these pages were built; move it there when it has one.
+ */
+import { FIVE_G_TIERS, type FiveGTier } from '@bizline/domain/constants';
+
+export type FiveGLabels = 'cband' | 'fiveGOnly';
+
+export type PlanListChoice =
+  { kind: '4g' } | { kind: '5g'; labels: FiveGLabels; fiveGQualified: boolean };
+
+export interface WirelessFlags {
+  Qualified4G?: string | boolean;
+  QualifiedCBand?: string | boolean;
+  Qualified5G?: string | boolean;
+}
+
+/** Y, 'true' or true (the availability response writes 'true', the bulk results 'Y'). */
+export function isYes(value: unknown): boolean {
+  if (value === true) return true;
+  if (typeof value !== 'string') return false;
+  const v = value.trim().toUpperCase();
+  return v === 'Y' || v === 'TRUE';
+}
+
+export function choosePlanList(flags: WirelessFlags | null | undefined): PlanListChoice {
+  const cband = isYes(flags?.QualifiedCBand);
+  const fiveG = isYes(flags?.Qualified5G);
+  if (cband) return { kind: '5g', labels: 'cband', fiveGQualified: fiveG };
+  if (fiveG) return { kind: '5g', labels: 'fiveGOnly', fiveGQualified: true };
+  return { kind: '4g' };
+}
+
+/** The 5G tiers of a list: 400 Mbps only with the 5G-qualified flag (000 §9). */
+export function fiveGTiers(fiveGQualified: boolean): readonly FiveGTier[] {
+  return FIVE_G_TIERS.filter((tier) => fiveGQualified || !tier.requiresFiveGQualified);
+}
+
+/** Whole dollars of a price in cents ('69' for 6900; '69.50' for 6950). */
+export function dollars(cents: number): string {
+  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
+}
