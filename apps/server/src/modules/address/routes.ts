@@ -2,11 +2,11 @@
  * Address calls (000 §7; paths in packages/domain/src/wire/entry.ts and docs/api.md). Every one
  * requires the Bearer access token (000 §6, 002 §7), checked before the inputs are looked at.
  */
-import { ENTRY_CALLS } from '@bizline/domain/wire/entry';
 import type { AppContext } from '../../context';
 import type { ZodApp } from '../../app';
 import { requireAccessToken } from '../session/plugin';
 import {
+  ENTRY_CALLS,
   baseAddressesQuery,
   baseAddressesResponse,
   fiberQualifiedZipQuery,
@@ -21,7 +21,7 @@ import {
   unitsResponse,
   zipListQuery,
   zipListResponse,
-} from './schemas';
+} from '@bizline/domain/wire/entry';
 import {
   fiberQualifiedZip,
   listUnits,

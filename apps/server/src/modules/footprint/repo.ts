@@ -4,6 +4,7 @@
  */
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database, FootprintAddressesTable, FootprintQuotesTable } from '../../db/schema';
+import { FLAG_COLUMNS } from './csv';
 
 type Executor = Kysely<Database>;
 export type AddressRecord = Insertable<FootprintAddressesTable>;
@@ -20,20 +21,7 @@ const UPDATED_COLUMNS = [
   'zip',
   'latitude',
   'longitude',
-  'fiber',
-  'hsi',
-  'phone',
-  'bdv',
-  'tv',
-  'ingpon2ont',
-  's2slbo',
-  'base_address_blocked',
-  'qualified_4g',
-  'qualified_cband',
-  'qualified_5g',
-  'oof',
-  'existing_service',
-  'pending_order',
+  ...FLAG_COLUMNS,
   'speed_type',
   'search_key',
   'search_key_alt',
