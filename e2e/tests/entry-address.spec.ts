@@ -261,3 +261,28 @@ test.describe('units', () => {
     expect(options).toContain("I don't see my unit");
   });
 });
+
+test.describe('blocked building', () => {
+  test("BaseAddressBlocked Y with 'I don't live in a unit': the unit error", async ({ page }) => {
+    await page.goto('');
+    const street = page.getByRole('combobox', { name: 'Enter your business address*' });
+    await expect(street).toBeFocused();
+    await street.fill('100 Light St Baltimore');
+    await page
+      .getByRole('option', { name: /100 Light St/i })
+      .first()
+      .click();
+    await expect(street).toHaveValue(/100 Light St/i);
+    const unit = page.getByLabel('Enter your unit number (If appropriate)');
+    await expect(unit).toBeEnabled();
+    const options = await unit.locator('option').allTextContents();
+    expect(options).toEqual(expect.arrayContaining(['FL 10', 'FL 11', 'FL 12']));
+    expect(options).toContain("I don't live in a unit");
+    await unit.selectOption("I don't live in a unit");
+    await contact(page);
+    await check(page);
+    await expect(page.locator('#lq-unit-error')).toHaveText('Please select valid Unit #');
+    await expect(unit).toHaveValue('');
+    expect(path(page)).toBe('/');
+  });
+});

@@ -42,6 +42,7 @@ import { useAppStore } from '../../shared/store/app-store';
 import type { EntryUnit } from '../../shared/store/entry-slice';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { doLoopQualification } from './api/do-loop-qualification';
+import { preValidateEmail } from './api/email-pre-validation';
 import { getStreetAddresses } from './api/get-street-addresses';
 import { getUnits } from './api/get-units';
 import { hasPendingOrder } from './api/has-pending-order';
@@ -49,6 +50,7 @@ import styles from './AddressPage.module.css';
 import { Combobox, type ComboOption } from './Combobox';
 import { readEntryParams } from './entry-params';
 import { runQualification } from './qualify';
+import { reSearchAddress } from './re-search';
 
 const Dialogs = {
   Tips: lazy(() => import('./AddressDialogs').then((m) => ({ default: m.TipsDialog }))),
@@ -300,6 +302,7 @@ export function AddressPage() {
     setErrors({});
     try {
       const body = { ...buildBody(a), ...extra };
+      const hadPriorAddress = useAppStore.getState().selectedAddress !== null;
       const result = await runQualification(body, { hasPendingOrder, doLoopQualification });
       const st = useAppStore.getState();
       const r = result.availability;
@@ -325,8 +328,8 @@ export function AddressPage() {
         abLogic: AB_LOGIC_VALUE,
         alreadyRedirected: st.wirelessRedirectDone,
         cmp: st.wirelessCmp,
-        hasAddressId: true,
-        hasPriorAddress: true,
+        hasAddressId: Boolean(body.AddressID || body.BaseAddressID),
+        hasPriorAddress: hadPriorAddress,
       });
       st.setExistingCustomer(decision.derived.existingCustomer);
       st.setQualificationDerived(decision.derived);
@@ -352,8 +355,13 @@ export function AddressPage() {
           setUnitInput('');
           setErrors({ unit: o.message });
           return;
-        case 're-search':
+        case 're-search': {
+          // 000 §4: the service address is searched again from LQPost.Address.
+          const found = await reSearchAddress(o.addressText);
+          if (found.kind === 'selected') selectAddress(found.address);
+          else setErrors({ street: found.message });
           return;
+        }
         case 'navigate':
           void navigate(o.to, o.state ? { state: o.state } : undefined);
           return;
@@ -402,7 +410,20 @@ export function AddressPage() {
       requestAnimationFrame(() => errorSummaryRef.current?.focus());
       return;
     }
-    void qualify(a);
+    void checkEmailThenQualify(a);
+  };
+
+  /** E-mail pre-validation before the qualification; a failed call does not block (000 §5). */
+  const checkEmailThenQualify = async (a: AddressSuggestion) => {
+    setBusy(true);
+    const verdict = await preValidateEmail(useAppStore.getState().email);
+    setBusy(false);
+    if (verdict === 'invalid') {
+      setErrors({ email: ERROR_MESSAGES.emailInvalid });
+      requestAnimationFrame(() => errorSummaryRef.current?.focus());
+      return;
+    }
+    await qualify(a);
   };
 
   const show = (field: 'street' | 'unit' | 'phone' | 'email', live: string | null) =>
