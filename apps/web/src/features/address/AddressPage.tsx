@@ -40,6 +40,7 @@ import { logEvent, pushPageData } from '../../shared/analytics/analytics';
 import { appConfig } from '../../shared/config';
 import { useAppStore } from '../../shared/store/app-store';
 import type { EntryUnit } from '../../shared/store/entry-slice';
+import { TextField } from '../../shared/ui/TextField';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { doLoopQualification } from './api/do-loop-qualification';
 import { preValidateEmail } from './api/email-pre-validation';
@@ -576,65 +577,41 @@ export function AddressPage() {
               </div>
             )}
 
-            <div className={styles.field}>
-              <label htmlFor="lq-phone" className={styles.label}>
-                {t('phone.label')}
-              </label>
-              <input
-                id="lq-phone"
-                className={styles.input}
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                aria-required
-                aria-invalid={phoneShown ? true : undefined}
-                aria-describedby={`lq-phone-hint${phoneShown ? ' lq-phone-error' : ''}`}
-                value={s.phone}
-                onChange={(e) => {
-                  const v = formatPhoneDashed(sanitizePhone(e.target.value));
-                  s.setPhone(v);
-                  setErrors((x) => ({ ...x, phone: undefined }));
-                  logInput('phone', validatePhone(v) ? 'invalid' : 'valid');
-                }}
-                onBlur={() => setTouched((x) => ({ ...x, phone: true }))}
-              />
-              <p id="lq-phone-hint" className={styles.hint}>
-                {t('phone.hint')}
-              </p>
-              {phoneShown && (
-                <p id="lq-phone-error" className={styles.error}>
-                  {phoneShown}
-                </p>
-              )}
-            </div>
+            <TextField
+              id="lq-phone"
+              label={t('phone.label')}
+              hint={t('phone.hint')}
+              error={phoneShown ?? undefined}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              aria-required
+              value={s.phone}
+              onChange={(e) => {
+                const v = formatPhoneDashed(sanitizePhone(e.target.value));
+                s.setPhone(v);
+                setErrors((x) => ({ ...x, phone: undefined }));
+                logInput('phone', validatePhone(v) ? 'invalid' : 'valid');
+              }}
+              onBlur={() => setTouched((x) => ({ ...x, phone: true }))}
+            />
 
-            <div className={styles.field}>
-              <label htmlFor="lq-email" className={styles.label}>
-                {t('email.label')}
-              </label>
-              <input
-                id="lq-email"
-                className={styles.input}
-                type="email"
-                autoComplete="email"
-                aria-required
-                aria-invalid={emailShown ? true : undefined}
-                aria-describedby={emailShown ? 'lq-email-error' : undefined}
-                value={s.email}
-                onChange={(e) => {
-                  const v = sanitizeEmail(e.target.value);
-                  s.setEmail(v);
-                  setErrors((x) => ({ ...x, email: undefined }));
-                  logInput('email', validateEmail(v) ? 'invalid' : 'valid');
-                }}
-                onBlur={() => setTouched((x) => ({ ...x, email: true }))}
-              />
-              {emailShown && (
-                <p id="lq-email-error" className={styles.error}>
-                  {emailShown}
-                </p>
-              )}
-            </div>
+            <TextField
+              id="lq-email"
+              label={t('email.label')}
+              error={emailShown ?? undefined}
+              type="email"
+              autoComplete="email"
+              aria-required
+              value={s.email}
+              onChange={(e) => {
+                const v = sanitizeEmail(e.target.value);
+                s.setEmail(v);
+                setErrors((x) => ({ ...x, email: undefined }));
+                logInput('email', validateEmail(v) ? 'invalid' : 'valid');
+              }}
+              onBlur={() => setTouched((x) => ({ ...x, email: true }))}
+            />
 
             <p className={styles.hint}>{t('required')}</p>
             <p id="lq-consent" className={styles.consent}>

@@ -1,8 +1,5 @@
-import { CAMPAIGN_CODE_FIBER_SUFFIX } from '@bizline/domain/constants';
+import { classifyCampaignCode } from '@bizline/domain/campaign';
 import type { SalesAgentParams } from '../../shared/store/entry-slice';
-
-/** Campaign codes of the wireless site (decision: recognised by prefix; others are fiber/partner). */
-export const WIRELESS_CMP_PATTERN = /^(vzw|wls|wireless|fwa|5g|4g|lte)/i;
 
 export interface EntryParams {
   bannerId?: string;
@@ -21,13 +18,7 @@ export function readEntryParams(params: URLSearchParams): EntryParams {
   };
   const cmp = get('cmp');
   const out: EntryParams = { reEnter: get('reEnterAddress') === 'true', salesAgent: null };
-  if (cmp) {
-    if (WIRELESS_CMP_PATTERN.test(cmp)) out.wirelessCmp = cmp;
-    else
-      out.fiberCmp = cmp.endsWith(CAMPAIGN_CODE_FIBER_SUFFIX)
-        ? cmp
-        : `${cmp}${CAMPAIGN_CODE_FIBER_SUFFIX}`;
-  }
+  if (cmp) Object.assign(out, classifyCampaignCode(cmp));
   const banner = get('SMBBANNERID');
   if (banner) out.bannerId = banner;
   const salesagentid = get('salesagentid') ?? '';
