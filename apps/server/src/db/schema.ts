@@ -59,6 +59,9 @@ export interface Database {
   captcha_used: CaptchaUsedTable;
   waitlist_registrations: WaitlistRegistrationsTable;
   callback_requests: CallbackRequestsTable;
+  catalogue_versions: CatalogueVersionsTable;
+  carts: CartsTable;
+  telephone_numbers: TelephoneNumbersTable;
 }
 
 /** One serviceable address (building or unit) of the provider's footprint (issue 2 item 10). */
@@ -180,4 +183,40 @@ export interface CallbackRequestsTable {
   session_id: string | null;
   status: Generated<string>;
   created_at: string;
+}
+
+/** A loaded catalogue document (issue 4); exactly one row is active. */
+export interface CatalogueVersionsTable {
+  id: Generated<number>;
+  version: string;
+  /** The validated CatalogueDocument as JSON. */
+  document: string;
+  checksum: string;
+  active: 0 | 1;
+  loaded_at: string;
+}
+
+/** A cart: the selections of one EPSessionID (issue 4). */
+export interface CartsTable {
+  cart_id: string;
+  /** sessions.id_hash of the owner. */
+  session_id: string;
+  address_id: string;
+  state: string;
+  tn_area: string;
+  /** CartSelections as JSON. */
+  selections: string;
+  version: number;
+  created_at: string;
+  updated_at: string;
+  expires_at: string;
+}
+
+/** Telephone-number inventory: free, held for a cart until held_until, or assigned. */
+export interface TelephoneNumbersTable {
+  tn: string;
+  area: string;
+  status: 'free' | 'held' | 'assigned';
+  cart_id: string | null;
+  held_until: string | null;
 }

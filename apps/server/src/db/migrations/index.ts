@@ -8,11 +8,13 @@ import type { MigrationContext } from './helpers';
 import { down001Core, up001Core } from './001-core';
 import { down002Footprint, up002Footprint } from './002-footprint';
 import { down003Entry, up003Entry } from './003-entry';
+import { down004Cart, up004Cart } from './004-cart';
 
 export function migrations(ctx: MigrationContext): Record<string, Migration> {
   return {
     '001-core': { up: up001Core(ctx), down: down001Core() },
     '002-footprint': { up: up002Footprint(ctx), down: down002Footprint() },
     '003-entry': { up: up003Entry(ctx), down: down003Entry() },
+    '004-cart': { up: up004Cart(ctx), down: down004Cart() },
   };
 }

@@ -26,6 +26,7 @@ import {
   type EntryPagesSlice,
 } from './entry-pages-slice';
 import { createSessionSlice, sessionInitial, type SessionSlice } from './session-slice';
+import { createCustomizeSlice, customizeInitial, type CustomizeSlice } from './customize-slice';
 import { createUiSlice, uiInitial, uiTransientKeys, type UiSlice } from './ui-slice';
 
 export interface StoreActions {
@@ -38,6 +39,7 @@ export type AppState = UiSlice &
   QuoteCheckoutSlice &
   EntrySlice &
   EntryPagesSlice &
+  CustomizeSlice &
   StoreActions;
 
 /** sessionStorage key of the persisted state. */
@@ -50,6 +52,7 @@ const initialData = () => ({
   ...quoteCheckoutInitial(),
   ...entryInitial(),
   ...entryPagesInitial(),
+  ...customizeInitial(),
 });
 
 /** Keys never written to sessionStorage. */
@@ -72,6 +75,7 @@ export const useAppStore = create<AppState>()(
       ...createQuoteCheckoutSlice(...a),
       ...createEntrySlice(...a),
       ...createEntryPagesSlice(...a),
+      ...createCustomizeSlice(...a),
       clearAll: () => a[0](initialData()),
     }),
     {

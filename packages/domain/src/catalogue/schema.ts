@@ -1,0 +1,328 @@
+/**
+ * The provider's catalogue as data (spec 001 §3, issue 4): everything the customise stage sells,
+ * with its prices in integer cents. A provider writes one JSON document (data/catalogue/demo.json
+ * is the demo) and loads it with `npm run catalogue:import -- file.json`; the server validates it
+ * with `catalogueDocument` and refuses a bad file naming the entry (zod path, e.g.
+ * `internet.plans[3].price.TwoYears: must be whole cents`).
+ *
+ * Conventions
+ * - Every id is a string, unique across the whole document (`catalogueProblems` checks it), so
+ *   a cart line can name any product by id alone.
+ * - Money is integer cents (`cents`), never floats. Monthly prices that depend on the contract are
+ *   `termPrice` ({ MonthToMonth, TwoYears }); the schema refuses a month-to-month price below the
+ *   two-year one unless the item says `allowCheaperMonthToMonth: true`.
+ * - `oneTimeCents` is charged once (equipment bought, installation); the pricing function spreads
+ *   it over `installments` months when the item allows installments.
+ * - Names follow the spec where it names them ('Static IP Single', routers 'Name|rent').
+ */
+import { z } from 'zod';
+import { CONTRACT, PRODUCT_TYPES, ROUTER_TYPES } from '../constants';
+
+const msg = (m: string) => ({ error: m });
+
+export const cents = z
+  .number(msg('must be a number'))
+  .int('must be whole cents')
+  .min(0, 'must not be negative');
+export const catalogueId = z
+  .string(msg('must be text'))
+  .trim()
+  .min(1, 'is required')
+  .max(40, 'must be at most 40 characters')
+  .regex(/^[A-Za-z0-9._-]+$/, 'must be letters, digits, dot, underscore or hyphen');
+const name = z.string(msg('must be text')).trim().min(1, 'is required').max(120);
+
+/** Monthly price per contract (001 §2 contract switch). */
+export const termPrice = z.object({ MonthToMonth: cents, TwoYears: cents });
+export type TermPrice = z.infer<typeof termPrice>;
+
+const priced = {
+  id: catalogueId,
+  name,
+  /** Shown under the name in tiles and the cart ('ProdOfferDesc'). */
+  description: z.string().max(300).default(''),
+};
+
+/** A monthly item whose price depends on the contract. */
+const termItem = z
+  .object({ ...priced, price: termPrice, allowCheaperMonthToMonth: z.boolean().default(false) })
+  .superRefine(noCheaperMonthToMonth);
+/** A monthly item with one price whatever the contract. */
+const monthlyItem = z.object({ ...priced, monthlyCents: cents });
+/** Equipment or a service charged once, optionally in installments. */
+const oneTimeItem = z.object({
+  ...priced,
+  oneTimeCents: cents,
+  /** Months the charge may be spread over (0: pay at once). Default installments: 002 §9. */
+  installments: z.number().int().min(0).max(36).default(0),
+});
+/** An item the visitor may take several of. */
+const quantityItem = monthlyItem.extend({ maxQuantity: z.number().int().min(1).max(99) });
+
+function noCheaperMonthToMonth(
+  item: { price: TermPrice; allowCheaperMonthToMonth: boolean },
+  ctx: z.RefinementCtx,
+) {
+  if (!item.allowCheaperMonthToMonth && item.price.MonthToMonth < item.price.TwoYears) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['price', 'MonthToMonth'],
+      message:
+        'must not be below the TwoYears price (set allowCheaperMonthToMonth: true to allow it)',
+    });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Internet (DataInfo: fiber, HSIBundleInfo: DSL)
+// ---------------------------------------------------------------------------------------------
+
+export const internetPlan = z
+  .object({
+    ...priced,
+    /** Catalogue ids of 001 §3 "Plan". */
+    packageId: catalogueId,
+    dataProductId: catalogueId,
+    dataPackageId: catalogueId,
+    /** 'FIOS' (fiber) or 'DSL' (HSI). */
+    serviceType: z.enum(['FIOS', 'DSL']),
+    /** Speeds in Mbps (001 §9: displayed speed is UP_SPEED x 1,000,000 bits). */
+    downMbps: z.number().positive(),
+    upMbps: z.number().positive(),
+    price: termPrice,
+    allowCheaperMonthToMonth: z.boolean().default(false),
+    /** Tile texts (001 §2 plan tile). */
+    bestFor: z.string().max(200).default(''),
+    included: z
+      .array(z.object({ Name: z.string().max(120), toolTip: z.string().max(400).default('') }))
+      .default([]),
+    /** The broadband facts label's fields, shown as a fine-print label (001 §2 fccLabel). */
+    fccLabel: z.object({
+      typicalDownMbps: z.number().positive(),
+      typicalUpMbps: z.number().positive(),
+      typicalLatencyMs: z.number().positive(),
+      /** One-time and monthly fees to list on the label, in cents. */
+      oneTimeFeesCents: cents.default(0),
+      uniqueId: z.string().max(40),
+    }),
+    /** 'Y' when the router rental is included in this plan's price (RentRouterInclude). */
+    rentRouterIncluded: z.boolean().default(false),
+    /** Shows the prepaid-card offer text on the tile (500 Mbps, 1 Gig, 2 Gig; 001 §2). */
+    prepaidCardOffer: z.boolean().default(false),
+  })
+  .superRefine(noCheaperMonthToMonth);
+export type InternetPlan = z.infer<typeof internetPlan>;
+
+export const router = z.object({
+  ...priced,
+  /** 'Name|rent', 'Name|buy' or 'Name|own' (001 §2: router type follows the '|'). */
+  name: z
+    .string()
+    .regex(
+      new RegExp(`\\|(${ROUTER_TYPES.join('|')})$`),
+      "must end with '|rent', '|buy' or '|own'",
+    ),
+  serviceTypes: z.array(z.enum(['FIOS', 'DSL'])).min(1),
+  /** rent: monthly; buy: one-time (spread over 12 months, 001 §2); own: 0. */
+  monthlyCents: cents.default(0),
+  oneTimeCents: cents.default(0),
+  recommended: z.boolean().default(false),
+});
+export type CatalogueRouter = z.infer<typeof router>;
+
+export const internetSection = z.object({
+  plans: z.array(internetPlan).min(1),
+  routers: z.array(router).min(1),
+  extenders: z.array(quantityItem).default([]),
+  additionalRouters: z.array(quantityItem).default([]),
+  installation: z.array(oneTimeItem.extend({ isDefault: z.boolean().default(false) })).min(1),
+  /** 'Static IP Single', 'Static IP Block of 5' (001 §3, §5); none chosen means Dynamic. */
+  staticIp: z.array(monthlyItem).default([]),
+  /** Value-added services sold with internet (VasProdInfo by CategoryName, 001 §3). */
+  techTeam: z.array(monthlyItem.extend({ vasId: catalogueId })).default([]),
+  cloudStorage: z.array(monthlyItem).default([]),
+  /** Per licence, no contract (001 §9: Standard 12.49, Pro 17.49, 'not needed' 0). */
+  videoMeeting: z
+    .array(monthlyItem.extend({ maxLicenses: z.number().int().min(0).max(500) }))
+    .default([]),
+  localListing: z.array(monthlyItem).default([]),
+  premiumSupport: z.array(monthlyItem).default([]),
+});
+
+// ---------------------------------------------------------------------------------------------
+// TV (FiosTVInfo)
+// ---------------------------------------------------------------------------------------------
+
+export const tvPlan = z
+  .object({
+    ...priced,
+    packageId: catalogueId,
+    /** Pipe-separated tokens (001 §3): 'Tier|PREFERRED', 'FLEXCHOICE|SPORTSNEWS'... */
+    keywords: z.string().max(200),
+    channels: z.number().int().min(0),
+    price: termPrice,
+    allowCheaperMonthToMonth: z.boolean().default(false),
+  })
+  .superRefine(noCheaperMonthToMonth);
+
+export const tvSection = z.object({
+  plans: z.array(tvPlan).default([]),
+  viewingOptions: z.array(monthlyItem).default([]),
+  /** TV equipment; code '000' means none (001 §5). */
+  equipment: z.array(quantityItem.extend({ code: z.string().max(10) })).default([]),
+  premiumChannels: z.array(monthlyItem.extend({ movie: z.boolean().default(false) })).default([]),
+  /** The Movie Channels Pack of the cart panel: a price for a set of premium channels. */
+  movieChannelsPack: monthlyItem.extend({ channelIds: z.array(catalogueId).min(1) }).optional(),
+  /** Recording choices; "I don't want" (0) is the reset value (001 §2). */
+  recording: z.array(monthlyItem).default([]),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Standard phone (PhoneInfo) and business digital voice (BDVInfo)
+// ---------------------------------------------------------------------------------------------
+
+export const phonePlan = z
+  .object({
+    ...priced,
+    /** Monthly price per line. */
+    price: termPrice,
+    allowCheaperMonthToMonth: z.boolean().default(false),
+    maxLines: z.number().int().min(1).max(99),
+  })
+  .superRefine(noCheaperMonthToMonth);
+
+export const phoneSection = z.object({
+  plans: z.array(phonePlan).default([]),
+  /** Phone jacks and other equipment (Jacks: PrdID, CountInCart). */
+  equipment: z
+    .array(oneTimeItem.extend({ maxQuantity: z.number().int().min(1).max(99) }))
+    .default([]),
+  /** Directory listing choices; a name containing 'Non-published' omits listing info (001 §5). */
+  directoryListing: z.array(monthlyItem).default([]),
+  /** Power reserve: $89 once when chosen (001 §9). */
+  powerReserve: oneTimeItem.optional(),
+  battery: z.array(oneTimeItem).default([]),
+  maintenance: z.array(monthlyItem).default([]),
+  /** Fax line, per line per month. */
+  faxLine: monthlyItem.extend({ maxLines: z.number().int().min(0).max(20) }).optional(),
+  premiumSupport: z.array(monthlyItem).default([]),
+});
+
+/** The ten desk-phone items of 001 §2 and their sub-categories (PrdSubCat). */
+export const bdvEquipment = oneTimeItem.extend({
+  /** PrdSubCat as the spec spells it: 'desktop', 'codless' or 'accessories'. */
+  subCategory: z.enum(['desktop', 'codless', 'accessories']),
+  /** ProductSubChoice; 'BDVIPPHONE' is desktop (001 §3). */
+  subChoice: z.string().max(30),
+  image: z.string().max(200).default(''),
+  features: z.array(z.string().max(120)).default([]),
+  maxQuantity: z.number().int().min(1).max(99),
+});
+export type BdvEquipment = z.infer<typeof bdvEquipment>;
+
+export const bdvSection = z.object({
+  /** Per-line plans: 59 per line, 20 for plan id 2033437 (001 §9). */
+  plans: z.array(phonePlan).default([]),
+  equipment: z.array(bdvEquipment).default([]),
+  /** Calling features, monthly. */
+  features: z.array(monthlyItem).default([]),
+  faxLine: monthlyItem.extend({ maxLines: z.number().int().min(0).max(20) }).optional(),
+  directoryListing: z.array(monthlyItem).default([]),
+  maintenance: z.array(monthlyItem).default([]),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Bundles, taxes, the document
+// ---------------------------------------------------------------------------------------------
+
+/** What a cart combines (001 §4 "Service combinations"). */
+export const serviceKind = z.enum(['data', 'hsi', 'tv', 'phone', 'bdv']);
+export type ServiceKind = z.infer<typeof serviceKind>;
+
+/**
+ * A bundle (001 §3): a service combination under one contract. BundleRC is the bundle's monthly
+ * recurring charge adjustment in cents: a discount, shown as an offer line and taken off the
+ * monthly total (decision 010). Single-service bundles usually carry 0.
+ */
+export const bundle = z.object({
+  BID: catalogueId,
+  name,
+  type: z.enum(['single', 'double', 'triple', 'doubleFlex']),
+  services: z.array(serviceKind).min(1).max(3),
+  Contract: z.enum([CONTRACT.monthToMonth, CONTRACT.twoYears]),
+  /** Monthly discount in cents (>= 0). */
+  BundleRC: cents,
+});
+export type Bundle = z.infer<typeof bundle>;
+
+export const taxRule = z.object({
+  /** Shown in 'Taxes and other charges'. */
+  name,
+  /** Rate on monthly charges in basis points (625 = 6.25 %). */
+  rateBasisPoints: z.number().int().min(0).max(5000),
+});
+export const taxTable = z.object({
+  /** Used for a state not listed. */
+  default: taxRule,
+  /** Two-letter state -> rule. */
+  states: z.record(z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter state'), taxRule),
+  /** Fixed monthly surcharges shown with the taxes (e.g. regulatory recovery fee). */
+  fees: z.array(monthlyItem).default([]),
+});
+
+export const catalogueDocument = z.object({
+  /** Free text the provider uses to tell versions apart ('2026-11 demo'). */
+  version: z.string().trim().min(1).max(60),
+  currency: z.literal('USD'),
+  /** Flex discount (001 §9): 'MonthToMonth,TwoYears' in dollars, e.g. '10.00,15.00'; index 1 for
+   * two years, otherwise index 0. */
+  flexDiscount: z.string().regex(/^\d+(\.\d{2})?,\d+(\.\d{2})?$/, "must be 'a.bb,c.dd'"),
+  internet: internetSection,
+  tv: tvSection,
+  phone: phoneSection,
+  bdv: bdvSection,
+  bundles: z.array(bundle).min(1),
+  taxes: taxTable,
+  /** Business categories for the local business listing (GetBusinessCategoryList). */
+  businessCategories: z.array(z.object({ id: catalogueId, name })).default([]),
+  /** Yellow-page headings for the directory listing (GetYPH). */
+  yellowPageHeadings: z.array(name).default([]),
+});
+export type CatalogueDocument = z.infer<typeof catalogueDocument>;
+export type CatalogueInput = z.input<typeof catalogueDocument>;
+
+/** Product type codes of UpdateCart (001 §3). */
+export type CatalogueProductType = (typeof PRODUCT_TYPES)[number];
+
+/**
+ * Cross-entry checks a schema cannot express: ids unique across the document, bundle services
+ * that exist, movie pack channels that exist. Returns problems as 'path: message'.
+ */
+export function catalogueProblems(doc: CatalogueDocument): string[] {
+  const problems: string[] = [];
+  const seen = new Map<string, string>();
+  const visit = (value: unknown, path: string) => {
+    if (Array.isArray(value)) {
+      value.forEach((v, i) => visit(v, `${path}[${i}]`));
+    } else if (value && typeof value === 'object') {
+      const o = value as Record<string, unknown>;
+      const id = typeof o.id === 'string' ? o.id : typeof o.BID === 'string' ? o.BID : null;
+      if (id !== null && path !== 'businessCategories' && !path.startsWith('businessCategories[')) {
+        const first = seen.get(id);
+        if (first) problems.push(`${path}.id: '${id}' is already used by ${first}`);
+        else seen.set(id, path);
+      }
+      for (const [k, v] of Object.entries(o)) visit(v, path ? `${path}.${k}` : k);
+    }
+  };
+  visit(doc, '');
+  const pack = doc.tv.movieChannelsPack;
+  if (pack) {
+    const channels = new Set(doc.tv.premiumChannels.map((c) => c.id));
+    pack.channelIds.forEach((c, i) => {
+      if (!channels.has(c))
+        problems.push(`tv.movieChannelsPack.channelIds[${i}]: '${c}' is not a premium channel`);
+    });
+  }
+  return problems;
+}
