@@ -112,7 +112,7 @@ interface Call {
   /** Needs `Authorization: Bearer` and the session cookie. */
   auth?: boolean;
   /** Varies the request: each request takes the next of these (path and body). */
-  variants?: { path: string; body?: string }[];
+  variants?: { path: string; body?: string; headers?: Record<string, string> }[];
 }
 
 const CALLS: Call[] = [
@@ -238,6 +238,74 @@ function entryCalls(dbFile: string): Call[] {
   ];
 }
 
+/**
+ * Customise-stage calls (issue 4): many visitors, each with a qualified fiber address and a
+ * speed plan in the cart; under load each request is one visitor's cart update (switching
+ * between the plans its address can get) or floating-cart read (priced from the catalogue).
+ */
+async function cartCalls(origin: string, dbFile: string): Promise<Call[]> {
+  const db = new SQLite(dbFile, { readonly: true });
+  const step = Math.max(1, Math.floor(ADDRESSES / 200));
+  const addresses = db
+    .prepare(
+      `select address_id, zip from footprint_addresses
+       where address_id = base_address_id and fiber = 'Y' and rowid % ? = 0 limit 40`,
+    )
+    .all(step) as { address_id: string; zip: string }[];
+  db.close();
+  const json = { 'content-type': 'application/json' };
+  const updates: NonNullable<Call['variants']> = [];
+  const reads: NonNullable<Call['variants']> = [];
+  for (const a of addresses) {
+    const headers = await visitorHeaders(origin);
+    const call = async (method: string, p: string, body?: unknown) => {
+      const res = await fetch(`${origin}${API}/${p}`, {
+        method,
+        headers: { ...headers, ...(body ? json : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      if (!res.ok) throw new Error(`${p}: ${res.status} ${await res.text()}`);
+      return (await res.json()) as Record<string, unknown>;
+    };
+    await call('POST', 'Qualify/CheckAvailability', { zipCode: a.zip, AddressID: a.address_id });
+    const products = (await call('GET', 'PrdSelection/GetCustomizeProductsNew')) as {
+      DataInfo: { Plans: { ProductId: string }[] };
+    };
+    const plans = products.DataInfo.Plans.map((p) => p.ProductId);
+    if (!plans.length) continue;
+    await call('POST', 'PrdSelection/GetSelectedBundleInfo', { ptype: 'data', planId: plans[0] });
+    for (const plan of plans) {
+      updates.push({
+        path: `${API}/PrdConfig/UpdateCart`,
+        body: JSON.stringify({
+          ProductType: 'FIOSDATA',
+          fiOSDataModelPost: { DataPlanSelection: { NewID: plan } },
+        }),
+        headers: { ...headers, ...json },
+      });
+    }
+    reads.push({ path: `${API}/Cart/GetFloatingCart`, headers });
+  }
+  if (!updates.length) throw new Error('benchmark footprint has no fiber address with plans');
+  return [
+    {
+      name: 'cart update (PrdConfig/UpdateCart)',
+      method: 'POST',
+      path: updates[0]!.path,
+      body: updates[0]!.body,
+      headers: updates[0]!.headers,
+      variants: updates,
+    },
+    {
+      name: 'floating cart (Cart/GetFloatingCart)',
+      method: 'GET',
+      path: reads[0]!.path,
+      headers: reads[0]!.headers,
+      variants: reads,
+    },
+  ];
+}
+
 function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -272,7 +340,12 @@ async function measure(origin: string, call: Call) {
                   ((context.i as number | undefined) ?? Math.floor(Math.random() * 1e6)) + 1;
                 context.i = i;
                 const v = call.variants![i % call.variants!.length]!;
-                return { ...req, path: v.path, ...(v.body !== undefined ? { body: v.body } : {}) };
+                return {
+                  ...req,
+                  path: v.path,
+                  ...(v.body !== undefined ? { body: v.body } : {}),
+                  ...(v.headers ? { headers: { ...(req.headers as object), ...v.headers } } : {}),
+                };
               },
             },
           ],
@@ -362,7 +435,8 @@ try {
     `\nAPI under load: ${CONNECTIONS} connections, ${DURATION} s per call, ${ADDRESSES} addresses, SQLite\n`,
   );
   const results = [];
-  for (const call of [...CALLS, ...entryCalls(dbFile)]) results.push(await measure(origin, call));
+  const calls = [...CALLS, ...entryCalls(dbFile), ...(await cartCalls(origin, dbFile))];
+  for (const call of calls) results.push(await measure(origin, call));
   console.table(results);
   console.log(
     '\nStorefront routes in headless Chromium (initial JavaScript and LCP on localhost)\n',

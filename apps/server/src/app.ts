@@ -29,6 +29,8 @@ import { qualificationRoutes } from './modules/qualification/routes';
 import { captchaRoutes } from './modules/captcha/routes';
 import { bulkRoutes } from './modules/bulk/routes';
 import { waitlistRoutes } from './modules/waitlist/routes';
+import { cartRoutes } from './modules/cart/routes';
+import { catalogueRoutes } from './modules/catalogue/routes';
 
 export type ZodApp = FastifyInstance<
   Server,
@@ -96,6 +98,8 @@ export async function buildApp(ctx: AppContext): Promise<ZodApp> {
     captchaRoutes,
     bulkRoutes,
     waitlistRoutes,
+    catalogueRoutes,
+    cartRoutes,
     storefrontRoutes,
   ]) {
     await registrar(app, ctx);

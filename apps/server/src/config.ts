@@ -77,6 +77,8 @@ const envSchema = z.object({
   BRAND_FILE: z.string().default('data/brand.json'),
   CONTENT_DIR: z.string().default('data/content'),
   WEB_DIST: z.string().default('apps/web/dist'),
+  /** The catalogue loaded into a database that has none yet (npm run catalogue:import replaces it). */
+  CATALOGUE_FILE: z.string().min(1).default('data/catalogue/demo.json'),
   /** Load the demo footprint (and later the demo catalogue) into an empty database at start. */
   SEED_DEMO: bool('SEED_DEMO', true),
   /** Captcha cost: the largest number the proof of work may need (bulk tool, 000 §4). */
@@ -108,6 +110,8 @@ export interface Config {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   contentDir: string;
   webDist: string;
+  /** Absolute path of CATALOGUE_FILE. */
+  catalogueFile: string;
   seedDemo: boolean;
   captchaMaxNumber: number;
   formRateLimitPerMinute: number;
@@ -167,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     contentDir: fromRepoRoot(e.CONTENT_DIR),
     webDist: fromRepoRoot(e.WEB_DIST),
+    catalogueFile: fromRepoRoot(e.CATALOGUE_FILE),
     seedDemo: e.SEED_DEMO,
     captchaMaxNumber: e.CAPTCHA_MAX_NUMBER,
     formRateLimitPerMinute: e.FORM_RATE_LIMIT_PER_MINUTE,

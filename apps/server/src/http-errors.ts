@@ -20,6 +20,10 @@ export class HttpError extends Error {
 export const badRequest = (message: string, field?: string) =>
   new HttpError(400, message, { field });
 export const notFound = (message: string, field?: string) => new HttpError(404, message, { field });
+export const forbidden = (message: string, field?: string) =>
+  new HttpError(403, message, { field, code: 'FORBIDDEN' });
+export const conflict = (message: string, field?: string) =>
+  new HttpError(409, message, { field, code: 'CONFLICT' });
 
 export function errorBody(
   message: string,

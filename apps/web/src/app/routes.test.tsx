@@ -30,6 +30,8 @@ const PAGE_HEADINGS: Partial<Record<string, string>> = {
   addressEntry: 'Where would you like service for your Business?',
   addressQualification: 'Where would you like service for your Business?',
   existingService: 'This address is in use by a current customer',
+  // Issue 4, 001 §2.
+  customizeOrder: 'Build your business plan',
 };
 
 /** Every path the spec names (000 §2, 002 §2), plus the lost-business page. */

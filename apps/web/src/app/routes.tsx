@@ -90,6 +90,10 @@ const PAGES: Partial<Record<RouteId, PageEntry>> = {
     load: () => import('../features/bulk-address/BulkAddressPage').then((m) => m.BulkAddressPage),
     namespaces: ['bulk-address'],
   },
+  customizeOrder: {
+    load: () => import('../features/customize/CustomizePage').then((m) => m.CustomizePage),
+    namespaces: ['customize'],
+  },
   pricePlan: {
     load: () => import('../features/bulk-address/PricePlanPage').then((m) => m.PricePlanPage),
     namespaces: ['bulk-address', 'wireless-plans'],

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Features } from '@bizline/domain/app-config';
@@ -10,6 +11,12 @@ export function renderApp(
   features: Partial<Features> = DEFAULT_PUBLIC_CONFIG.features,
 ) {
   const router = createMemoryRouter(buildRoutes(features), { initialEntries: [path] });
-  const view = render(<RouterProvider router={router} />);
+  // As App.tsx does: pages read server data through react-query.
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return { router, ...view };
 }

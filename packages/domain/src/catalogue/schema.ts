@@ -16,7 +16,8 @@
  * - Names follow the spec where it names them ('Static IP Single', routers 'Name|rent').
  */
 import { z } from 'zod';
-import { CONTRACT, PRODUCT_TYPES, ROUTER_TYPES } from '../constants';
+import { CONTRACT, ROUTER_TYPES } from '../constants';
+import type { PRODUCT_TYPES } from '../constants';
 
 const msg = (m: string) => ({ error: m });
 
@@ -43,10 +44,6 @@ const priced = {
   description: z.string().max(300).default(''),
 };
 
-/** A monthly item whose price depends on the contract. */
-const termItem = z
-  .object({ ...priced, price: termPrice, allowCheaperMonthToMonth: z.boolean().default(false) })
-  .superRefine(noCheaperMonthToMonth);
 /** A monthly item with one price whatever the contract. */
 const monthlyItem = z.object({ ...priced, monthlyCents: cents });
 /** Equipment or a service charged once, optionally in installments. */
@@ -323,6 +320,33 @@ export function catalogueProblems(doc: CatalogueDocument): string[] {
       if (!channels.has(c))
         problems.push(`tv.movieChannelsPack.channelIds[${i}]: '${c}' is not a premium channel`);
     });
+  }
+  // One bundle per service set and contract, so the contract switch finds exactly one; and no
+  // month-to-month bundle discount above the two-year one (month-to-month is never cheaper).
+  const bundleKey = (services: readonly string[], contract: string) =>
+    `${[...new Set(services)].sort().join('+')}@${contract}`;
+  const bundleAt = new Map<string, { index: number; rc: number }>();
+  doc.bundles.forEach((b, i) => {
+    const key = bundleKey(b.services, b.Contract);
+    const first = bundleAt.get(key);
+    if (first) {
+      problems.push(
+        `bundles[${i}]: '${b.BID}' sells the same services under the same contract as bundles[${first.index}]`,
+      );
+    } else bundleAt.set(key, { index: i, rc: b.BundleRC });
+  });
+  doc.bundles.forEach((b, i) => {
+    if (b.Contract !== CONTRACT.monthToMonth) return;
+    const two = bundleAt.get(bundleKey(b.services, CONTRACT.twoYears));
+    if (two && b.BundleRC > two.rc) {
+      problems.push(
+        `bundles[${i}].BundleRC: must not be above the TwoYears bundle's BundleRC for the same services`,
+      );
+    }
+  });
+  const [flexOther, flexTwoYears] = doc.flexDiscount.split(',').map(Number);
+  if ((flexOther ?? 0) > (flexTwoYears ?? 0)) {
+    problems.push('flexDiscount: the month-to-month discount must not be above the TwoYears one');
   }
   return problems;
 }

@@ -344,7 +344,14 @@ export const voiceModelPost = z.object({
   BundleSelection: newId.optional(),
   Maintenance: newId.optional(),
   Jacks: z
-    .array(z.object({ PrdID: id, CountInCart: z.coerce.number().pipe(quantity) }))
+    .array(
+      z.object({
+        PrdID: id,
+        CountInCart: z.coerce.number().pipe(quantity),
+        /** Update flag: quantity 1 with 'Y' means 0 (001 §5). */
+        UpdateCart: ynInput.optional(),
+      }),
+    )
     .max(20)
     .optional(),
   DirListing: newId.optional(),
@@ -379,7 +386,14 @@ export const bdvModelPost = z.object({
   BdvBundleSelection: newId.optional(),
   BdvMaintenance: newId.optional(),
   BdvJacks: z
-    .array(z.object({ PrdID: id, CountInCart: z.coerce.number().pipe(quantity) }))
+    .array(
+      z.object({
+        PrdID: id,
+        CountInCart: z.coerce.number().pipe(quantity),
+        /** Update flag: quantity 1 with 'Y' means 0 (001 §5). */
+        UpdateCart: ynInput.optional(),
+      }),
+    )
     .max(20)
     .optional(),
   /** EqpID 'NoEquipment' with no TNs when no equipment is chosen (001 §5). */
@@ -390,6 +404,8 @@ export const bdvModelPost = z.object({
         AddlHandset: z.coerce.number().pipe(quantity).default(0),
         TNs: z.array(z.string().max(20)).max(99).default([]),
         Quantity: z.coerce.number().pipe(quantity).optional(),
+        /** The equipment list's update flag: quantity 1 with 'Y' means 0 (001 §5). */
+        UpdateCart: ynInput.optional(),
       }),
     )
     .max(20)
@@ -803,3 +819,80 @@ export const businessCategoriesResponse = z.object({
   categories: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export const yellowPageHeadingsResponse = z.object({ headings: z.array(z.string()) });
+
+// ---------------------------------------------------------------------------------------------
+// Requests and answers of the calls whose shapes 001 §7 does not show (bizline's design,
+// docs/decisions/011-cart-and-numbers.md)
+// ---------------------------------------------------------------------------------------------
+
+/** GET PrdSelection/GetTVPlans?type=standalone_tv */
+export const tvPlansQuery = z.object({ type: z.enum(['standalone_tv']).optional() });
+
+/** POST Cart/GetCartInfo (form): type OC, SelectedDueDate '', skipVo false (001 §7). */
+export const cartInfoRequest = z.object({
+  type: shortText(10).default('OC'),
+  SelectedDueDate: shortText(40).default(''),
+  skipVo: ynInput.optional(),
+});
+export const cartInfoResponse = z.object({
+  Status: z.literal('SUCCESS'),
+  EPSessionID: z.string(),
+  type: z.string(),
+  SelectedDueDate: z.string(),
+  ServicesInCart: z.union([z.enum(SERVICE_COMBINATIONS), z.literal('')]),
+  /** standalone, double, triple, doubleFlex ('' for an empty cart). */
+  FlowType: z.string(),
+  Contract: contract,
+  BundleId: z.string(),
+  planDetails,
+});
+
+/** GET Cart/GetCartDetails: the selections, the held numbers and the priced cart. */
+export const cartDetailsResponse = selectedProductsResponse.extend({ planDetails });
+
+/** POST PrdSelection/GetPreferredVoice (001 §7: BID, RC, nlines). */
+export const preferredVoiceRequest = z.object({
+  BID: id.optional(),
+  RC: shortText(12).optional(),
+  nlines: z.coerce.number().int().min(1).max(99).default(1),
+});
+/** POST PrdSelection/GetSABDVNumbers and RequestTNs: how many numbers the cart needs. */
+export const tnCountRequest = z.object({
+  tnCount: z.coerce.number().int().min(1).max(99).optional(),
+  nlines: z.coerce.number().int().min(1).max(99).optional(),
+});
+/** GET PrdSelection/GetBDVTNs?tnCount= */
+export const bdvTnsQuery = z.object({ tnCount: z.coerce.number().int().min(1).max(99).default(1) });
+
+/** POST PrdSelection/WinbackQualification: IsWinback Y when the address has existing service. */
+export const winbackResponse = z.object({ Status: z.literal('SUCCESS'), IsWinback: yesNo });
+
+/** POST PrdConfig/UpdateNonBundle: internet add-ons outside the bundle. */
+export const updateNonBundleRequest = dataModelPost.pick({
+  DataSelection: true,
+  SelectedVASPlans: true,
+  SelectedPPS: true,
+  TechTeamUser: true,
+  BusinessListing: true,
+});
+
+/** GET PrdConfig/GetFiOSData, GetHSIData: the cart's internet selection and its section. */
+export const internetFlowDataResponse = z.object({
+  Status: z.literal('SUCCESS'),
+  EPSessionID: z.string(),
+  ServicesInCart: z.union([z.enum(SERVICE_COMBINATIONS), z.literal('')]),
+  Contract: contract,
+  /** 'Static' or 'Dynamic' (001 §5). */
+  IPType: z.string(),
+  selection: cartSelections.shape.internet,
+  section: customizeProductsResponse.shape.DataInfo,
+});
+/** GET PrdConfig/GetFiOSTV: the cart's TV selection and the TV section. */
+export const tvFlowDataResponse = z.object({
+  Status: z.literal('SUCCESS'),
+  EPSessionID: z.string(),
+  ServicesInCart: z.union([z.enum(SERVICE_COMBINATIONS), z.literal('')]),
+  Contract: contract,
+  selection: cartSelections.shape.tv,
+  section: customizeProductsResponse.shape.FiosTVInfo,
+});

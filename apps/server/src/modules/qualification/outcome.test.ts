@@ -1,11 +1,15 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { catalogueDocument } from '@bizline/domain/catalogue/schema';
 import { availabilityResponse } from '@bizline/domain/wire/entry';
+import { fromRepoRoot } from '../../paths';
 import type { FootprintAddress } from '../address/service';
 import {
   buildAvailability,
   isBaltimoreDcZip,
   outcomeEvents,
   outcomeFlags,
+  phoneInfoFor,
   plansFor,
   speedTypeMbps,
   wirelessUrl,
@@ -47,10 +51,15 @@ const address = (over: Partial<FootprintAddress> = {}): FootprintAddress => ({
   ...over,
 });
 
+const demo = catalogueDocument.parse(
+  JSON.parse(fs.readFileSync(fromRepoRoot('data/catalogue/demo.json'), 'utf8')),
+);
+
 const input = (
   target: FootprintAddress | null,
   over: Partial<OutcomeInput> = {},
 ): OutcomeInput => ({
+  catalogue: demo,
   target,
   building: target,
   addressText: 'x',
@@ -137,10 +146,49 @@ describe('plans', () => {
   });
 
   it('lists tiers up to the speed type, at least the slowest', () => {
-    expect(plansFor('FIOS', '500M').map((p) => p.SpeedMbps)).toEqual([300, 500]);
-    expect(plansFor('FIOS', null)).toHaveLength(4);
-    expect(plansFor('DSL', '5M').map((p) => p.SpeedMbps)).toEqual([10]);
-    expect(plansFor(null, '2G')).toEqual([]);
+    expect(plansFor(demo, 'FIOS', '500M').map((p) => p.SpeedMbps)).toEqual([300, 500]);
+    expect(plansFor(demo, 'FIOS', null)).toHaveLength(4);
+    expect(plansFor(demo, 'DSL', '5M').map((p) => p.SpeedMbps)).toEqual([10]);
+    expect(plansFor(demo, null, '2G')).toEqual([]);
+  });
+
+  it('lists the catalogue plans at their two-year price with the single-service bundle', () => {
+    const [gig] = plansFor(demo, 'FIOS', '1G').slice(-1);
+    expect(gig).toMatchObject({
+      ProductId: 'FIOS-1G',
+      ProductName: 'Business Fiber 1 Gig',
+      Price: '129.00',
+      Contract: 'TwoYears',
+      BundleId: 'BND-DATA-2Y',
+      ServiceType: 'FIOS',
+      LineType: 'FIBER',
+    });
+    expect(plansFor(demo, 'DSL', null)[0]).toMatchObject({
+      Price: '49.99',
+      BundleId: 'BND-HSI-2Y',
+    });
+  });
+
+  it('routers per service type, priced rent monthly and buy once', () => {
+    const r = buildAvailability(input(address({ hsi: 'Y' })));
+    expect(r.DataInfo.Routers.map((x) => [x.PrdID, x.Price])).toEqual([
+      ['RTR-DSL-RENT', '10.00'],
+      ['RTR-DSL-BUY', '149.99'],
+      ['RTR-OWN', '0.00'],
+    ]);
+  });
+
+  it('picks the voice bundle from the catalogue: paired with the internet, BDV first', () => {
+    expect(phoneInfoFor(demo, { internet: 'data', bdv: true, phone: true })).toEqual({
+      BID: 'BND-DATA-BDV-2Y',
+      BundleRC: '10.00',
+      TNList: [],
+    });
+    expect(phoneInfoFor(demo, { internet: 'hsi', bdv: false, phone: true }).BID).toBe(
+      'BND-HSI-PHONE-2Y',
+    );
+    expect(phoneInfoFor(demo, { internet: null, bdv: true, phone: false }).BID).toBe('BND-BDV-2Y');
+    expect(phoneInfoFor(demo, { internet: null, bdv: false, phone: false }).BID).toBe('');
   });
 
   it('knows Baltimore and DC ZIPs', () => {

@@ -3,61 +3,109 @@
  * flags map to response fields as docs/footprint-format.md says; the rules the server applies:
  * - fiber and HSI both Y: HSI answered N (000 §4);
  * - a unit's flags are its own row's, BaseAddressBlocked is the building's;
- * - plans: fiber tiers for fiber, HSI tiers for HSI only, none otherwise (plans.ts);
+ * - plans: the catalogue's fiber tiers for fiber, HSI (DSL) tiers for HSI only, none otherwise;
  * - RedirectToNextPage Y only when nothing stands before /customize-order (000 §4 outcome 10);
  * - an address not in the footprint: every flag N, DefaultReg Y, no cart id.
  */
+import { CONTRACT, IP_TYPE } from '@bizline/domain/constants';
+import type { CatalogueDocument, ServiceKind } from '@bizline/domain/catalogue/schema';
+import { formatCents } from '@bizline/domain/pricing/money';
 import type {
   AddressSuggestion,
   AvailabilityResponse,
   DataInfo,
   JointOffer,
+  PhoneInfo,
   Plan,
   TrueFalse,
   YesNo,
 } from '@bizline/domain/wire/entry';
 import type { FootprintAddress } from '../address/service';
 import {
-  BALTIMORE_DC_ZIP3,
-  INTERNET_PLANS,
-  JOINT_OFFER,
-  PHONE_BUNDLE,
-  ROUTERS,
-  WIRELESS_PATHS,
-  type InternetServiceType,
-} from './plans';
+  internetPlansFor,
+  routerPriceCents,
+  routersFor,
+  singleBundleId,
+  speedTypeMbps,
+} from '../catalogue/service';
+import { BALTIMORE_DC_ZIP3, JOINT_OFFER, WIRELESS_PATHS } from './plans';
+
+export { speedTypeMbps };
+export type InternetServiceType = 'FIOS' | 'DSL';
 
 const yn = (b: boolean): YesNo => (b ? 'Y' : 'N');
 const tf = (b: boolean): TrueFalse => (b ? 'true' : 'false');
 
-/** '2G' -> 2000, '500M' -> 500, '1.5G' -> 1500; null when not a speed. */
-export function speedTypeMbps(speedType: string | null | undefined): number | null {
-  const m = /^\s*(\d+(?:\.\d+)?)\s*([GM])/i.exec(speedType ?? '');
-  if (!m) return null;
-  return Number(m[1]) * (m[2]!.toUpperCase() === 'G' ? 1000 : 1);
-}
+/** The qualification lists two-year prices (the default contract, 001 §9). */
+const LISTED_CONTRACT = CONTRACT.twoYears;
 
-/** The plans an address can get: tiers of its service type up to its speed type. */
+/** The plans an address can get: the catalogue's tiers of its service type up to its speed type. */
 export function plansFor(
+  doc: CatalogueDocument,
   serviceType: InternetServiceType | null,
   speedType: string | null,
 ): Plan[] {
-  if (!serviceType) return [];
-  const all = INTERNET_PLANS[serviceType];
-  const max = speedTypeMbps(speedType);
-  const fit = max === null ? all : all.filter((p) => p.SpeedMbps <= max);
-  // An address slower than every tier still gets the slowest one.
-  return (fit.length ? fit : all.slice(0, 1)).map((p) => ({ ...p }));
+  return internetPlansFor(doc, serviceType, speedType).map((p) => ({
+    ProductId: p.id,
+    PackageId: p.packageId,
+    BundleId: singleBundleId(doc, p.serviceType === 'FIOS' ? 'data' : 'hsi', LISTED_CONTRACT),
+    Contract: LISTED_CONTRACT,
+    Price: formatCents(p.price[LISTED_CONTRACT]),
+    ServiceType: p.serviceType,
+    Flowtype: 'NEW',
+    IPType: IP_TYPE.dynamic,
+    LineType: p.serviceType === 'FIOS' ? 'FIBER' : 'COPPER',
+    IsSelected: 'N',
+    ProductName: p.name,
+    BDVId: '',
+    SpeedMbps: p.downMbps,
+  }));
 }
 
 export function dataInfoFor(
+  doc: CatalogueDocument,
   serviceType: InternetServiceType | null,
   speedType: string | null,
 ): DataInfo {
   return {
-    Plans: plansFor(serviceType, speedType),
-    Routers: serviceType ? ROUTERS[serviceType].map((r) => ({ ...r })) : [],
+    Plans: plansFor(doc, serviceType, speedType),
+    Routers: serviceType
+      ? routersFor(doc, serviceType).map((r) => ({
+          PrdID: r.id,
+          PrdName: r.name,
+          IsRecomd: yn(r.recommended),
+          IsSelected: 'N',
+          Price: formatCents(routerPriceCents(r)),
+        }))
+      : [],
   };
+}
+
+/**
+ * PhoneInfo: the catalogue's voice bundle for what the address can get, two-year term. Business
+ * digital voice before standard phone; paired with the address's internet when there is one
+ * (fiber + BDV, fiber + phone, HSI + phone), else the voice service alone.
+ */
+export function phoneInfoFor(
+  doc: CatalogueDocument,
+  can: { internet: 'data' | 'hsi' | null; bdv: boolean; phone: boolean },
+): PhoneInfo {
+  const voices: ServiceKind[] = [
+    ...(can.bdv ? ['bdv' as const] : []),
+    ...(can.phone ? ['phone' as const] : []),
+  ];
+  const same = (a: readonly ServiceKind[], b: readonly ServiceKind[]) =>
+    a.length === b.length && a.every((k) => b.includes(k));
+  for (const voice of voices) {
+    const wanted: ServiceKind[][] = can.internet ? [[can.internet, voice], [voice]] : [[voice]];
+    for (const services of wanted) {
+      const b = doc.bundles.find(
+        (x) => x.Contract === LISTED_CONTRACT && same(x.services, services),
+      );
+      if (b) return { BID: b.BID, BundleRC: formatCents(b.BundleRC), TNList: [] };
+    }
+  }
+  return { BID: '', BundleRC: '', TNList: [] };
 }
 
 export function jointOfferFor(fiber: boolean): JointOffer {
@@ -81,6 +129,8 @@ export function wirelessUrl(siteUrl: string, path: string): string {
 }
 
 export interface OutcomeInput {
+  /** The active catalogue: plans, routers and the voice bundle. */
+  catalogue: CatalogueDocument;
   /** The address qualified (a unit or a building); null when nothing was found. */
   target: FootprintAddress | null;
   /** Its building (the target itself for a building). */
@@ -105,7 +155,7 @@ export function buildAvailability(input: OutcomeInput): AvailabilityResponse {
   const fiber = Y(t?.fiber);
   const hsi = Y(t?.hsi) && !fiber;
   const serviceType: InternetServiceType | null = fiber ? 'FIOS' : hsi ? 'DSL' : null;
-  const dataInfo = dataInfoFor(serviceType, t?.speed_type ?? null);
+  const dataInfo = dataInfoFor(input.catalogue, serviceType, t?.speed_type ?? null);
   const q5g = Y(t?.qualified_5g);
   const qCband = Y(t?.qualified_cband);
   const q4g = Y(t?.qualified_4g);
@@ -166,7 +216,11 @@ export function buildAvailability(input: OutcomeInput): AvailabilityResponse {
     },
     DataInfo: dataInfo,
     PhoneInfo: phone
-      ? { BID: PHONE_BUNDLE.BID, BundleRC: PHONE_BUNDLE.BundleRC, TNList: [] }
+      ? phoneInfoFor(input.catalogue, {
+          internet: fiber ? 'data' : hsi ? 'hsi' : null,
+          bdv: Y(t?.bdv),
+          phone: Y(t?.phone),
+        })
       : { BID: '', BundleRC: '', TNList: [] },
     VBMQuotes: yn(input.quotes.length > 0),
     quoteResultsField: {

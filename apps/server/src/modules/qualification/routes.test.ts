@@ -79,7 +79,8 @@ describeEachDialect('qualification calls', (server) => {
         'FIOS',
       ]);
       expect(r.DataInfo.Routers.length).toBeGreaterThan(0);
-      expect(r.PhoneInfo).toMatchObject({ BID: 'BDV-1LINE', TNList: [] });
+      // Fiber + BDV at this address: the catalogue's fiber + BDV two-year bundle.
+      expect(r.PhoneInfo).toEqual({ BID: 'BND-DATA-BDV-2Y', BundleRC: '10.00', TNList: [] });
     });
 
     it('fiber with a directional (1100 15th St NW) and the Baltimore/DC ZIP flag', async () => {

@@ -34,6 +34,7 @@ import {
   unitCount,
   type FootprintAddress,
 } from '../address/service';
+import { getActiveCatalogue } from '../catalogue/service';
 import { recordEvent } from '../events/service';
 import type { Session, SessionService } from '../session/service';
 import { buildAvailability, jointOfferFor, outcomeEvents, outcomeFlags } from './outcome';
@@ -170,6 +171,7 @@ export async function qualify(
   const attemptId = newAttemptId();
   const quotes = target ? await quotesOf(db, [target.address_id, target.base_address_id]) : [];
   const response = buildAvailability({
+    catalogue: await getActiveCatalogue(ctx),
     target,
     building,
     addressText: target ? formatAddress(target) : typedStreet(req),

@@ -27,6 +27,9 @@ export const NAMESPACES = [
   'wireless',
   'wireless-plans',
   'bulk-address',
+  // Floating cart, cart detail panel and printable cart (issue 4).
+  'cart',
+  'customize',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -42,6 +42,8 @@ export interface CustomizeData {
   };
   /** 'Y' after EnabledFIOSBDVFailed: the flow fell back to stand-alone fiber (001 §4). */
   bdvFailedFallback: YesNo;
+  /** Digital-link flow (002): Continue goes to /save-cart and keeps checkout progress (001 §4). */
+  digitalLinkFlow: boolean;
 }
 
 export interface CustomizeSlice extends CustomizeData {
@@ -58,6 +60,7 @@ export interface CustomizeSlice extends CustomizeData {
    * recording "I don't want", channel type 'Local TV'. */
   resetTvChoices: () => void;
   setBdvFailedFallback: (v: YesNo) => void;
+  setDigitalLinkFlow: (on: boolean) => void;
   /** A reset clears all bundle conversion selections (001 §4). */
   resetBundleSelections: () => void;
 }
@@ -84,6 +87,7 @@ export const customizeInitial = (): CustomizeData => ({
   bdvVisited: { equipment: false, features: false },
   tvChoices: tvChoicesInitial(),
   bdvFailedFallback: NO,
+  digitalLinkFlow: false,
 });
 
 export const createCustomizeSlice: SliceCreator<CustomizeSlice> = (set) => ({
@@ -108,6 +112,7 @@ export const createCustomizeSlice: SliceCreator<CustomizeSlice> = (set) => ({
   patchTvChoices: (patch) => set((s) => ({ tvChoices: { ...s.tvChoices, ...patch } })),
   resetTvChoices: () => set({ tvChoices: tvChoicesInitial() }),
   setBdvFailedFallback: (bdvFailedFallback) => set({ bdvFailedFallback }),
+  setDigitalLinkFlow: (digitalLinkFlow) => set({ digitalLinkFlow }),
   resetBundleSelections: () =>
     set({ flowPayloads: {}, flowStatus: {}, servicesInCart: '', selectedBundleCompleted: NO }),
 });

@@ -1,0 +1,55 @@
+/**
+ * Cart SQL (table `carts`). Every function takes a Kysely executor so the service can run several
+ * statements in one transaction. Portable across SQLite and PostgreSQL.
+ */
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { CartsTable, Database } from '../../db/schema';
+
+export type CartRow = Selectable<CartsTable>;
+
+export function findCart(db: Kysely<Database>, cartId: string): Promise<CartRow | undefined> {
+  return db.selectFrom('carts').selectAll().where('cart_id', '=', cartId).executeTakeFirst();
+}
+
+/** Insert a new cart; a concurrent request that created it first wins (nothing happens). */
+export async function insertCart(db: Kysely<Database>, row: Insertable<CartsTable>) {
+  await db
+    .insertInto('carts')
+    .values(row)
+    .onConflict((oc) => oc.column('cart_id').doNothing())
+    .execute();
+}
+
+/** Write new selections when the row still has `version`; false when someone wrote first. */
+export async function updateCart(
+  db: Kysely<Database>,
+  cartId: string,
+  version: number,
+  values: { selections: string; updated_at: string; expires_at: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('carts')
+    .set({ ...values, version: version + 1 })
+    .where('cart_id', '=', cartId)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Live carts other than `cartId` whose selections carry a business listing (the duplicate check
+ * parses them; the LIKE keeps the scan to carts that have one).
+ */
+export function cartsWithBusinessListing(
+  db: Kysely<Database>,
+  cartId: string,
+  now: string,
+): Promise<Pick<CartRow, 'cart_id' | 'selections'>[]> {
+  return db
+    .selectFrom('carts')
+    .select(['cart_id', 'selections'])
+    .where('cart_id', '!=', cartId)
+    .where('expires_at', '>', now)
+    .where('selections', 'like', '%"businessListing":{%')
+    .execute();
+}

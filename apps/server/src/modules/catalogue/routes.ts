@@ -1,0 +1,61 @@
+/**
+ * Catalogue calls of the listing forms (001 §3, §7): the business category list and the
+ * yellow-page headings. Both read the active catalogue; GetCustomizeProductsNew is the cart
+ * module's (it needs the cart). Paths: packages/domain/src/wire/cart.ts CART_CALLS.
+ */
+import { z } from 'zod';
+import {
+  CART_CALLS,
+  businessCategoriesResponse,
+  yellowPageHeadingsResponse,
+} from '@bizline/domain/wire/cart';
+import type { AppContext } from '../../context';
+import type { ZodApp } from '../../app';
+import { requireAccessToken } from '../session/plugin';
+import { businessCategories, getActiveCatalogue, yellowPageHeadings } from './service';
+
+const yphQuery = z.object({
+  q: z
+    .string({ error: 'must be text' })
+    .trim()
+    .max(80, 'must be at most 80 characters')
+    .default(''),
+});
+
+export async function catalogueRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
+  const at = (call: { path: string }) => `${ctx.config.apiBase}/${call.path}`;
+  const preValidation = requireAccessToken(ctx);
+  const tags = ['catalogue'];
+
+  app.get(
+    at(CART_CALLS.businessCategories),
+    {
+      preValidation,
+      schema: {
+        tags,
+        summary: 'Business categories of the local business listing form (001 §3, §7)',
+        response: { 200: businessCategoriesResponse },
+      },
+    },
+    async () => ({ categories: businessCategories(await getActiveCatalogue(ctx)) }),
+  );
+
+  app.get(
+    at(CART_CALLS.yellowPageHeadings),
+    {
+      preValidation,
+      schema: {
+        tags,
+        summary: 'Yellow-page headings for the directory listing (001 §7 GetYPH), at most 20',
+        description:
+          'Headings containing every word of q (any case), those starting with q first. An ' +
+          "empty list is the storefront's 're-enter' case (001 §5).",
+        querystring: yphQuery,
+        response: { 200: yellowPageHeadingsResponse },
+      },
+    },
+    async (request) => ({
+      headings: yellowPageHeadings(await getActiveCatalogue(ctx), request.query.q),
+    }),
+  );
+}

@@ -1,0 +1,234 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { NOTIFICATION_MESSAGES } from '@bizline/domain/errors';
+import { useAppStore } from '../../shared/store/app-store';
+import { contentNamespaces } from '../../test/content';
+import { bdvSel, internetSel, selections } from './test-fixtures';
+import { form, json, open, server, tile } from './test-render';
+
+// The floating cart is another helper's part: here it is only the Continue button it renders.
+vi.mock('../../shared/cart/FloatingCart', () => ({
+  FloatingCart: ({ onContinue }: { onContinue?: () => void }) => (
+    <button type="button" onClick={onContinue}>
+      Continue
+    </button>
+  ),
+}));
+
+const copy = contentNamespaces().customize as {
+  notifications: Record<string, string>;
+};
+
+// The page chunk loads lazily; a first render can take seconds on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+describe('CustomizePage', () => {
+  beforeEach(() => {
+    useAppStore.getState().clearAll();
+  });
+
+  it('copy of the notifications is the domain catalogue', () => {
+    for (const [key, text] of Object.entries(NOTIFICATION_MESSAGES)) {
+      if (key in copy.notifications) expect(copy.notifications[key]).toBe(text);
+    }
+  });
+
+  it('plan tiles show the server prices, fine print, offers and the broadband label', async () => {
+    server(selections());
+    await open();
+    const basic = tile('Business Fios 300 Mbps');
+    expect(within(basic).getByText('$69.00/mo')).toBeInTheDocument();
+    expect(within(basic).getByText('Plus taxes, fees & equip. charges.')).toBeInTheDocument();
+    expect(within(basic).getByText('Best for: Up to 10 devices')).toBeInTheDocument();
+    expect(within(basic).getByText('Broadband facts')).toBeInTheDocument();
+    expect(within(basic).getByRole('button', { name: 'Select' })).toBeEnabled();
+    const gig = tile('Business Fios 1 Gig');
+    expect(within(gig).getByText('$129.00/mo')).toBeInTheDocument();
+    expect(within(gig).getByText('1 Gig')).toBeInTheDocument();
+    expect(
+      within(gig).getByText(
+        'Get a prepaid card with 500 Mbps, 1 Gig or 2 Gig on a two-year agreement.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(gig).getByText('Router rental included. Two-year term that auto-renews.'),
+    ).toBeInTheDocument();
+  });
+
+  it('selecting a speed plan without a bundle posts GetSelectedBundleInfo, then shows Selected plan', async () => {
+    const s = server(selections(), {
+      'PrdSelection/GetSelectedBundleInfo': () => {
+        s.state.sel = selections({ services: 'data', bundleId: 'B300', internet: internetSel() });
+        return {
+          data: 'SUCCESS',
+          planDetails: {},
+          TNList: { TNObject: [] },
+          Routers: [],
+          EnabledFIOSBDVFailed: 'N',
+          ServicesInCart: 'data',
+        };
+      },
+    });
+    const user = userEvent.setup();
+    await open();
+    await user.click(
+      within(tile('Business Fios 300 Mbps')).getByRole('button', { name: 'Select' }),
+    );
+    await waitFor(() =>
+      expect(
+        within(tile('Business Fios 300 Mbps')).getByRole('button', { name: 'Selected plan' }),
+      ).toBeDisabled(),
+    );
+    const [call] = s.called('PrdSelection/GetSelectedBundleInfo');
+    expect(new Headers(call?.init?.headers).get('Content-Type')).toContain(
+      'application/x-www-form-urlencoded',
+    );
+    expect(form(call)).toEqual({
+      ptype: 'data',
+      planId: 'P300',
+      bundleID: 'B300',
+      contract: 'TwoYears',
+    });
+    expect(useAppStore.getState().servicesInCart).toBe('data');
+    expect(useAppStore.getState().selectedBundleCompleted).toBe('Y');
+  });
+
+  it('with internet in the cart, another speed posts UpdateCart FIOSDATA DataPlanSelection', async () => {
+    const s = server(selections({ services: 'data', internet: internetSel() }));
+    const user = userEvent.setup();
+    await open();
+    await user.click(within(tile('Business Fios 1 Gig')).getByRole('button', { name: 'Select' }));
+    await waitFor(() => expect(s.called('PrdConfig/UpdateCart')).toHaveLength(1));
+    expect(json(s.called('PrdConfig/UpdateCart')[0])).toEqual({
+      ProductType: 'FIOSDATA',
+      fiOSDataModelPost: { DataPlanSelection: { NewID: 'P940' } },
+    });
+  });
+
+  it('a router posts RouterSelection with the default old id; the tile then says Selected', async () => {
+    const s = server(selections({ services: 'data', internet: internetSel() }), {
+      'PrdConfig/UpdateCart': () => {
+        s.state.sel = selections({
+          services: 'data',
+          internet: internetSel({ routerId: 'R-BUY' }),
+        });
+        return { Status: 'SUCCESS', ServicesInCart: 'data' };
+      },
+    });
+    const user = userEvent.setup();
+    await open();
+    await user.click(screen.getByRole('button', { name: 'Internet extras' }));
+    expect(screen.getByText('$25.00/mo for 12 months ($299.99)')).toBeInTheDocument();
+    const buyTile = screen.getByText('$25.00/mo for 12 months ($299.99)').closest('li')!;
+    await user.click(within(buyTile).getByRole('button', { name: 'Select router' }));
+    await waitFor(() => expect(s.called('PrdConfig/UpdateCart')).toHaveLength(1));
+    expect(json(s.called('PrdConfig/UpdateCart')[0])).toEqual({
+      ProductType: 'FIOSDATA',
+      fiOSDataModelPost: { RouterSelection: { OldID: '24816339', NewID: 'R-BUY' } },
+    });
+  });
+
+  it('the contract switch re-selects the bundle with MonthToMonth and shows those prices', async () => {
+    const s = server(selections({ services: 'data', bundleId: 'B300', internet: internetSel() }), {
+      'PrdSelection/GetSelectedBundleInfo': () => ({
+        data: 'SUCCESS',
+        planDetails: {},
+        TNList: { TNObject: [] },
+        Routers: [],
+        EnabledFIOSBDVFailed: 'N',
+        ServicesInCart: 'data',
+      }),
+    });
+    const user = userEvent.setup();
+    await open();
+    expect(screen.getByRole('radio', { name: '2 year agreement' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'No annual contract' }));
+    await waitFor(() => expect(s.called('PrdSelection/GetSelectedBundleInfo')).toHaveLength(1));
+    expect(form(s.called('PrdSelection/GetSelectedBundleInfo')[0])).toEqual({
+      ptype: 'data',
+      contract: 'MonthToMonth',
+      bundleID: 'B300',
+      planId: 'P300',
+    });
+    expect(within(tile('Business Fios 300 Mbps')).getByText('$89.00/mo')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(s.called('PrdSelection/GetCustomizeProductsNew').length).toBeGreaterThan(1),
+    );
+  });
+
+  it('a bundle answer of Fail goes to the fallback page with NTE_PS_GETSELECTEDBUNDLEINFO', async () => {
+    server(selections(), {
+      'PrdSelection/GetSelectedBundleInfo': () => ({ data: 'Fail', message: 'no bundle' }),
+    });
+    const user = userEvent.setup();
+    const router = await open();
+    await user.click(
+      within(tile('Business Fios 300 Mbps')).getByRole('button', { name: 'Select' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/lbo'));
+    expect(router.state.location.search).toBe('?code=NTE_PS_GETSELECTEDBUNDLEINFO');
+    expect(useAppStore.getState().selectedBundleCompleted).toBe('N');
+  });
+
+  const line = bdvSel().lines[0]!;
+  const ready = {
+    services: 'data+bdv' as const,
+    internet: internetSel({ routerId: 'R-RENT' }),
+    bdv: bdvSel({ equipment: [{ id: 'D4', quantity: 1, addlHandset: 0 }] }),
+  };
+  it.each([
+    [
+      'routerNotChosen',
+      'internetExtras',
+      { ...ready, internet: internetSel(), bdv: bdvSel({ lines: [{ ...line, tn: '' }] }) },
+    ],
+    ['phoneIncomplete', 'bdv', { ...ready, bdv: bdvSel({ lines: [{ ...line, tn: '' }] }) }],
+    ['equipmentNotAdded', 'bdv', { ...ready, bdv: bdvSel() }],
+    ['featureSectionNotVisited', 'bdv', ready],
+  ] as const)('Continue: %s notification, scrolled to after 800 ms', async (key, section, sel) => {
+    const scroll = vi.fn();
+    Element.prototype.scrollIntoView = scroll;
+    server(selections(sel));
+    const user = userEvent.setup();
+    const router = await open();
+    const clicked = Date.now();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const alert = screen.getAllByRole('alert').find((a) => a.textContent);
+    expect(alert?.textContent).toBe(copy.notifications[key]);
+    expect(scroll).not.toHaveBeenCalled();
+    await waitFor(() => expect(scroll).toHaveBeenCalledTimes(1), { timeout: 2000 });
+    expect(Date.now() - clicked).toBeGreaterThanOrEqual(790);
+    expect(scroll.mock.contexts[0]).toBe(document.getElementById(section));
+    expect(router.state.location.pathname).toBe('/customize-order');
+  });
+
+  it('Continue with everything ready goes to /checkout, resets checkout progress and logs', async () => {
+    useAppStore.getState().setBdvSection('features');
+    useAppStore.getState().setHasCheckoutDetails('Y');
+    const s = server(selections(ready));
+    const user = userEvent.setup();
+    const router = await open();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+    expect(useAppStore.getState().hasCheckoutDetails).toBe('N');
+    await waitFor(() => {
+      const logged = s
+        .called('EventLog/Save')
+        .map((c) => (json(c) as { eventName?: string }).eventName);
+      expect(logged).toContain('Checkout_Button_Click');
+    });
+  });
+
+  it('in the digital-link flow Continue goes to /save-cart and keeps checkout progress', async () => {
+    useAppStore.getState().setBdvSection('features');
+    useAppStore.getState().setDigitalLinkFlow(true);
+    useAppStore.getState().setHasCheckoutDetails('Y');
+    server(selections(ready));
+    const user = userEvent.setup();
+    const router = await open();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/save-cart'));
+    expect(useAppStore.getState().hasCheckoutDetails).toBe('Y');
+  });
+});

@@ -1,0 +1,226 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Label, Radio, RadioGroup } from 'react-aria-components';
+import {
+  ANALYTICS_EVENTS,
+  CONTRACT_LABEL_NO_ANNUAL,
+  DEFAULT_CONTRACT_LABEL,
+  NOTIFICATION_SCROLL_DELAY_MS,
+  NO,
+  YES,
+} from '@bizline/domain/constants';
+import {
+  customizeGate,
+  type CustomizeGateInput,
+  type GateNotification,
+} from '@bizline/domain/customize-gate';
+import { ERROR_MESSAGES } from '@bizline/domain/errors';
+import { lostBusinessPath } from '@bizline/domain/routes';
+import { contractFromLabel } from '@bizline/domain/validators/forms-001';
+import type { CartSelections, CustomizeProductsResponse } from '@bizline/domain/wire/cart';
+import { logEvent, pushPageData } from '../../shared/analytics/analytics';
+import { ApiError } from '../../shared/api/api-error';
+import { FloatingCart } from '../../shared/cart/FloatingCart';
+import { useAppStore } from '../../shared/store/app-store';
+import { PageLoading } from '../../shared/ui/PageLoading';
+import { usePageTitle } from '../../shared/ui/use-page-title';
+import { useCartDetails } from './api/get-cart-details';
+import { useCustomizeProducts } from './api/get-customize-products';
+import { BdvSection } from './BdvSection';
+import { InternetSections } from './InternetSection';
+import { PhoneSection, isNonPublished } from './PhoneSection';
+import { TvSection } from './TvSection';
+import { useCustomizeActions } from './use-customize-actions';
+import styles from './CustomizePage.module.css';
+
+type SectionId = 'internet' | 'internetExtras' | 'tv' | 'phone' | 'bdv';
+
+/** What the Continue gate needs, read from the cart's selections and the page's flags. */
+export function gateInput(
+  data: CustomizeProductsResponse,
+  s: CartSelections,
+  flags: { featuresVisited: boolean; digitalLink: boolean },
+): CustomizeGateInput {
+  const info = data.Availability.fiber === YES ? data.DataInfo : data.HSIBundleInfo;
+  const router = info.Routers.find((r) => r.PrdID === s.internet?.routerId);
+  const plan = info.Plans.find((p) => p.ProductId === s.internet?.planId);
+  const phoneListing = data.PhoneInfo.Products.directoryListing.find(
+    (p) => p.PrdID === s.phone?.directoryListingId,
+  );
+  const listingAdded = !s.internet?.localListingId || s.internet.businessListing !== null;
+  return {
+    internet: s.internet && {
+      equipmentIncluded: plan?.RentRouterInclude === YES,
+      routerType: router?.RouterType ?? '',
+    },
+    phone: s.phone && {
+      planChosen: s.phone.planId !== '',
+      lineCount: s.phone.lines.length,
+      linesNumbered: s.phone.lines.every((l) => l.tn !== ''),
+      listingFormHandled:
+        listingAdded &&
+        (!phoneListing ||
+          isNonPublished(phoneListing) ||
+          Boolean(s.phone.listingInfo?.CompanyName || s.phone.listingInfo?.LastName)),
+    },
+    bdv: s.bdv && {
+      planChosen: s.bdv.planId !== '',
+      lineCount: s.bdv.lines.length,
+      linesNumbered: s.bdv.lines.every((l) => l.tn !== ''),
+      listingFormHandled: listingAdded,
+      equipmentCount: s.bdv.equipment.reduce((n, e) => n + Math.max(0, e.quantity), 0),
+      featuresVisited: flags.featuresVisited,
+    },
+    tv: s.tv && {
+      planChosen: s.tv.planId !== '',
+      viewingOptionChosen: s.tv.viewingOptionId !== '',
+    },
+    digitalLink: flags.digitalLink,
+  };
+}
+
+/** /customize-order (001 §2): plan customisation with the floating cart. */
+export function CustomizePage() {
+  const { t } = useTranslation('customize');
+  usePageTitle(t('title'));
+  const navigate = useNavigate();
+  const products = useCustomizeProducts();
+  const details = useCartDetails();
+  const selections = details.data?.selections;
+  const actions = useCustomizeActions(selections);
+  const contractLabel = useAppStore((s) => s.contractLabel);
+  const featuresVisited = useAppStore((s) => s.bdvVisited.features);
+  const digitalLink = useAppStore((s) => s.digitalLinkFlow);
+  const bdvFailed = useAppStore((s) => s.bdvFailedFallback) === YES;
+  const [open, setOpen] = useState<Record<SectionId, boolean>>({
+    internet: true,
+    internetExtras: false,
+    tv: false,
+    phone: false,
+    bdv: false,
+  });
+  const [notice, setNotice] = useState<GateNotification | null>(null);
+  const scrollTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const contract = contractFromLabel(contractLabel);
+
+  useEffect(() => {
+    if (details.isError) void navigate(lostBusinessPath('NTE_PC_GETCARTDETAILS'));
+  }, [details.isError, navigate]);
+  useEffect(() => {
+    // Generic failure (001 §8): the server's message when it sent one, else the default.
+    if (products.isError)
+      useAppStore
+        .getState()
+        .showGlobalError(products.error instanceof ApiError ? products.error.message : null);
+  }, [products.isError, products.error]);
+  useEffect(() => () => clearTimeout(scrollTimer.current), []);
+
+  if (products.isError || !products.data || !selections)
+    return (
+      <div className="page">
+        <h1>{t('heading')}</h1>
+        {!products.isError && <PageLoading />}
+      </div>
+    );
+  const data = products.data;
+  const av = data.Availability;
+  const onOpen = (id: SectionId, o: boolean) => setOpen((s) => ({ ...s, [id]: o }));
+
+  const onContinue = () => {
+    const result = customizeGate(gateInput(data, selections, { featuresVisited, digitalLink }));
+    if (result.kind === 'notify') {
+      setNotice(result.notification);
+      const section = result.section;
+      if (section) {
+        onOpen(section, true);
+        clearTimeout(scrollTimer.current);
+        // Scrolling after a notification is delayed 800 ms (001 §4).
+        scrollTimer.current = setTimeout(() => {
+          document
+            .getElementById(section)
+            ?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+        }, NOTIFICATION_SCROLL_DELAY_MS);
+      }
+      return;
+    }
+    setNotice(null);
+    const st = useAppStore.getState();
+    st.setContractLabel(contractLabel);
+    if (result.resetCheckoutProgress) st.setHasCheckoutDetails(NO);
+    pushPageData({
+      pageName: 'customize-order',
+      events: [ANALYTICS_EVENTS.checkoutProducts],
+      products: selections,
+      contract,
+    });
+    void logEvent({
+      eventType: 'Analytics',
+      eventName: ANALYTICS_EVENTS.checkoutButtonClick,
+      sectionName: 'customize',
+      logs: { services: selections.services, contract },
+    });
+    void navigate(result.path);
+  };
+
+  const props = { data, selections, contract, actions };
+  const showInternet = av.fiber === YES || av.hsi === YES;
+  return (
+    <div className={`page ${styles.layout}`}>
+      <div className={styles.main}>
+        <h1>{t('heading')}</h1>
+        <RadioGroup
+          className={styles.contract}
+          value={
+            contractLabel === CONTRACT_LABEL_NO_ANNUAL
+              ? CONTRACT_LABEL_NO_ANNUAL
+              : DEFAULT_CONTRACT_LABEL
+          }
+          orientation="horizontal"
+          isDisabled={actions.busy !== null}
+          onChange={(label) => void actions.switchContract(label)}
+        >
+          <Label className={styles.choiceLabel}>{t('contract.label')}</Label>
+          <Radio value={CONTRACT_LABEL_NO_ANNUAL} className={styles.radio}>
+            {t('contract.noAnnual')}
+          </Radio>
+          <Radio value={DEFAULT_CONTRACT_LABEL} className={styles.radio}>
+            {t('contract.twoYear')}
+          </Radio>
+        </RadioGroup>
+        <p className={styles.fine}>{t('contract.autoRenew')}</p>
+        {bdvFailed && (
+          <p role="status" className={styles.notice}>
+            {ERROR_MESSAGES.telephoneNumberFail}
+          </p>
+        )}
+        <div role="alert" className={notice ? styles.notice : undefined}>
+          {notice && t(`notifications.${notice}`)}
+        </div>
+        <div aria-live="polite" className="visually-hidden">
+          {actions.busy !== null ? t('updating') : ''}
+        </div>
+        {showInternet && (
+          <InternetSections
+            {...props}
+            openInternet={open.internet}
+            openExtras={open.internetExtras}
+            onOpen={onOpen}
+          />
+        )}
+        {av.tv === YES && (
+          <TvSection {...props} open={open.tv} onOpenChange={(o) => onOpen('tv', o)} />
+        )}
+        {av.phone === YES && (
+          <PhoneSection {...props} open={open.phone} onOpenChange={(o) => onOpen('phone', o)} />
+        )}
+        {av.bdv === YES && !bdvFailed && (
+          <BdvSection {...props} open={open.bdv} onOpenChange={(o) => onOpen('bdv', o)} />
+        )}
+      </div>
+      <aside className={styles.cart}>
+        <FloatingCart onContinue={onContinue} hidePromo={open.phone} />
+      </aside>
+    </div>
+  );
+}

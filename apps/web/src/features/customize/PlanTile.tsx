@@ -1,0 +1,202 @@
+import { useTranslation } from 'react-i18next';
+import {
+  Button,
+  Dialog,
+  DialogTrigger,
+  Heading,
+  Modal,
+  ModalOverlay,
+  Tooltip,
+  TooltipTrigger,
+} from 'react-aria-components';
+import { ROUTER_BUY_MONTHS, YES } from '@bizline/domain/constants';
+import type { CustomizePlan, CustomizeProductsResponse } from '@bizline/domain/wire/cart';
+import { dollars } from '../../shared/cart/money';
+import styles from './CustomizePage.module.css';
+
+export type JointOffer = CustomizeProductsResponse['jointOfferAvailResponse'];
+
+interface PlanTileProps {
+  plan: CustomizePlan;
+  /** The monthly price under the chosen contract (server text). */
+  price: string;
+  selectedId: string;
+  jointOffer: JointOffer;
+  onSelect: (plan: CustomizePlan) => void;
+  disabled?: boolean;
+}
+
+/** A plan tile (001 §2): name, price with its fine print, what is included, best for, select
+ * button, broadband facts label and offer modal. Every figure is the server's. */
+export function PlanTile({
+  plan,
+  price,
+  selectedId,
+  jointOffer,
+  onSelect,
+  disabled,
+}: PlanTileProps) {
+  const { t } = useTranslation('customize');
+  const selected = plan.ProductId === selectedId;
+  const joint = jointOffer.JointofferStatus === YES && plan.JointOfferPrice !== '';
+  const oneGig = plan.IsOneGig === YES;
+  const headingId = `plan-${plan.ProductId}`;
+  return (
+    <li
+      className={`${styles.tile} ${selected ? styles.tileSelected : ''}`}
+      aria-labelledby={headingId}
+    >
+      <h3 id={headingId} className={styles.tileName}>
+        {plan.ProductName}
+      </h3>
+      {oneGig && <p className={styles.tag}>{t('tile.oneGig')}</p>}
+      <p className={styles.tilePrice}>
+        {joint ? (
+          <>
+            <s aria-label={t('tile.wasPrice', { price: dollars(price) })}>
+              {t('tile.perMonth', { price: dollars(price) })}
+            </s>{' '}
+            <span>{t('tile.perMonth', { price: dollars(plan.JointOfferPrice) })}</span>
+            <span className={styles.fine}>{t('tile.jointOffer')}</span>
+          </>
+        ) : (
+          t('tile.perMonth', { price: dollars(price) })
+        )}
+      </p>
+      {plan.APPFBPriceText && <p className={styles.fine}>{plan.APPFBPriceText}</p>}
+      {plan.PlanIncluded.length > 0 && (
+        <ul className={styles.included} aria-label={t('tile.included')}>
+          {plan.PlanIncluded.map((item) => (
+            <li key={item.Name}>
+              {item.Name}
+              {item.toolTip && (
+                <TooltipTrigger delay={300}>
+                  <Button
+                    className={styles.info}
+                    aria-label={t('tile.moreAbout', { name: item.Name })}
+                  >
+                    ⓘ
+                  </Button>
+                  <Tooltip className={styles.tooltip}>{item.toolTip}</Tooltip>
+                </TooltipTrigger>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {plan.BestForPlan && (
+        <p className={styles.bestFor}>{t('tile.bestFor', { text: plan.BestForPlan })}</p>
+      )}
+      {plan.PrepaidCardOffer === YES && <p className={styles.offer}>{t('tile.prepaidCard')}</p>}
+      {plan.RentRouterInclude === YES && <p className={styles.offer}>{t('tile.rentRouter')}</p>}
+      <Button
+        className={`btn ${selected ? 'btn-secondary' : 'btn-primary'}`}
+        isDisabled={selected || disabled}
+        onPress={() => onSelect(plan)}
+        aria-describedby={headingId}
+      >
+        {selected ? t('tile.selectedPlan') : t('tile.select')}
+      </Button>
+      {plan.fccLabel && (
+        <details className={styles.fcc}>
+          <summary>{t('fcc.title')}</summary>
+          <dl>
+            <dt>{t('fcc.monthly')}</dt>
+            <dd>{dollars(plan.fccLabel.monthlyPrice)}</dd>
+            <dt>{t('fcc.oneTime')}</dt>
+            <dd>{dollars(plan.fccLabel.oneTimeFees)}</dd>
+            <dt>{t('fcc.download')}</dt>
+            <dd>{t('fcc.mbps', { n: plan.fccLabel.typicalDownMbps })}</dd>
+            <dt>{t('fcc.upload')}</dt>
+            <dd>{t('fcc.mbps', { n: plan.fccLabel.typicalUpMbps })}</dd>
+            <dt>{t('fcc.latency')}</dt>
+            <dd>{t('fcc.ms', { n: plan.fccLabel.typicalLatencyMs })}</dd>
+            <dt>{t('fcc.id')}</dt>
+            <dd>{plan.fccLabel.uniqueId}</dd>
+          </dl>
+        </details>
+      )}
+      <DialogTrigger>
+        <Button className="link-button">{t('offer.open')}</Button>
+        <ModalOverlay className={styles.overlay} isDismissable>
+          <Modal className={styles.modal}>
+            <Dialog className={styles.dialog}>
+              {({ close }) => (
+                <>
+                  <Heading slot="title" level={2}>
+                    {t('offer.title', { name: plan.ProductName })}
+                  </Heading>
+                  <ul>
+                    {plan.PrepaidCardOffer === YES && <li>{t('tile.prepaidCard')}</li>}
+                    {plan.RentRouterInclude === YES && <li>{t('tile.rentRouter')}</li>}
+                    {joint && <li>{t('tile.jointOffer')}</li>}
+                    <li>{t('offer.moneyBack')}</li>
+                  </ul>
+                  <Button className="btn btn-primary" onPress={close}>
+                    {t('offer.close')}
+                  </Button>
+                </>
+              )}
+            </Dialog>
+          </Modal>
+        </ModalOverlay>
+      </DialogTrigger>
+    </li>
+  );
+}
+
+export interface RouterItem {
+  PrdID: string;
+  PrdName: string;
+  IsRecomd: 'Y' | 'N';
+  Price: string;
+  RouterType: 'rent' | 'buy' | 'own';
+  MonthlyPrice: string;
+}
+
+/** The name part before '|' and the parts after it (001 §2 router type from the name). */
+export function routerParts(name: string): string[] {
+  return name.split('|').map((p) => p.trim());
+}
+
+interface RouterTileProps {
+  router: RouterItem;
+  selectedId: string;
+  onSelect: (router: RouterItem, parts: string[] | null) => void;
+  disabled?: boolean;
+}
+
+/** A router tile: 'Select router' -> 'Selected'; buy is paid over 12 months (001 §2). */
+export function RouterTile({ router, selectedId, onSelect, disabled }: RouterTileProps) {
+  const { t } = useTranslation('customize');
+  const selected = router.PrdID === selectedId;
+  const parts = routerParts(router.PrdName);
+  const headingId = `router-${router.PrdID}`;
+  return (
+    <li className={`${styles.tile} ${selected ? styles.tileSelected : ''}`}>
+      <h4 id={headingId} className={styles.tileName}>
+        {parts[0]}
+      </h4>
+      {router.IsRecomd === YES && <p className={styles.tag}>{t('router.recommended')}</p>}
+      <p className={styles.tilePrice}>
+        {router.RouterType === 'buy' &&
+          t('router.buy', {
+            monthly: dollars(router.MonthlyPrice),
+            months: ROUTER_BUY_MONTHS,
+            price: dollars(router.Price),
+          })}
+        {router.RouterType === 'rent' &&
+          t('router.rent', { monthly: dollars(router.MonthlyPrice) })}
+        {router.RouterType === 'own' && t('router.own')}
+      </p>
+      <Button
+        className={`btn ${selected ? 'btn-secondary' : 'btn-primary'}`}
+        isDisabled={selected || disabled}
+        aria-describedby={headingId}
+        onPress={() => onSelect(router, router.RouterType === 'own' ? parts : null)}
+      >
+        {selected ? t('router.selected') : t('router.select')}
+      </Button>
+    </li>
+  );
+}

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CART_CALLS, SelectedProductsResponse } from '@bizline/domain/wire/cart';
+import { api } from '../../../shared/api/client';
+
+const PATH: (typeof CART_CALLS)['cartDetails']['path'] = 'Cart/GetCartDetails';
+
+export const CART_DETAILS_KEY = ['cartDetails'] as const;
+
+/** GET Cart/GetCartDetails: the cart's selections and held numbers (a failure goes to the
+ * fallback page with NTE_PC_GETCARTDETAILS, 001 §8). */
+export function getCartDetails(): Promise<SelectedProductsResponse> {
+  return api.get<SelectedProductsResponse>(PATH);
+}
+
+export function useCartDetails() {
+  return useQuery({ queryKey: CART_DETAILS_KEY, queryFn: getCartDetails });
+}

@@ -1,0 +1,175 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Button,
+  Checkbox,
+  Disclosure,
+  DisclosurePanel,
+  Heading,
+  Label,
+  Radio,
+  RadioGroup,
+} from 'react-aria-components';
+import type { CustomizeProduct } from '@bizline/domain/wire/cart';
+import { dollars } from '../../shared/cart/money';
+import styles from './CustomizePage.module.css';
+
+/** '$15.00/mo' for a monthly product, '$299.99' for a one-time one (server figures). */
+export function productPrice(p: CustomizeProduct): string {
+  return p.PriceType === 'monthly' ? `${dollars(p.Price)}/mo` : dollars(p.Price);
+}
+
+interface SectionProps {
+  id: string;
+  title: string;
+  expanded: boolean;
+  onExpandedChange: (open: boolean) => void;
+  disabled?: boolean;
+  /** Short status after the title (e.g. 'Visited'). */
+  badge?: string | undefined;
+  level?: 2 | 3;
+  children: ReactNode;
+}
+
+/** An accordion section (react-aria Disclosure: a heading with a button, keyboard operable). */
+export function Section(props: SectionProps) {
+  const { id, title, expanded, onExpandedChange, disabled, badge, level = 2, children } = props;
+  // The wrapper carries the id: notifications scroll to it (001 §4).
+  return (
+    <div id={id}>
+      <Disclosure
+        className={styles.section}
+        isExpanded={expanded}
+        onExpandedChange={onExpandedChange}
+        isDisabled={disabled ?? false}
+      >
+        <Heading level={level} className={styles.sectionHeading}>
+          <Button slot="trigger" className={styles.sectionTrigger}>
+            <span>{title}</span>
+            {badge && <span className={styles.badge}>{badge}</span>}
+          </Button>
+        </Heading>
+        <DisclosurePanel className={styles.panel}>{children}</DisclosurePanel>
+      </Disclosure>
+    </div>
+  );
+}
+
+interface ChoiceProps {
+  label: string;
+  products: readonly CustomizeProduct[];
+  /** The selected id; '' for the none option. */
+  value: string;
+  onChange: (id: string) => void;
+  /** Text of the '' option; without it there is none. */
+  noneLabel?: string;
+  disabled?: boolean;
+}
+
+/** One product of a list (radio group), each with the server's price. */
+export function ProductChoice({
+  label,
+  products,
+  value,
+  onChange,
+  noneLabel,
+  disabled,
+}: ChoiceProps) {
+  if (products.length === 0) return null;
+  return (
+    <RadioGroup
+      className={styles.choice}
+      value={value}
+      onChange={onChange}
+      isDisabled={disabled ?? false}
+    >
+      <Label className={styles.choiceLabel}>{label}</Label>
+      {noneLabel !== undefined && (
+        <Radio value="" className={styles.radio}>
+          {noneLabel}
+        </Radio>
+      )}
+      {products.map((p) => (
+        <Radio key={p.PrdID} value={p.PrdID} className={styles.radio}>
+          <span>{p.PrdName}</span> <span className={styles.price}>{productPrice(p)}</span>
+          {p.Description && <span className={styles.fine}>{p.Description}</span>}
+        </Radio>
+      ))}
+    </RadioGroup>
+  );
+}
+
+interface StepperProps {
+  label: string;
+  value: number;
+  min?: number;
+  max: number;
+  onChange: (n: number) => void;
+  disabled?: boolean;
+}
+
+/** A quantity with − and + buttons; the number is announced as it changes. */
+export function QuantityStepper({ label, value, min = 0, max, onChange, disabled }: StepperProps) {
+  const { t } = useTranslation('customize');
+  const id = useId();
+  return (
+    <div className={styles.stepper} role="group" aria-labelledby={id}>
+      <span id={id} className={styles.stepperLabel}>
+        {label}
+      </span>
+      <Button
+        className="btn btn-secondary"
+        aria-label={t('quantity.less', { name: label })}
+        isDisabled={disabled || value <= min}
+        onPress={() => onChange(value - 1)}
+      >
+        −
+      </Button>
+      <output aria-live="polite" aria-label={t('quantity.label', { name: label })}>
+        {value}
+      </output>
+      <Button
+        className="btn btn-secondary"
+        aria-label={t('quantity.more', { name: label })}
+        isDisabled={disabled || value >= max}
+        onPress={() => onChange(value + 1)}
+      >
+        +
+      </Button>
+    </div>
+  );
+}
+
+interface ChecksProps {
+  label: string;
+  products: readonly CustomizeProduct[];
+  values: readonly string[];
+  onChange: (ids: string[]) => void;
+  disabled?: boolean;
+}
+
+/** Several products of a list (checkboxes), each with the server's price. */
+export function ProductChecks({ label, products, values, onChange, disabled }: ChecksProps) {
+  const id = useId();
+  if (products.length === 0) return null;
+  return (
+    <div className={styles.choice} role="group" aria-labelledby={id}>
+      <span id={id} className={styles.choiceLabel}>
+        {label}
+      </span>
+      {products.map((p) => (
+        <Checkbox
+          key={p.PrdID}
+          className={styles.radio}
+          isSelected={values.includes(p.PrdID)}
+          isDisabled={disabled ?? false}
+          onChange={(on) =>
+            onChange(on ? [...values, p.PrdID] : values.filter((v) => v !== p.PrdID))
+          }
+        >
+          <span>{p.PrdName}</span> <span className={styles.price}>{productPrice(p)}</span>
+        </Checkbox>
+      ))}
+    </div>
+  );
+}

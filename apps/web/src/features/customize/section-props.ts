@@ -1,0 +1,51 @@
+import type { Contract } from '@bizline/domain/constants';
+import { CONTRACT } from '@bizline/domain/constants';
+import type {
+  CartSelections,
+  CustomizePlan,
+  CustomizeProductsResponse,
+} from '@bizline/domain/wire/cart';
+import type { useCustomizeActions } from './use-customize-actions';
+
+export interface SectionProps {
+  data: CustomizeProductsResponse;
+  selections: CartSelections;
+  contract: Contract;
+  actions: ReturnType<typeof useCustomizeActions>;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The tile price under the chosen contract: the server's text for that contract. */
+export function priceFor(plan: CustomizePlan, contract: Contract): string {
+  return contract === CONTRACT.monthToMonth ? plan.PriceMonthToMonth : plan.PriceTwoYears;
+}
+
+type Services = { internet: boolean; tv: boolean; phone: boolean; bdv: boolean };
+
+/** The services in the cart, read from its selections. */
+export function inCart(s: CartSelections): Services {
+  return {
+    internet: s.internet !== null,
+    tv: s.tv !== null,
+    phone: s.phone !== null,
+    bdv: s.bdv !== null,
+  };
+}
+
+/** The bundle kind after adding a service (001 §4): TV to data makes flex, phone or BDV to data
+ * makes data+phone / data+BDV, a third service makes a triple. */
+export function ptypeAdding(
+  current: Services,
+  add: keyof Services,
+  internetKind: 'data' | 'hsi',
+): 'data' | 'hsi' | 'flex' | 'phone' | 'bdv' | 'tv' | 'triple' {
+  const s = { ...current, [add]: true };
+  const voice = s.phone || s.bdv;
+  if (s.internet && s.tv && voice) return 'triple';
+  if (s.internet && s.tv) return 'flex';
+  if (s.bdv) return 'bdv';
+  if (s.phone) return 'phone';
+  if (s.tv) return 'tv';
+  return internetKind;
+}

@@ -1,0 +1,302 @@
+/** Realistic customise-stage answers for tests (tests only). */
+import type {
+  CartSelections,
+  CustomizePlan,
+  CustomizeProduct,
+  CustomizeProductsResponse,
+  SelectedProductsResponse,
+} from '@bizline/domain/wire/cart';
+
+export function plan(over: Partial<CustomizePlan> = {}): CustomizePlan {
+  return {
+    ProductId: 'P300',
+    PackageId: 'PK1',
+    DataProductId: 'P300',
+    DataPackageId: 'PK1',
+    BundleId: 'B300',
+    Contract: 'TwoYears',
+    Price: '69.00',
+    PriceMonthToMonth: '89.00',
+    PriceTwoYears: '69.00',
+    ServiceType: 'FIOS',
+    Flowtype: 'standalone',
+    IPType: 'Dynamic',
+    LineType: '',
+    IsSelected: 'N',
+    ProductName: 'Business Fios 300 Mbps',
+    BDVId: '',
+    TVPackageId: '',
+    TVProductId: '',
+    Description: '',
+    SpeedMbps: 300,
+    UpSpeedMbps: 300,
+    BestForPlan: 'Up to 10 devices',
+    PlanIncluded: [{ Name: 'Wi-Fi 6 router', toolTip: 'Rent included with your plan' }],
+    APPFBPriceText: 'Plus taxes, fees & equip. charges.',
+    fccLabel: {
+      typicalDownMbps: 300,
+      typicalUpMbps: 300,
+      typicalLatencyMs: 8,
+      monthlyPrice: '69.00',
+      oneTimeFees: '99.00',
+      uniqueId: 'F0001',
+    },
+    JointOfferPrice: '',
+    PrepaidCardOffer: 'N',
+    RentRouterInclude: 'N',
+    IsOneGig: 'N',
+    MaxLines: 0,
+    TVKeywords: [],
+    TVPlanType: '',
+    ...over,
+  };
+}
+
+export function product(over: Partial<CustomizeProduct> = {}): CustomizeProduct {
+  return {
+    PrdID: 'X1',
+    PrdName: 'Product',
+    Description: '',
+    Price: '10.00',
+    PriceType: 'monthly',
+    MonthlyPrice: '',
+    Installments: 0,
+    MaxQuantity: 5,
+    IsSelected: 'N',
+    Quantity: 0,
+    PrdSubCat: '',
+    ProductSubChoice: '',
+    Image: '',
+    Features: [],
+    Code: '',
+    IsDefault: 'N',
+    ...over,
+  };
+}
+
+const internetProducts = () => ({
+  extenders: [product({ PrdID: 'EXT', PrdName: 'Wi-Fi extender', Price: '10.00' })],
+  additionalRouters: [],
+  installation: [
+    product({ PrdID: 'INS-SELF', PrdName: 'Self install', Price: '0.00', PriceType: 'oneTime' }),
+  ],
+  staticIp: [
+    product({ PrdID: 'SIP1', PrdName: 'Static IP Single', Price: '15.00' }),
+    product({ PrdID: 'SIP5', PrdName: 'Static IP Block of 5', Price: '45.00' }),
+  ],
+  techTeam: [product({ PrdID: 'TT', PrdName: 'Tech team', Price: '14.99' })],
+  cloudStorage: [],
+  videoMeeting: [],
+  localListing: [product({ PrdID: 'LBL', PrdName: 'Local business listing', Price: '5.00' })],
+  premiumSupport: [],
+});
+
+/** Ten desk-phone catalogue items of 001 §2 (a few are enough for tests). */
+const bdvEquipment = () => [
+  product({
+    PrdID: 'D4',
+    PrdName: '4-line desk phone',
+    Price: '240.00',
+    PriceType: 'oneTime',
+    MonthlyPrice: '20.00',
+    PrdSubCat: 'desktop',
+    ProductSubChoice: 'BDVIPPHONE',
+    Features: ['4 lines', 'Speakerphone'],
+  }),
+  product({
+    PrdID: 'C10',
+    PrdName: '10-line cordless',
+    Price: '180.00',
+    PriceType: 'oneTime',
+    MonthlyPrice: '15.00',
+    PrdSubCat: 'codless',
+  }),
+  product({
+    PrdID: 'A2',
+    PrdName: '2-port analog converter',
+    Price: '96.00',
+    PriceType: 'oneTime',
+    MonthlyPrice: '8.00',
+    PrdSubCat: 'accessories',
+  }),
+];
+
+export function customizeProducts(
+  over: Partial<CustomizeProductsResponse> = {},
+): CustomizeProductsResponse {
+  return {
+    Status: 'SUCCESS',
+    EPSessionID: 'EP1',
+    Contract: 'TwoYears',
+    Availability: { fiber: 'Y', hsi: 'N', tv: 'N', phone: 'N', bdv: 'Y' },
+    jointOfferAvailResponse: { JointofferStatus: 'N', OneGigSpeedPrice: '', JointOfferPrice: '' },
+    DataInfo: {
+      Plans: [
+        plan(),
+        plan({
+          ProductId: 'P940',
+          BundleId: 'B940',
+          ProductName: 'Business Fios 1 Gig',
+          Price: '129.00',
+          PriceTwoYears: '129.00',
+          PriceMonthToMonth: '149.00',
+          IsOneGig: 'Y',
+          PrepaidCardOffer: 'Y',
+          RentRouterInclude: 'Y',
+        }),
+      ],
+      Routers: [
+        {
+          PrdID: 'R-RENT',
+          PrdName: 'Business router|rent',
+          IsRecomd: 'Y',
+          IsSelected: 'N',
+          Price: '15.00',
+          RouterType: 'rent',
+          MonthlyPrice: '15.00',
+        },
+        {
+          PrdID: 'R-BUY',
+          PrdName: 'Business router|buy',
+          IsRecomd: 'N',
+          IsSelected: 'N',
+          Price: '299.99',
+          RouterType: 'buy',
+          MonthlyPrice: '25.00',
+        },
+        {
+          PrdID: 'R-OWN',
+          PrdName: 'Business router|own',
+          IsRecomd: 'N',
+          IsSelected: 'N',
+          Price: '0.00',
+          RouterType: 'own',
+          MonthlyPrice: '0.00',
+        },
+      ],
+      Products: internetProducts(),
+    },
+    HSIBundleInfo: { Plans: [], Routers: [], Products: internetProducts() },
+    FiosTVInfo: {
+      Plans: [],
+      Routers: [],
+      Products: {
+        viewingOptions: [],
+        equipment: [],
+        premiumChannels: [],
+        movieChannelsPack: [],
+        recording: [],
+      },
+    },
+    PhoneInfo: {
+      Plans: [],
+      Routers: [],
+      Products: {
+        equipment: [],
+        directoryListing: [],
+        powerReserve: [],
+        battery: [],
+        maintenance: [],
+        faxLine: [],
+        premiumSupport: [],
+      },
+    },
+    BDVInfo: {
+      Plans: [
+        plan({
+          ProductId: 'BDV1',
+          BundleId: 'BB1',
+          ProductName: 'Business Digital Voice',
+          Price: '59.00',
+          PriceTwoYears: '59.00',
+          PriceMonthToMonth: '59.00',
+          ServiceType: 'BDV',
+          fccLabel: null,
+          PlanIncluded: [],
+          MaxLines: 10,
+        }),
+      ],
+      Routers: [],
+      Products: {
+        equipment: bdvEquipment(),
+        features: [product({ PrdID: 'F-VM', PrdName: 'Voicemail to email', Price: '0.00' })],
+        faxLine: [],
+        directoryListing: [],
+        maintenance: [],
+        videoMeeting: [],
+      },
+    },
+    FlexInfo: { Bundles: [], FlexDiscount: '0,10' },
+    BDVFIOSDP: { Bundles: [] },
+    BDVFIOSTP: { Bundles: [] },
+    Bundles: [],
+    ...over,
+  };
+}
+
+export function selections(over: Partial<CartSelections> = {}): CartSelections {
+  return {
+    contract: 'TwoYears',
+    bundleId: '',
+    services: '',
+    internet: null,
+    tv: null,
+    phone: null,
+    bdv: null,
+    contractAgreement: { IsChecked: 'N', IsAccepted: 'N' },
+    ...over,
+  };
+}
+
+export function internetSel(
+  over: Partial<NonNullable<CartSelections['internet']>> = {},
+): NonNullable<CartSelections['internet']> {
+  return {
+    planId: 'P300',
+    routerId: '',
+    extenders: [],
+    additionalRouters: [],
+    installationId: '',
+    staticIpId: '',
+    techTeamId: '',
+    techTeamUser: null,
+    cloudStorageId: '',
+    premiumSupportId: '',
+    localListingId: '',
+    businessListing: null,
+    videoMeeting: null,
+    jointOffer: false,
+    ...over,
+  };
+}
+
+export function bdvSel(
+  over: Partial<NonNullable<CartSelections['bdv']>> = {},
+): NonNullable<CartSelections['bdv']> {
+  return {
+    planId: 'BDV1',
+    lines: [
+      {
+        lineNo: 1,
+        tn: '2015550123',
+        planId: 'BDV1',
+        subscriberType: 'desktop',
+        email: '',
+        isAdmin: 'Y',
+      },
+    ],
+    equipment: [],
+    featureIds: [],
+    faxLines: 0,
+    directoryListingId: '',
+    listingInfo: null,
+    maintenanceId: '',
+    enhanced: { IsChecked: 'N', IsAccepted: 'N' },
+    videoMeeting: null,
+    ...over,
+  };
+}
+
+export function cartDetails(sel: CartSelections): SelectedProductsResponse {
+  return { Status: 'SUCCESS', EPSessionID: 'EP1', selections: sel, heldTNs: [] };
+}

@@ -1,0 +1,205 @@
+import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { YES } from '@bizline/domain/constants';
+import { lostBusinessPath } from '@bizline/domain/routes';
+import { contractFromLabel, isOrderUpdateSuccess } from '@bizline/domain/validators/forms-001';
+import type {
+  BundlePtype,
+  CartSelections,
+  SelectedBundleInfoRequest,
+  ServiceCombination,
+  UpdateCartRequest,
+} from '@bizline/domain/wire/cart';
+import { useRefreshCart } from '../../shared/cart/floating-cart-query';
+import { postUpdateCart } from '../../shared/cart/update-cart';
+import { useAppStore } from '../../shared/store/app-store';
+import { CART_DETAILS_KEY } from './api/get-cart-details';
+import { CUSTOMIZE_PRODUCTS_KEY } from './api/get-customize-products';
+import { postSelectedBundleInfo } from './api/post-selected-bundle-info';
+import { postRequestTns, postStandaloneBdvNumbers } from './api/request-tns';
+import { reloadPage } from './reload-page';
+
+/** Which services a services-in-cart value holds (001 §4 combinations). */
+export function servicesOf(services: ServiceCombination | '') {
+  const parts = services.split('+');
+  return {
+    data: parts.includes('data') || services === 'flex' || services === 'reverseFlex',
+    hsi: parts.includes('hsi'),
+    tv: parts.includes('video') || services === 'flex' || services === 'reverseFlex',
+    phone: parts.includes('phone'),
+    bdv: parts.includes('bdv'),
+  };
+}
+
+/** The bundle kind of the current combination, for the contract switch's re-selection. */
+export function ptypeOf(services: ServiceCombination | ''): BundlePtype | null {
+  if (!services) return null;
+  const s = servicesOf(services);
+  const internet = s.data || s.hsi;
+  if (internet && s.tv && (s.phone || s.bdv)) return 'triple';
+  if (s.tv && internet) return 'flex';
+  if (s.bdv) return 'bdv';
+  if (s.phone) return 'phone';
+  if (s.tv) return 'tv';
+  return s.hsi ? 'hsi' : 'data';
+}
+
+type Busy = string | null;
+
+/**
+ * Every change the customise page makes: bundle selection (GetSelectedBundleInfo) and cart
+ * updates (PrdConfig/UpdateCart). After each success the floating cart, the plan data and the
+ * cart's selections are reloaded, so every price on screen is the server's.
+ */
+export function useCustomizeActions(selections: CartSelections | undefined) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const refreshCart = useRefreshCart();
+  const [busy, setBusy] = useState<Busy>(null);
+
+  const reload = useCallback(async () => {
+    await Promise.all([
+      refreshCart(),
+      queryClient.invalidateQueries({ queryKey: CUSTOMIZE_PRODUCTS_KEY }),
+      queryClient.invalidateQueries({ queryKey: CART_DETAILS_KEY }),
+    ]);
+  }, [queryClient, refreshCart]);
+
+  const fallback = useCallback(
+    (code: string) => {
+      const st = useAppStore.getState();
+      st.setSelectedBundleCompleted('N');
+      setBusy(null);
+      void navigate(lostBusinessPath(code));
+    },
+    [navigate],
+  );
+
+  /** A generic failure: the global error notice, spinner cleared (001 §8). */
+  const failed = useCallback((error: unknown) => {
+    setBusy(null);
+    const message = error instanceof Error ? error.message : null;
+    useAppStore.getState().showGlobalError(message);
+  }, []);
+
+  /** POST GetSelectedBundleInfo and apply the 001 §4 "Bundle-info answers" rules. */
+  const selectBundle = useCallback(
+    async (request: SelectedBundleInfoRequest, key: string): Promise<boolean> => {
+      setBusy(key);
+      try {
+        const answer = await postSelectedBundleInfo(request);
+        if (answer.data !== 'SUCCESS') {
+          fallback('NTE_PS_GETSELECTEDBUNDLEINFO');
+          return false;
+        }
+        const st = useAppStore.getState();
+        const needsNumbers = request.ptype === 'bdv' || request.ptype === 'phone';
+        if (needsNumbers && answer.TNList.TNObject.length === 0) {
+          if (answer.EnabledFIOSBDVFailed === YES) {
+            // Fall back to the stand-alone fiber flow and reload the page (001 §4).
+            st.setBdvFailedFallback(YES);
+            if (request.planId)
+              await postSelectedBundleInfo({
+                ptype: 'data',
+                planId: request.planId,
+                ...(request.contract ? { contract: request.contract } : {}),
+              });
+            reloadPage();
+            return false;
+          }
+          fallback(
+            request.ptype === 'bdv' ? 'NTE_OLQ_BTNEmpty' : 'NTE_PS_GETPREFEREDVOICE_BTNEmpty',
+          );
+          return false;
+        }
+        st.setServicesInCart(answer.ServicesInCart);
+        st.setFlowPayload(request.ptype, request);
+        st.setSelectedBundleCompleted(YES);
+        await reload();
+        setBusy(null);
+        return true;
+      } catch {
+        fallback('NTE_PS_GETSELECTEDBUNDLEINFO');
+        return false;
+      }
+    },
+    [fallback, reload],
+  );
+
+  /** POST PrdConfig/UpdateCart; a non-SUCCESS Status shows the global error (postUpdateCart). */
+  const update = useCallback(
+    async (body: UpdateCartRequest, key: string): Promise<boolean> => {
+      setBusy(key);
+      try {
+        const answer = await postUpdateCart(body);
+        if (!isOrderUpdateSuccess(answer)) {
+          setBusy(null);
+          return false;
+        }
+        if (answer.ServicesInCart !== undefined)
+          useAppStore.getState().setServicesInCart(answer.ServicesInCart);
+        await reload();
+        setBusy(null);
+        return true;
+      } catch (error) {
+        failed(error);
+        return false;
+      }
+    },
+    [failed, reload],
+  );
+
+  /** Numbers for new lines: RequestTNs, or GetSABDVNumbers for stand-alone BDV (001 §7, §8). */
+  const requestNumbers = useCallback(
+    async (count: number, standaloneBdv: boolean): Promise<string[] | null> => {
+      const code = standaloneBdv ? 'NTE_PS_GetSABDV' : 'NTE_PS_RequestTNFailure';
+      try {
+        const answer = standaloneBdv
+          ? await postStandaloneBdvNumbers(count)
+          : await postRequestTns(count);
+        const tns = answer.TNList?.TNObject?.map((o) => o.TN) ?? [];
+        if (answer.APIstatus !== 'Success' || tns.length < count) {
+          fallback(code);
+          return null;
+        }
+        return tns.slice(0, count);
+      } catch {
+        fallback(code);
+        return null;
+      }
+    },
+    [fallback],
+  );
+
+  /** Contract switch (001 §4): re-select the matching bundle with the new contract, then reload
+   * the plan data and the cart. */
+  const switchContract = useCallback(
+    async (label: string) => {
+      const st = useAppStore.getState();
+      st.setContractLabel(label);
+      const contract = contractFromLabel(label);
+      const services = selections?.services || st.servicesInCart;
+      const ptype = ptypeOf(services);
+      if (!ptype) {
+        await queryClient.invalidateQueries({ queryKey: CUSTOMIZE_PRODUCTS_KEY });
+        return;
+      }
+      const lines = selections?.bdv?.lines.length || selections?.phone?.lines.length || undefined;
+      await selectBundle(
+        {
+          ptype,
+          contract,
+          ...(selections?.bundleId ? { bundleID: selections.bundleId } : {}),
+          ...(selections?.internet?.planId ? { planId: selections.internet.planId } : {}),
+          ...(selections?.tv?.planId ? { tvID: selections.tv.planId } : {}),
+          ...(lines ? { nLines: lines } : {}),
+        },
+        'contract',
+      );
+    },
+    [queryClient, selectBundle, selections],
+  );
+
+  return { busy, selectBundle, update, requestNumbers, switchContract, reload };
+}

@@ -1,0 +1,227 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'react-aria-components';
+import { cartPhoneKind } from '@bizline/domain/cart-promo';
+import { formatPhoneDisplay } from '@bizline/domain/format';
+import type { PlanDetails } from '@bizline/domain/wire/cart';
+import { dollars, isCredit, monthlyPriceText, splitOffer } from './money';
+import styles from './FloatingCart.module.css';
+
+interface Props {
+  details: PlanDetails;
+  hidePrint: boolean;
+  /** The TV Remove button is disabled on /save-cart and /checkout (001 §2). */
+  removeDisabled: boolean;
+  /** The promotional banner, when shown. */
+  promo: ReactNode;
+  onPrint: () => void;
+  onRemoveTv: () => void;
+}
+
+function Row({ name, price, note }: { name: ReactNode; price: string; note?: ReactNode }) {
+  return (
+    <li className={styles.row}>
+      <span className={styles.rowName}>
+        {name}
+        {note ? <span className={styles.note}>{note}</span> : null}
+      </span>
+      <span className={isCredit(price) ? styles.credit : styles.amount}>{dollars(price)}</span>
+    </li>
+  );
+}
+
+function Section({
+  title,
+  action,
+  children,
+}: {
+  title: ReactNode;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section className={styles.section}>
+      <div className={styles.sectionHead}>
+        <h3 className={styles.sectionTitle}>{title}</h3>
+        {action}
+      </div>
+      <ul className={styles.rows}>{children}</ul>
+    </section>
+  );
+}
+
+/**
+ * The cart detail panel (001 §2): every section as the server priced it. No figure is
+ * computed here; lines the answer leaves empty are not shown.
+ */
+export function CartDetailPanel(props: Props) {
+  const { t } = useTranslation('cart');
+  const d = props.details;
+  const phoneKind = cartPhoneKind(d);
+  const offers = d.offerInfo.filter((o) => o.planName.trim() || o.otheroffer.trim());
+  const hasOther =
+    d.otherServices.length > 0 ||
+    d.tvInfo.tvServices.length > 0 ||
+    d.tvInfo.MovieChannelsPack.length > 0;
+
+  return (
+    <div className={styles.panel} role="region" aria-label={t('panel.label')}>
+      <div className={styles.panelHead}>
+        <h2 className={styles.panelTitle}>
+          {monthlyPriceText(d.headerInfo.BundlePrice || d.headerInfo.Price)}
+        </h2>
+        {!props.hidePrint && (
+          <Button className="btn btn-secondary" onPress={props.onPrint}>
+            {t('panel.print')}
+          </Button>
+        )}
+      </div>
+      {props.promo}
+      <p className={styles.estimated}>{t('panel.estimated')}</p>
+
+      {d.dataInfo.planName && (
+        <Section title={t('panel.internet')}>
+          <Row name={d.dataInfo.planName} price={d.dataInfo.planPrice} />
+        </Section>
+      )}
+
+      {phoneKind !== 'none' && (
+        <Section title={phoneKind === 'bdv' ? t('panel.bdv') : t('panel.standardPhone')}>
+          <Row
+            name={t('panel.lineCount', { count: d.phoneInfo.noOfLines })}
+            price={d.phoneInfo.planPrice}
+          />
+          {d.phoneInfo.lines.map((line, i) => (
+            <Row
+              key={`${line.TN}-${i}`}
+              name={
+                <>
+                  {t('panel.line', { n: i + 1 })}
+                  {line.TN ? ` ${formatPhoneDisplay(line.TN)}` : ''}
+                </>
+              }
+              note={`${line.planName} · ${t('panel.lineTotal')}`}
+              price={line.total}
+            />
+          ))}
+          {d.phoneInfo.phoneServices.map((s, i) => (
+            <Row key={`svc-${s.Name}-${i}`} name={s.Name} price={s.Rc} />
+          ))}
+          {d.phoneInfo.FaxLine.map((f, i) => (
+            <Row
+              key={`fax-${f.prdName}-${i}`}
+              name={f.prdName}
+              note={t('panel.faxLines')}
+              price={f.Price}
+            />
+          ))}
+        </Section>
+      )}
+
+      {d.tvInfo.planName && (
+        <Section
+          title={t('panel.tv')}
+          action={
+            <Button
+              className={styles.linkButton}
+              onPress={props.onRemoveTv}
+              isDisabled={props.removeDisabled}
+              aria-label={t('panel.removeLabel', { name: d.tvInfo.planName })}
+            >
+              {t('panel.remove')}
+            </Button>
+          }
+        >
+          <Row name={d.tvInfo.planName} price={d.tvInfo.planPrice} />
+        </Section>
+      )}
+
+      {hasOther && (
+        <Section title={t('panel.other')}>
+          {d.otherServices.map((o, i) => (
+            <Row
+              key={`o-${o.Product}-${i}`}
+              name={o.Product}
+              note={o.ProdOfferDesc}
+              price={o.price}
+            />
+          ))}
+          {d.tvInfo.tvServices.map((s, i) => (
+            <Row key={`tv-${s.prdName}-${i}`} name={s.prdName} price={s.Price} />
+          ))}
+          {d.tvInfo.MovieChannelsPack.length > 0 && (
+            <Row
+              name={t('panel.movieChannelsPack')}
+              note={d.tvInfo.MovieChannelsPack.map((c) => c.channelName).join(', ')}
+              price={d.tvInfo.MoviechannelsPackPrice}
+            />
+          )}
+        </Section>
+      )}
+
+      {offers.length > 0 && (
+        <Section title={t('panel.savings')}>
+          {offers.flatMap((o, i) => {
+            const rows = [];
+            if (o.planName.trim()) {
+              const { title, detail } = splitOffer(o.planName);
+              rows.push(<Row key={`of-${i}`} name={title} note={detail} price={o.planPrice} />);
+            }
+            if (o.otheroffer.trim()) {
+              const { title, detail } = splitOffer(o.otheroffer);
+              rows.push(
+                <Row key={`oo-${i}`} name={title} note={detail} price={o.otherofferPrice} />,
+              );
+            }
+            return rows;
+          })}
+        </Section>
+      )}
+
+      <Section title={t('panel.totalMonthly')}>
+        <Row
+          name={d.subTotals.Totalmonthlycharges.Name || t('panel.totalMonthly')}
+          price={d.subTotals.Totalmonthlycharges.price}
+        />
+      </Section>
+
+      {d.equipmentAndOnetimeCharges.length > 0 && (
+        <Section title={t('panel.equipment')}>
+          {d.equipmentAndOnetimeCharges.map((c, i) => (
+            <Row
+              key={`eq-${c.offerName}-${i}`}
+              name={c.offerName}
+              note={
+                c.wavied === 'Y'
+                  ? t('panel.waived')
+                  : c.installmentOption
+                    ? t('panel.installments', { months: c.installmentOption })
+                    : undefined
+              }
+              price={c.price}
+            />
+          ))}
+          <Row name={t('panel.equipment')} price={d.equipmentAndOnetimeChargesTotal} />
+        </Section>
+      )}
+
+      <Section title={t('panel.taxes')}>
+        {d.taxAndOtherCharges.Tax.map((tax, i) => (
+          <Row key={`tax-${tax.Name}-${i}`} name={tax.Name} price={tax.price} />
+        ))}
+        <Row
+          name={d.taxAndOtherCharges.taxAndotherCharges || t('panel.taxes')}
+          price={d.taxAndOtherCharges.subTotalTaxCharges}
+        />
+      </Section>
+
+      <Section title={t('panel.subtotals')}>
+        {[d.subTotals.services, d.subTotals.otherServices, d.subTotals.Totalmonthlychargesprice]
+          .filter((s) => s.Name.trim())
+          .map((s, i) => (
+            <Row key={`st-${s.Name}-${i}`} name={s.Name} price={s.price} />
+          ))}
+      </Section>
+    </div>
+  );
+}

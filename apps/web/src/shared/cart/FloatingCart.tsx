@@ -1,0 +1,217 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'react-aria-components';
+import { useLocation } from 'react-router';
+import { isCardPromoShown } from '@bizline/domain/cart-promo';
+import {
+  CARD_PROMO_CREDIT_CENTS,
+  CART_PANEL_HEIGHT_OFFSET_PX,
+  MOBILE_BREAKPOINT_PX,
+  STICKY_HEADER_OFFSET_PX,
+} from '@bizline/domain/constants';
+import { pushPageData } from '../analytics/analytics';
+import { useServiceAddress } from '../entry/service-address';
+import { useAppStore } from '../store/app-store';
+import { CartDetailPanel } from './CartDetailPanel';
+import { ChangeAddressDialog } from './ChangeAddressDialog';
+import { cordlessFlags } from './cart-load-rules';
+import { useFloatingCart } from './floating-cart-query';
+import { monthlyPriceText } from './money';
+import { PrintableCart } from './PrintableCart';
+import { SupportDialog } from './SupportDialog';
+import { TvRemovalDialog } from './TvRemovalDialog';
+import { useIsMobile } from './use-is-mobile';
+import styles from './FloatingCart.module.css';
+
+export interface FloatingCartProps {
+  /** Shown as 'Continue' only on a customise path (001 §2). */
+  onContinue?: () => void;
+  /** Shown as 'Submit order' when given. */
+  onSubmit?: () => void;
+  /** 'Submit order' disabled (the no-SSN box is checked). */
+  submitDisabled?: boolean;
+  /** Open on first render (desktop only): checkout, and save-cart in the digital-link flow. */
+  defaultOpen?: boolean;
+  /** Fiber referral, digital-link and digital-agent retrieve flows. */
+  hideChangeLink?: boolean;
+  /** Agents and fiber-referral users. */
+  hidePrint?: boolean;
+  /** 'Fios Support' in the fiber referral flow. */
+  showSupport?: boolean;
+  /** The phone tab: no promotional banner. */
+  hidePromo?: boolean;
+}
+
+type OpenDialog = 'address' | 'support' | 'tv' | null;
+
+/** The $75 of the card promotion, written from its constant. */
+const PROMO_AMOUNT = `$${Math.round(CARD_PROMO_CREDIT_CENTS / 100)}`;
+
+/**
+ * The floating cart (001 §2): service address with its Change link, '{price}/mo', the price
+ * breakdown panel, and the page's action buttons. Every figure is the server's
+ * (Cart/GetFloatingCart). It also renders the printable cart for the print stylesheet.
+ */
+export function FloatingCart({
+  onContinue,
+  onSubmit,
+  submitDisabled = false,
+  defaultOpen = false,
+  hideChangeLink = false,
+  hidePrint = false,
+  showSupport = false,
+  hidePromo = false,
+}: FloatingCartProps) {
+  const { t } = useTranslation('cart');
+  const { pathname } = useLocation();
+  const isMobile = useIsMobile();
+  const address = useServiceAddress();
+  const savedCartError = useAppStore((s) => s.savedCartError);
+  const campaignCode = useAppStore((s) => s.fiberCmp);
+  const email = useAppStore((s) => s.email);
+  const phone = useAppStore((s) => s.phone);
+  const setCordlessFlags = useAppStore((s) => s.setCordlessFlags);
+  const { data, isFetching } = useFloatingCart();
+  const details = data?.planDetails ?? null;
+  const panelId = useId();
+  const [open, setOpen] = useState(
+    () => defaultOpen && typeof window !== 'undefined' && window.innerWidth >= MOBILE_BREAKPOINT_PX,
+  );
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+
+  // Cart load rules (001 §4).
+  const charges = details?.equipmentAndOnetimeCharges;
+  useEffect(() => {
+    if (charges) setCordlessFlags(cordlessFlags(charges));
+  }, [charges, setCordlessFlags]);
+
+  const priceText = monthlyPriceText(details?.headerInfo.Price);
+  // Announce a changed price politely; the first price is not news.
+  const [announcement, setAnnouncement] = useState('');
+  const lastPrice = useRef<string | null>(null);
+  useEffect(() => {
+    if (!details) return;
+    if (lastPrice.current !== null && lastPrice.current !== priceText)
+      setAnnouncement(t('priceAnnouncement', { price: priceText.replace(/\/mo$/, '') }));
+    lastPrice.current = priceText;
+  }, [details, priceText, t]);
+
+  const toggle = () => {
+    const next = !open;
+    setOpen(next);
+    // Closing refreshes the page's analytics data (001 §2).
+    if (!next)
+      pushPageData({ pageName: pathname, events: ['cartClose'], sectionName: 'floating cart' });
+  };
+
+  const onCheckout = pathname.includes('/checkout');
+  const showContinue = Boolean(onContinue) && pathname.includes('customize');
+  const removeDisabled = onCheckout || pathname.includes('/save-cart');
+  const promoShown = isCardPromoShown({
+    campaignCode,
+    onPhoneTab: hidePromo,
+    onCheckout,
+    cart: details,
+  });
+  const top = isMobile ? STICKY_HEADER_OFFSET_PX.mobile : STICKY_HEADER_OFFSET_PX.desktop;
+
+  return (
+    <section className={styles.cart} style={{ top }} aria-label={t('regionLabel')}>
+      <div className={styles.bar}>
+        <div className={styles.address}>
+          <span className={styles.label}>{t('serviceAddress')}</span>
+          {address &&
+            (isMobile ? (
+              <span className={styles.addressText}>
+                <span className={styles.addressLine}>{address.streetLine}</span>
+                <span className={styles.addressLine}>{address.cityLine}</span>
+              </span>
+            ) : (
+              <span className={styles.addressText}>
+                {[address.streetLine, address.cityLine].filter(Boolean).join(', ')}
+              </span>
+            ))}
+          {!hideChangeLink && (
+            <Button
+              className={styles.linkButton}
+              aria-label={t('changeLabel')}
+              onPress={() => setDialog('address')}
+            >
+              {t('change')}
+            </Button>
+          )}
+        </div>
+        <div className={styles.price}>
+          {!savedCartError && (
+            <p className={styles.priceTitle} aria-busy={isFetching}>
+              {priceText}
+            </p>
+          )}
+          <Button
+            className={styles.linkButton}
+            aria-expanded={open}
+            aria-controls={panelId}
+            onPress={toggle}
+          >
+            {t('viewBreakdown')}
+          </Button>
+        </div>
+        <div className={styles.actions}>
+          {showSupport && (
+            <Button className="btn btn-secondary" onPress={() => setDialog('support')}>
+              {t('support')}
+            </Button>
+          )}
+          {showContinue && (
+            <Button className="btn btn-primary" onPress={onContinue}>
+              {t('continue')}
+            </Button>
+          )}
+          {onSubmit && (
+            <Button className="btn btn-primary" onPress={onSubmit} isDisabled={submitDisabled}>
+              {t('submitOrder')}
+            </Button>
+          )}
+        </div>
+      </div>
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+      <div
+        id={panelId}
+        hidden={!open}
+        className={styles.panelWrap}
+        style={{ maxHeight: `calc(100vh - ${CART_PANEL_HEIGHT_OFFSET_PX}px)` }}
+      >
+        {open &&
+          (details ? (
+            <CartDetailPanel
+              details={details}
+              hidePrint={hidePrint}
+              removeDisabled={removeDisabled}
+              promo={
+                promoShown ? (
+                  <p className={styles.promo}>{t('promo', { amount: PROMO_AMOUNT })}</p>
+                ) : null
+              }
+              onPrint={() => window.print()}
+              onRemoveTv={() => setDialog('tv')}
+            />
+          ) : (
+            <p className={styles.empty}>{t('panel.empty')}</p>
+          ))}
+      </div>
+      {dialog === 'address' && <ChangeAddressDialog onClose={() => setDialog(null)} />}
+      {dialog === 'support' && <SupportDialog onClose={() => setDialog(null)} />}
+      {dialog === 'tv' && details && (
+        <TvRemovalDialog planName={details.tvInfo.planName} onClose={() => setDialog(null)} />
+      )}
+      {typeof document !== 'undefined' &&
+        createPortal(
+          <PrintableCart details={details} address={address} email={email} phone={phone} />,
+          document.body,
+        )}
+    </section>
+  );
+}

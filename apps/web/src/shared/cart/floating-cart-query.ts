@@ -1,0 +1,43 @@
+import { useCallback, useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { lostBusinessPath } from '@bizline/domain/routes';
+import type { CART_CALLS, FloatingCartResponse } from '@bizline/domain/wire/cart';
+import { api } from '../api/client';
+
+/** Written out (checked against CART_CALLS) so the zod schemas stay out of the page chunk. */
+const PATH: (typeof CART_CALLS)['floatingCart']['path'] = 'Cart/GetFloatingCart';
+
+/** Fallback code of a failed floating-cart call (001 §8). */
+export const FLOATING_CART_FAILURE_CODE = 'NTE_PC_GETFLOATCART';
+
+export const FLOATING_CART_QUERY_KEY = ['floatingCart'] as const;
+
+/** GET Cart/GetFloatingCart: the priced cart (001 §3 "Cart response"). */
+export function fetchFloatingCart(): Promise<FloatingCartResponse> {
+  return api.get<FloatingCartResponse>(PATH);
+}
+
+/** The floating cart; a failed call sends the visitor to the fallback page (001 §8). */
+export function useFloatingCart() {
+  const navigate = useNavigate();
+  const query = useQuery({
+    queryKey: FLOATING_CART_QUERY_KEY,
+    queryFn: fetchFloatingCart,
+    retry: false,
+  });
+  const failed = query.isError;
+  useEffect(() => {
+    if (failed) void navigate(lostBusinessPath(FLOATING_CART_FAILURE_CODE));
+  }, [failed, navigate]);
+  return query;
+}
+
+/** Invalidates and refetches the floating cart (after every order update). */
+export function useRefreshCart(): () => Promise<void> {
+  const client = useQueryClient();
+  return useCallback(
+    () => client.invalidateQueries({ queryKey: FLOATING_CART_QUERY_KEY, refetchType: 'all' }),
+    [client],
+  );
+}

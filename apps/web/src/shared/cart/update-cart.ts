@@ -1,0 +1,47 @@
+import type {
+  CART_CALLS,
+  OrderUpdateResponse,
+  SelectedProductsResponse,
+  UpdateCartRequest,
+} from '@bizline/domain/wire/cart';
+import { isOrderUpdateSuccess } from '@bizline/domain/validators/forms-001';
+import { ApiError } from '../api/api-error';
+import { api } from '../api/client';
+import { useAppStore } from '../store/app-store';
+
+/** Written out (checked against CART_CALLS) so the zod schemas stay out of the page chunk. */
+const UPDATE_PATH: (typeof CART_CALLS)['updateCart']['path'] = 'PrdConfig/UpdateCart';
+const SELECTED_PATH: (typeof CART_CALLS)['getSelectedProducts']['path'] =
+  'PrdSelection/GetSelectedProducts';
+
+/**
+ * POST PrdConfig/UpdateCart (001 §7). Only Status 'SUCCESS' is a success (001 §5); anything else,
+ * and a refused call, shows the global error without leaving the page (001 §8) and answers
+ * FAILURE, so callers only check the Status.
+ */
+export async function postUpdateCart(body: UpdateCartRequest): Promise<OrderUpdateResponse> {
+  const { showGlobalError } = useAppStore.getState();
+  let answer: OrderUpdateResponse;
+  try {
+    answer = await api.post<OrderUpdateResponse>(UPDATE_PATH, body);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    showGlobalError(error.message);
+    return { Status: 'FAILURE', message: error.message, ServicesInCart: '' };
+  }
+  if (!isOrderUpdateSuccess(answer)) {
+    showGlobalError(answer?.message);
+    return { Status: 'FAILURE', message: answer?.message, ServicesInCart: '' };
+  }
+  return answer;
+}
+
+/** The cart's TV plan id (GetSelectedProducts), or null when it cannot be read. */
+export async function currentTvPlanId(): Promise<string | null> {
+  try {
+    const answer = await api.get<Partial<SelectedProductsResponse> | undefined>(SELECTED_PATH);
+    return answer?.selections?.tv?.planId || null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,51 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { applyBasisPoints, dollarsToCents, formatCents, installmentCents } from './money';
+
+describe('money', () => {
+  it('formats cents as wire dollars', () => {
+    expect(formatCents(9999)).toBe('99.99');
+    expect(formatCents(-1500)).toBe('-15.00');
+    expect(formatCents(0)).toBe('0.00');
+    expect(formatCents(5)).toBe('0.05');
+    expect(formatCents(-5)).toBe('-0.05');
+    expect(() => formatCents(1.5)).toThrow('not whole cents');
+  });
+
+  it('reads wire dollars as cents', () => {
+    expect(dollarsToCents('12.49')).toBe(1249);
+    expect(dollarsToCents('15')).toBe(1500);
+    expect(dollarsToCents('0.5')).toBe(50);
+    expect(dollarsToCents('-15.00')).toBe(-1500);
+    expect(() => dollarsToCents('1.999')).toThrow();
+    expect(() => dollarsToCents('$1')).toThrow();
+  });
+
+  it('round-trips every amount', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e9, max: 1e9 }), (c) => {
+        expect(dollarsToCents(formatCents(c))).toBe(c);
+      }),
+    );
+  });
+
+  it('spreads a charge half-up to the cent', () => {
+    expect(installmentCents(29999, 12)).toBe(2500);
+    expect(installmentCents(9900, 3)).toBe(3300);
+    expect(installmentCents(18999, 12)).toBe(1583);
+    expect(installmentCents(18, 12)).toBe(2); // 1.5 -> 2
+    expect(installmentCents(500, 0)).toBe(500);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e8 }), fc.integer({ min: 2, max: 36 }), (t, m) => {
+        const share = installmentCents(t, m);
+        expect(Math.abs(share * m - t)).toBeLessThanOrEqual(m / 2);
+      }),
+    );
+  });
+
+  it('applies basis points half-up', () => {
+    expect(applyBasisPoints(6900, 625)).toBe(431);
+    expect(applyBasisPoints(200, 625)).toBe(13); // 12.5 -> 13
+    expect(applyBasisPoints(0, 888)).toBe(0);
+  });
+});

@@ -1,0 +1,372 @@
+/**
+ * Properties of the pricing function (issue 4) for arbitrary valid selections, on the demo
+ * catalogue and on random re-pricings of it: every subtotal is the sum of its lines to the cent
+ * (in cents and again in the wire text), the total is the sum of the subtotals, money is whole
+ * cents, month-to-month is never cheaper than two years, and a valid selection never throws.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import demo from '../../../../data/catalogue/demo.json';
+import { CONTRACT, type Contract } from '../constants';
+import { bundleFor } from '../catalogue/lookup';
+import {
+  catalogueDocument,
+  catalogueProblems,
+  type CatalogueDocument,
+  type ServiceKind,
+} from '../catalogue/schema';
+import { SERVICE_COMBINATIONS, planDetails, type CartSelections } from '../wire/cart';
+import { dollarsToCents } from './money';
+import { planDetailsOf, priceCart, type PriceCartInput, type PricedCart } from './price-cart';
+
+const demoDoc = catalogueDocument.parse(demo);
+
+// ---- catalogues ---------------------------------------------------------------------------
+
+/** Small deterministic generator (mulberry32) so a failing seed replays the same catalogue. */
+function prng(seed: number) {
+  let a = seed >>> 0;
+  return (max: number) => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) % (max + 1);
+  };
+}
+
+/** The demo catalogue with every price, tax rate, bundle credit and flex discount redrawn. */
+const randomCatalogue: fc.Arbitrary<CatalogueDocument> = fc
+  .record({
+    seed: fc.integer(),
+    flexA: fc.integer({ min: 0, max: 3000 }),
+    flexB: fc.integer({ min: 0, max: 3000 }),
+  })
+  .map(({ seed, flexA, flexB }) => {
+    const random = prng(seed);
+    const next = () => random(50_000);
+    const doc: CatalogueDocument = JSON.parse(JSON.stringify(demoDoc));
+    const reprice = (value: unknown): void => {
+      if (Array.isArray(value)) return value.forEach(reprice);
+      if (!value || typeof value !== 'object') return;
+      const o = value as Record<string, unknown>;
+      for (const [k, v] of Object.entries(o)) {
+        if (k === 'monthlyCents' || k === 'oneTimeCents') o[k] = next();
+        else if (k === 'price' && v && typeof v === 'object' && 'TwoYears' in v) {
+          const two = next();
+          o[k] = { TwoYears: two, MonthToMonth: two + (next() % 2000) };
+        } else if (k === 'rateBasisPoints') o[k] = next() % 2500;
+        else reprice(v);
+      }
+    };
+    reprice(doc);
+    const rcs = new Map<string, number>();
+    for (const b of doc.bundles) {
+      const key = [...b.services].sort().join('+');
+      if (!rcs.has(key)) rcs.set(key, next() % 6000);
+      // Month-to-month credit never above the two-year one (catalogueProblems requires it).
+      b.BundleRC = b.Contract === CONTRACT.twoYears ? rcs.get(key)! : Math.floor(rcs.get(key)! / 2);
+    }
+    const [lo, hi] = [Math.min(flexA, flexB), Math.max(flexA, flexB)];
+    doc.flexDiscount = `${(lo / 100).toFixed(2)},${(hi / 100).toFixed(2)}`;
+    return doc;
+  });
+
+// ---- selections ---------------------------------------------------------------------------
+
+const idOf = (items: readonly { id: string }[]) =>
+  items.length === 0
+    ? fc.constant('')
+    : fc.oneof(fc.constant(''), fc.constantFrom(...items.map((i) => i.id)));
+
+const quantities = (items: readonly { id: string; maxQuantity: number }[]) =>
+  fc
+    .subarray([...items])
+    .chain((chosen) =>
+      fc.tuple(
+        ...chosen.map((i) =>
+          fc.integer({ min: 0, max: i.maxQuantity }).map((quantity) => ({ id: i.id, quantity })),
+        ),
+      ),
+    );
+
+const videoMeeting = (doc: CatalogueDocument) =>
+  fc.option(
+    fc
+      .constantFrom(...doc.internet.videoMeeting)
+      .chain((v) =>
+        fc.integer({ min: 0, max: v.maxLicenses }).map((licenses) => ({ id: v.id, licenses })),
+      ),
+  );
+
+const internetArb = (doc: CatalogueDocument) =>
+  fc.constantFrom(...doc.internet.plans).chain((plan) =>
+    fc.record({
+      planId: fc.constant(plan.id),
+      routerId: idOf(doc.internet.routers.filter((r) => r.serviceTypes.includes(plan.serviceType))),
+      extenders: quantities(doc.internet.extenders),
+      additionalRouters: quantities(doc.internet.additionalRouters),
+      installationId: idOf(doc.internet.installation),
+      staticIpId: idOf(doc.internet.staticIp),
+      techTeamId: idOf(doc.internet.techTeam),
+      techTeamUser: fc.constant(null),
+      cloudStorageId: idOf(doc.internet.cloudStorage),
+      premiumSupportId: idOf(doc.internet.premiumSupport),
+      localListingId: idOf(doc.internet.localListing),
+      businessListing: fc.constant(null),
+      videoMeeting: videoMeeting(doc),
+      jointOffer: fc.boolean(),
+    }),
+  );
+
+const tvArb = (doc: CatalogueDocument) =>
+  fc.record({
+    planId: fc.constantFrom(...doc.tv.plans.map((p) => p.id)),
+    viewingOptionId: idOf(doc.tv.viewingOptions),
+    equipment: quantities(doc.tv.equipment),
+    premiumChannelIds: fc.subarray(doc.tv.premiumChannels.map((c) => c.id)),
+    recordingId: idOf(doc.tv.recording),
+    channelType: fc.constant('Local TV'),
+  });
+
+const linesArb = (plans: readonly { id: string; maxLines: number }[], planId: string) => {
+  const max = plans.find((p) => p.id === planId)!.maxLines;
+  return fc.array(fc.oneof(fc.constant(''), fc.constantFrom(...plans.map((p) => p.id))), {
+    maxLength: max,
+  });
+};
+
+const phoneArb = (doc: CatalogueDocument) =>
+  fc.constantFrom(...doc.phone.plans.map((p) => p.id)).chain((planId) =>
+    fc.record({
+      planId: fc.constant(planId),
+      lines: linesArb(doc.phone.plans, planId).map((ids) =>
+        ids.map((id, i) => ({ lineNo: i + 1, tn: '', planId: id })),
+      ),
+      equipment: quantities(doc.phone.equipment),
+      directoryListingId: idOf(doc.phone.directoryListing),
+      listingInfo: fc.constant(null),
+      powerReserve: fc.boolean(),
+      batteryId: idOf(doc.phone.battery),
+      maintenanceId: idOf(doc.phone.maintenance),
+      faxLines: fc.integer({ min: 0, max: doc.phone.faxLine?.maxLines ?? 0 }),
+      premiumSupportId: idOf(doc.phone.premiumSupport),
+    }),
+  );
+
+const bdvArb = (doc: CatalogueDocument) =>
+  fc.constantFrom(...doc.bdv.plans.map((p) => p.id)).chain((planId) =>
+    fc.record({
+      planId: fc.constant(planId),
+      lines: linesArb(doc.bdv.plans, planId).map((ids) =>
+        ids.map((id, i) => ({
+          lineNo: i + 1,
+          tn: '',
+          planId: id,
+          subscriberType: 'desktop',
+          email: '',
+          isAdmin: (i === 0 ? 'Y' : 'N') as 'Y' | 'N',
+        })),
+      ),
+      equipment: quantities(doc.bdv.equipment).map((list) =>
+        list.map((e) => ({ ...e, addlHandset: 0 })),
+      ),
+      featureIds: fc.subarray(doc.bdv.features.map((f) => f.id)),
+      faxLines: fc.integer({ min: 0, max: doc.bdv.faxLine?.maxLines ?? 0 }),
+      directoryListingId: idOf(doc.bdv.directoryListing),
+      listingInfo: fc.constant(null),
+      maintenanceId: idOf(doc.bdv.maintenance),
+      enhanced: fc.constant({ IsChecked: 'N' as const, IsAccepted: 'N' as const }),
+      videoMeeting: videoMeeting(doc),
+    }),
+  );
+
+type Sections = Pick<CartSelections, 'internet' | 'tv' | 'phone' | 'bdv'>;
+
+const sectionsArb = (doc: CatalogueDocument): fc.Arbitrary<Sections> =>
+  fc
+    .record({
+      internet: fc.option(internetArb(doc)),
+      tv: fc.option(tvArb(doc)),
+      voice: fc.oneof(
+        fc.constant({ phone: null, bdv: null }),
+        phoneArb(doc).map((phone) => ({ phone, bdv: null })),
+        bdvArb(doc).map((bdv) => ({ phone: null, bdv })),
+      ),
+    })
+    .map(({ internet, tv, voice }) => ({ internet, tv, ...voice }));
+
+function servicesOf(doc: CatalogueDocument, s: Sections): ServiceKind[] {
+  const out: ServiceKind[] = [];
+  if (s.internet) {
+    const plan = doc.internet.plans.find((p) => p.id === s.internet!.planId)!;
+    out.push(plan.serviceType === 'FIOS' ? 'data' : 'hsi');
+  }
+  if (s.tv) out.push('tv');
+  if (s.phone) out.push('phone');
+  if (s.bdv) out.push('bdv');
+  return out;
+}
+
+function combinationOf(services: ServiceKind[]): CartSelections['services'] {
+  const name = services.map((s) => (s === 'tv' ? 'video' : s)).join('+');
+  return (SERVICE_COMBINATIONS as readonly string[]).includes(name)
+    ? (name as CartSelections['services'])
+    : '';
+}
+
+const contractArb = fc.constantFrom<Contract>(CONTRACT.twoYears, CONTRACT.monthToMonth);
+const stateArb = fc.constantFrom('MA', 'MD', 'NY', 'VA', 'DC', 'PA', 'DE', 'ZZ', 'ny');
+const jointArb = fc.option(
+  fc.record({
+    status: fc.constantFrom('Y' as const, 'N' as const, 'Not Eligible' as const),
+    creditCents: fc.integer({ min: 0, max: 20_000 }),
+  }),
+  { nil: undefined },
+);
+
+/** A catalogue (demo or random) with an arbitrary valid selection on it. */
+const inputArb: fc.Arbitrary<PriceCartInput> = fc
+  .oneof(fc.constant(demoDoc), randomCatalogue)
+  .chain((doc) =>
+    fc.record({
+      catalogue: fc.constant(doc),
+      sections: sectionsArb(doc),
+      contract: contractArb,
+      bundleMode: fc.constantFrom('none', 'matching', 'any'),
+      anyBundle: fc.constantFrom(...doc.bundles.map((b) => b.BID)),
+      state: stateArb,
+      jointOffer: jointArb,
+    }),
+  )
+  .map(({ catalogue, sections, contract, bundleMode, anyBundle, state, jointOffer }) => {
+    const services = servicesOf(catalogue, sections);
+    const bundleId =
+      bundleMode === 'none'
+        ? ''
+        : bundleMode === 'any'
+          ? anyBundle
+          : (bundleFor(catalogue, services, contract)?.BID ?? '');
+    const selections: CartSelections = {
+      contract,
+      bundleId,
+      services: combinationOf(services),
+      ...sections,
+      contractAgreement: { IsChecked: 'N', IsAccepted: 'N' },
+    };
+    return { catalogue, selections, state, jointOffer };
+  });
+
+// ---- properties ----------------------------------------------------------------------------
+
+const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
+const cents = (text: string) => dollarsToCents(text);
+
+function checkSums(p: PricedCart) {
+  const st = p.subtotals;
+  const all = [
+    ...p.serviceLines,
+    ...p.otherServices,
+    ...p.tvServices,
+    ...p.phoneServices,
+    ...p.faxLines,
+    ...p.offers,
+    ...p.taxes,
+  ].map((l) => l.cents);
+  all.push(...p.oneTime.flatMap((o) => [o.cents, o.monthlyCents]));
+  for (const c of [...all, ...Object.values(st)]) expect(Number.isSafeInteger(c)).toBe(true);
+  expect(p.offers.every((o) => o.cents < 0)).toBe(true);
+  expect(st.servicesCents).toBe(sum(p.serviceLines.map((l) => l.cents)));
+  expect(st.otherServicesCents).toBe(
+    sum(
+      [...p.otherServices, ...p.tvServices, ...p.phoneServices, ...p.faxLines].map((l) => l.cents),
+    ) + (p.movieChannelsPack?.cents ?? 0),
+  );
+  expect(st.offersCents).toBe(sum(p.offers.map((l) => l.cents)));
+  expect(st.monthlyCents).toBe(st.servicesCents + st.otherServicesCents + st.offersCents);
+  expect(st.monthlyCents).toBeGreaterThanOrEqual(0);
+  expect(st.taxCents).toBe(sum(p.taxes.map((l) => l.cents)));
+  expect(st.totalCents).toBe(st.monthlyCents + st.taxCents);
+  expect(st.oneTimeCents).toBe(
+    sum(p.oneTime.filter((o) => o.installments === 0).map((o) => o.cents)),
+  );
+  expect(p.monthlyTotalCents).toBe(st.monthlyCents);
+}
+
+function checkWire(input: PriceCartInput, p: PricedCart) {
+  const d = planDetails.parse(planDetailsOf(p, input));
+  const s = d.subTotals;
+  const services =
+    cents(d.dataInfo.planPrice) + cents(d.tvInfo.planPrice) + cents(d.phoneInfo.planPrice);
+  expect(cents(s.services.price)).toBe(services);
+  expect(cents(d.phoneInfo.planPrice)).toBe(sum(d.phoneInfo.lines.map((l) => cents(l.total))));
+  expect(cents(d.tvInfo.subTotalTvServices)).toBe(
+    sum(d.tvInfo.tvServices.map((t) => cents(t.Price))) + cents(d.tvInfo.MoviechannelsPackPrice),
+  );
+  const other =
+    sum(d.otherServices.map((o) => cents(o.price))) +
+    cents(d.tvInfo.subTotalTvServices) +
+    sum(d.phoneInfo.phoneServices.map((o) => cents(o.Rc))) +
+    sum(d.phoneInfo.FaxLine.map((o) => cents(o.Price)));
+  expect(cents(s.otherServices.price)).toBe(other);
+  const offers = sum(d.offerInfo.map((o) => cents(o.planPrice)));
+  expect(cents(s.Totalmonthlycharges.price)).toBe(services + other + offers);
+  expect(cents(d.headerInfo.Price)).toBe(cents(s.Totalmonthlycharges.price));
+  expect(cents(d.taxAndOtherCharges.subTotalTaxCharges)).toBe(
+    sum(d.taxAndOtherCharges.Tax.map((t) => cents(t.price))),
+  );
+  expect(cents(s.Totalmonthlychargesprice.price)).toBe(
+    cents(s.Totalmonthlycharges.price) + cents(d.taxAndOtherCharges.subTotalTaxCharges),
+  );
+  expect(cents(d.equipmentAndOnetimeChargesTotal)).toBe(
+    sum(
+      d.equipmentAndOnetimeCharges
+        .filter((e) => e.installmentOption === '')
+        .map((e) => cents(e.price)),
+    ),
+  );
+}
+
+describe('priceCart properties', () => {
+  it('random catalogues are valid catalogues', () => {
+    fc.assert(
+      fc.property(randomCatalogue, (doc) => {
+        expect(catalogueDocument.safeParse(doc).success).toBe(true);
+        expect(catalogueProblems(doc)).toEqual([]);
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it('never throws on a valid selection; subtotals are the sums of their lines, to the cent', () => {
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        const priced = priceCart(input);
+        checkSums(priced);
+        checkWire(input, priced);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('month-to-month is never cheaper than two years for the same selection', () => {
+    fc.assert(
+      fc.property(inputArb, fc.boolean(), (input, withBundle) => {
+        const at = (contract: Contract) => {
+          const services = servicesOf(input.catalogue, input.selections);
+          const bundleId = withBundle
+            ? (bundleFor(input.catalogue, services, contract)?.BID ?? '')
+            : '';
+          return priceCart({ ...input, selections: { ...input.selections, contract, bundleId } });
+        };
+        const two = at(CONTRACT.twoYears);
+        const mtm = at(CONTRACT.monthToMonth);
+        // No item of these catalogues sets allowCheaperMonthToMonth.
+        expect(mtm.subtotals.monthlyCents).toBeGreaterThanOrEqual(two.subtotals.monthlyCents);
+        expect(mtm.subtotals.totalCents).toBeGreaterThanOrEqual(two.subtotals.totalCents);
+        expect(mtm.subtotals.oneTimeCents).toBe(two.subtotals.oneTimeCents);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
