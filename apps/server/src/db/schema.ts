@@ -62,6 +62,15 @@ export interface Database {
   catalogue_versions: CatalogueVersionsTable;
   carts: CartsTable;
   telephone_numbers: TelephoneNumbersTable;
+  checkouts: CheckoutsTable;
+  otp_codes: OtpCodesTable;
+  outbox_messages: OutboxMessagesTable;
+  payment_tokens: PaymentTokensTable;
+  install_slots: InstallSlotsTable;
+  slot_holds: SlotHoldsTable;
+  orders: OrdersTable;
+  order_status_history: OrderStatusHistoryTable;
+  price_quotes: PriceQuotesTable;
 }
 
 /** One serviceable address (building or unit) of the provider's footprint (issue 2 item 10). */
@@ -219,4 +228,112 @@ export interface TelephoneNumbersTable {
   status: 'free' | 'held' | 'assigned';
   cart_id: string | null;
   held_until: string | null;
+}
+
+/** The checkout of a cart (issue 5): progress flags and non-sensitive answers, JSON. */
+export interface CheckoutsTable {
+  cart_id: string;
+  session_id: string;
+  progress: string;
+  answers: string;
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A one-time passcode: hashes only; 'active' until used, locked, replaced or expired. */
+export interface OtpCodesTable {
+  id: Generated<number>;
+  cart_id: string;
+  session_id: string;
+  mobile_hash: string;
+  code_hash: string;
+  attempts: number;
+  status: 'active' | 'used' | 'locked' | 'replaced';
+  created_at: string;
+  expires_at: string;
+}
+
+/** An e-mail or SMS the providers sent or stored. */
+export interface OutboxMessagesTable {
+  id: Generated<number>;
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: string;
+  body_text: string;
+  body_html: string | null;
+  topic: string;
+  status: string;
+  created_at: string;
+}
+
+/** The built-in payments vault: token, kind, brand and last four digits only. */
+export interface PaymentTokensTable {
+  token: string;
+  cart_id: string;
+  kind: 'card' | 'bank';
+  brand: string;
+  last4: string;
+  exp_month: number | null;
+  exp_year: number | null;
+  created_at: string;
+}
+
+/** Install capacity per area, date and interval; taken never exceeds capacity. */
+export interface InstallSlotsTable {
+  id: Generated<number>;
+  area: string;
+  slot_date: string;
+  interval_code: string;
+  interval_label: string;
+  install_type: string;
+  capacity: number;
+  taken: number;
+}
+
+export interface SlotHoldsTable {
+  id: Generated<number>;
+  slot_id: number;
+  cart_id: string;
+  status: 'held' | 'confirmed' | 'released';
+  held_until: string;
+  created_at: string;
+}
+
+/** A submitted order (issue 5). */
+export interface OrdersTable {
+  order_no: string;
+  ref_no: string;
+  cart_id: string;
+  session_id: string;
+  idempotency_key: string;
+  flow: 'classic' | 'quote';
+  status: string;
+  credit_status: string;
+  service_zip: string;
+  snapshot: string;
+  customer: string;
+  installation: string;
+  created_at: string;
+  updated_at: string;
+  cancel_after: string;
+}
+
+export interface OrderStatusHistoryTable {
+  id: Generated<number>;
+  order_no: string;
+  status: string;
+  note: string;
+  at: string;
+}
+
+/** A price quote a provider loaded for the quote-based checkout. */
+export interface PriceQuotesTable {
+  quote_number: string;
+  address_id: string;
+  mon: string;
+  status: string;
+  summary: string;
+  expires_at: string;
+  created_at: string;
 }

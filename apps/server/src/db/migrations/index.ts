@@ -9,6 +9,7 @@ import { down001Core, up001Core } from './001-core';
 import { down002Footprint, up002Footprint } from './002-footprint';
 import { down003Entry, up003Entry } from './003-entry';
 import { down004Cart, up004Cart } from './004-cart';
+import { down005Checkout, up005Checkout } from './005-checkout';
 
 export function migrations(ctx: MigrationContext): Record<string, Migration> {
   return {
@@ -16,5 +17,6 @@ export function migrations(ctx: MigrationContext): Record<string, Migration> {
     '002-footprint': { up: up002Footprint(ctx), down: down002Footprint() },
     '003-entry': { up: up003Entry(ctx), down: down003Entry() },
     '004-cart': { up: up004Cart(ctx), down: down004Cart() },
+    '005-checkout': { up: up005Checkout(ctx), down: down005Checkout() },
   };
 }
