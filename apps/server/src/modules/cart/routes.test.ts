@@ -324,6 +324,20 @@ describeEachDialect('cart calls', (server) => {
       });
       expect(info.body.planDetails.headerInfo.Ftype).toBe('triple');
     });
+
+    it('a triple named by a standard-phone bundle adds standard phone, not BDV', async () => {
+      const v = await qualified(server());
+      await v.json('POST', '/PrdSelection/GetSelectedBundleInfo', { ptype: 'flex' });
+      const triple = await v.json('POST', '/PrdSelection/GetSelectedBundleInfo', {
+        ptype: 'triple',
+        bundleID: 'BND-PHONE-2Y',
+      });
+      expect(triple.body).toMatchObject({ data: 'SUCCESS', ServicesInCart: 'phone+data+video' });
+      const s = (await v.json('GET', '/PrdSelection/GetSelectedProducts')).body.selections;
+      expect(s.bdv).toBeNull();
+      expect(s.phone.lines).toHaveLength(1);
+      expect(s.bundleId).toBe('BND-PHONE-DATA-TV-2Y');
+    });
   });
 
   describe('telephone numbers', () => {
@@ -367,6 +381,15 @@ describeEachDialect('cart calls', (server) => {
       });
       expect(foreign.status).toBe(400);
       expect(foreign.body.field).toBe('BdvPhoneLines');
+      // Nor may two lines share one number.
+      const twice = await v.json('POST', '/PrdConfig/UpdateBDV', {
+        BdvPhoneLines: [
+          { LineNO: 1, NewTN: selected.heldTNs[0] },
+          { LineNO: 2, NewTN: selected.heldTNs[0] },
+        ],
+      });
+      expect(twice.status).toBe(400);
+      expect(twice.body.message).toContain('is already on another line');
       const tns = await v.json('GET', '/PrdSelection/GetBDVTNs?tnCount=3');
       expect(tnResponse.parse(tns.body).APIstatus).toBe('Success');
       expect(tns.body.TNList.TNObject).toHaveLength(3);

@@ -183,6 +183,7 @@ export async function cartRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
         nLines: b.nLines ?? b.Nlines,
         planId: b.planId,
         tvID: b.tvID,
+        bundleId: b.bundleID,
       });
     },
   );
@@ -212,6 +213,7 @@ export async function cartRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
           nLines: b.nLines ?? b.Nlines,
           planId: b.planId,
           tvID: b.tvID,
+          bundleId: b.bundleID,
         });
       },
     );

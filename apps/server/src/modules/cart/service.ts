@@ -146,6 +146,11 @@ export async function loadOrCreateCart(
   };
 }
 
+/** The number/slot area (ZIP3) of a cart, undefined when there is no such cart (issue 5). */
+export async function cartAreaOf(ctx: { db: Db }, cartId: string): Promise<string | undefined> {
+  return (await repo.findCart(ctx.db.kysely, cartId))?.tn_area;
+}
+
 class VersionConflict extends Error {}
 /** Ends a write without storing anything (the transaction rolls back) and answers `answer`. */
 class Abort<T> extends Error {
@@ -457,7 +462,12 @@ async function checkLineNumbers(
     lines: { lineNo: number; tn: string }[] | undefined,
     old: { lineNo: number; tn: string }[] | undefined,
   ) => {
+    const seen = new Set<string>();
     for (const line of lines ?? []) {
+      if (line.tn && seen.has(line.tn)) {
+        throw badRequest(`${field}: '${line.tn}' is already on another line`, field);
+      }
+      seen.add(line.tn);
       const unchanged = old?.some((o) => o.lineNo === line.lineNo && o.tn === line.tn);
       if (line.tn && !unchanged && !held.has(line.tn)) {
         throw badRequest(`${field}: '${line.tn}' is not a number held for this cart`, field);
@@ -608,6 +618,8 @@ export interface BundleRequest {
   nLines?: number;
   planId?: string;
   tvID?: string;
+  /** bundleID of the request: on a triple it tells standard phone from BDV. */
+  bundleId?: string;
 }
 
 /**
@@ -680,7 +692,20 @@ export function selectBundle(
       }
     };
     const a = cart.availability;
-    const voiceKind = s.phone ? 'phone' : s.bdv ? 'bdv' : a.bdv ? 'bdv' : 'phone';
+    // The voice service of a triple: the one the bundleID names (a phone or a BDV bundle), else
+    // the one already in the cart, else BDV where the address has it.
+    const hinted = doc.bundles.find((b) => b.BID === req.bundleId)?.services;
+    const voiceKind = hinted?.includes('phone')
+      ? 'phone'
+      : hinted?.includes('bdv')
+        ? 'bdv'
+        : s.phone
+          ? 'phone'
+          : s.bdv
+            ? 'bdv'
+            : a.bdv
+              ? 'bdv'
+              : 'phone';
     switch (req.ptype) {
       case 'data':
         internet('FIOS');

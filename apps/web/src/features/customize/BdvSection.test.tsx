@@ -92,16 +92,23 @@ describe('BDV wireless section', () => {
   });
 
   it('a new line gets a requested number, dashes stripped; only the first line is admin', async () => {
+    // RequestTNs answers every number the cart holds (the line's own first): the new line takes
+    // the one not on a line.
     const s = server(withBdv(), {
       'PrdSelection/RequestTNs': () => ({
         APIstatus: 'Success',
-        TNList: { TNObject: [{ TN: '201-555-0199', ProductID: 'BDV1' }] },
+        TNList: {
+          TNObject: [
+            { TN: '2015550123', ProductID: 'BDV1' },
+            { TN: '201-555-0199', ProductID: 'BDV1' },
+          ],
+        },
       }),
     });
     const user = await openBdv();
     await user.click(screen.getByRole('button', { name: 'Add one Number of lines' }));
     await waitFor(() => expect(updates(s)).toHaveLength(1));
-    expect(json(s.called('PrdSelection/RequestTNs')[0])).toEqual({ tnCount: 1 });
+    expect(json(s.called('PrdSelection/RequestTNs')[0])).toEqual({ tnCount: 2 });
     const lines = (updates(s)[0] as { BdvModelPost: { BdvPhoneLines: unknown[] } }).BdvModelPost
       .BdvPhoneLines;
     expect(lines).toEqual([

@@ -12,7 +12,7 @@ import { useAppStore } from '../../shared/store/app-store';
 import { PlanTile } from './PlanTile';
 import { eachMonthly } from './PhoneSection';
 import { ProductChecks, ProductChoice, QuantityStepper, Section } from './parts';
-import { inCart, priceFor, ptypeAdding, type SectionProps } from './section-props';
+import { inCart, newNumbers, priceFor, ptypeAdding, type SectionProps } from './section-props';
 import styles from './CustomizePage.module.css';
 
 type BdvSel = NonNullable<CartSelections['bdv']>;
@@ -114,9 +114,10 @@ export function BdvSection({
       .slice(0, n)
       .map((l) => ({ tn: l.tn, planId: l.planId, email: l.email }));
     if (n > bdv.lines.length) {
-      const tns = await actions.requestNumbers(n - bdv.lines.length, selections.internet === null);
-      if (!tns) return;
-      tns.forEach((tn) => lines.push({ tn, planId: bdv.planId, email: '' }));
+      // The cart holds n numbers in all (001 §7 RequestTNs): new lines take the ones not on a line.
+      const held = await actions.requestNumbers(n, selections.internet === null);
+      if (!held) return;
+      newNumbers(held, lines, n).forEach((tn) => lines.push({ tn, planId: bdv.planId, email: '' }));
     }
     await update({ BdvPhoneLines: bdvLines(lines, bdv.planId) }, 'bdvLines');
   };

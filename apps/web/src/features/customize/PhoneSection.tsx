@@ -7,7 +7,7 @@ import { dollars } from '../../shared/cart/money';
 import { DirectoryListingForm } from './forms';
 import { PlanTile } from './PlanTile';
 import { ProductChoice, QuantityStepper, Section } from './parts';
-import { inCart, priceFor, ptypeAdding, type SectionProps } from './section-props';
+import { inCart, newNumbers, priceFor, ptypeAdding, type SectionProps } from './section-props';
 import styles from './CustomizePage.module.css';
 
 /** A listing whose ProductName is non-published omits listing info (001 §5). */
@@ -64,9 +64,10 @@ export function PhoneSection({
     if (!phone) return;
     const lines = phone.lines.slice(0, n).map((l) => ({ tn: l.tn, planId: l.planId }));
     if (n > phone.lines.length) {
-      const tns = await actions.requestNumbers(n - phone.lines.length, false);
-      if (!tns) return;
-      tns.forEach((tn) => lines.push({ tn, planId: phone.planId }));
+      // The cart holds n numbers in all (001 §7 RequestTNs): new lines take the ones not on a line.
+      const held = await actions.requestNumbers(n, false);
+      if (!held) return;
+      newNumbers(held, lines, n).forEach((tn) => lines.push({ tn, planId: phone.planId }));
     }
     await update(
       {

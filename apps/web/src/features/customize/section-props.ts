@@ -1,3 +1,4 @@
+import { stripDashes } from '@bizline/domain/format';
 import type { Contract } from '@bizline/domain/constants';
 import { CONTRACT } from '@bizline/domain/constants';
 import type {
@@ -48,4 +49,12 @@ export function ptypeAdding(
   if (s.phone) return 'phone';
   if (s.tv) return 'tv';
   return internetKind;
+}
+
+/** The held numbers not yet on a line, as many as the new lines need (dashes ignored). */
+export function newNumbers(held: string[], lines: { tn: string }[], total: number): string[] {
+  const used = new Set(lines.map((l) => stripDashes(l.tn)));
+  return held
+    .filter((tn) => !used.has(stripDashes(tn)))
+    .slice(0, Math.max(0, total - lines.length));
 }

@@ -1,0 +1,203 @@
+/**
+ * Helpers of the customise-stage journeys (001): qualify a demo address, read the floating cart
+ * the server answers, and find the page's controls by their accessible names.
+ */
+import { expect, type Locator, type Page, type Request, type Response } from '@playwright/test';
+
+export const PHONE = '2125551234';
+export const EMAIL = 'owner@example.com';
+
+/** The floating cart answer (001 §3 "Cart response"), only the parts the journeys read. */
+export interface FloatingCart {
+  planDetails: {
+    headerInfo: {
+      Price: string;
+      BundlePrice: string;
+      contract: string;
+      Term: string;
+      Ftype: string;
+    };
+    dataInfo: { planName: string; planPrice: string };
+    phoneInfo: {
+      planName: string;
+      planPrice: string;
+      noOfLines: number | string;
+      lines: { TN: string; planName: string; total: string }[];
+    };
+    tvInfo: { planName: string; planPrice: string };
+    equipmentAndOnetimeCharges: { offerName: string; price: string }[];
+    taxAndOtherCharges: {
+      Tax: { Name: string; price: string }[];
+      subTotalTaxCharges: string;
+    };
+    subTotals: {
+      Totalmonthlycharges: { Name: string; price: string };
+      Totalmonthlychargesprice: { Name: string; price: string };
+    };
+  } | null;
+}
+
+/** The path inside the storefront base ('/customize-order'). */
+export function path(page: Page): string {
+  return new URL(page.url()).pathname.replace(/^.*\/gborder/, '') || '/';
+}
+
+function isFloatingCart(r: { url(): string; method(): string }): boolean {
+  return r.url().includes('Cart/GetFloatingCart') && r.method() === 'GET';
+}
+
+function isChange(r: Response): boolean {
+  return r.request().method() === 'POST' && /\/(PrdConfig|PrdSelection|Qualify)\//.test(r.url());
+}
+
+/**
+ * Runs `action` and answers the first floating cart the page asks for after the change the
+ * action made was answered (a reload still running from an earlier change is not it).
+ */
+export async function cartAfter(page: Page, action: () => Promise<unknown>): Promise<FloatingCart> {
+  let changed = false;
+  const fresh = new Set<Request>();
+  const onResponse = (r: Response) => {
+    if (isChange(r)) changed = true;
+  };
+  const onRequest = (r: Request) => {
+    if (changed && isFloatingCart(r)) fresh.add(r);
+  };
+  page.on('response', onResponse);
+  page.on('request', onRequest);
+  try {
+    const response = page.waitForResponse((r) => fresh.has(r.request()) && r.ok());
+    await action();
+    return (await (await response).json()) as FloatingCart;
+  } finally {
+    page.off('response', onResponse);
+    page.off('request', onRequest);
+  }
+}
+
+/** Chooses a react-aria radio or checkbox by clicking its label, as a visitor does. */
+export async function choose(group: Locator, label: string | RegExp): Promise<void> {
+  await group.locator('label').filter({ hasText: label }).click();
+}
+
+/**
+ * Types the address on / as a visitor would, picks the suggestion, gives the contact details and
+ * checks availability, landing on /customize-order with its floating cart loaded.
+ */
+export async function qualifyDemoAddress(
+  page: Page,
+  typed: string,
+  suggestion: RegExp = new RegExp(typed.split(' ').slice(0, 3).join(' '), 'i'),
+): Promise<FloatingCart> {
+  await page.goto('');
+  const street = page.getByRole('combobox', { name: 'Enter your business address*' });
+  // The street field is auto-focused (000 §2): type only once it has the focus.
+  await expect(street).toBeFocused();
+  await page.keyboard.type(typed);
+  await page.getByRole('option', { name: suggestion }).first().click();
+  await expect(street).toHaveValue(suggestion);
+  await page.getByLabel('Mobile number*').fill(PHONE);
+  await page.getByLabel('Email address*').fill(EMAIL);
+  const cart = await cartAfter(page, () =>
+    page.getByRole('button', { name: 'Check availability' }).click(),
+  );
+  await expect.poll(() => path(page)).toBe('/customize-order');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  return cart;
+}
+
+/** The fiber address with every service (001 demo: 100 Summer St, Boston, MA 02110). */
+export function qualifyBoston(page: Page): Promise<FloatingCart> {
+  return qualifyDemoAddress(page, '100 Summer St Bost', /100 Summer St/i);
+}
+
+/** The floating cart region. */
+export function cartRegion(page: Page): Locator {
+  return page.getByRole('region', { name: 'Your cart' });
+}
+
+/** The header's '{price}/mo' (001 §2). */
+export function headerPrice(page: Page): Locator {
+  return cartRegion(page).locator('p[aria-busy]');
+}
+
+/** '$69.00/mo' from the wire's '69.00'. */
+export function perMonth(price: string): string {
+  return `$${price}/mo`;
+}
+
+/** A plan tile by its product name. */
+export function planTile(page: Page, name: string): Locator {
+  return page.getByRole('listitem', { name, exact: true });
+}
+
+/** Presses a plan tile's select button and answers the floating cart that follows. */
+export async function selectPlan(page: Page, name: string): Promise<FloatingCart> {
+  const tile = planTile(page, name);
+  const cart = await cartAfter(page, () =>
+    tile.getByRole('button', { name: 'Select', exact: true }).click(),
+  );
+  await expect(tile.getByRole('button', { name: 'Selected plan' })).toBeDisabled();
+  return cart;
+}
+
+/** An accordion section's trigger (react-aria Disclosure). */
+export function sectionTrigger(page: Page, title: string | RegExp): Locator {
+  return page.getByRole('button', { name: title, exact: typeof title === 'string' });
+}
+
+/** Opens an accordion section when it is closed. */
+export async function openSection(page: Page, title: string | RegExp): Promise<void> {
+  const trigger = sectionTrigger(page, title);
+  if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+}
+
+/** A router tile of 'Internet extras' by the text of its price line. */
+export function routerTile(page: Page, priceText: RegExp): Locator {
+  return page
+    .locator('#internetExtras')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: /Select router|^Selected$/ }) })
+    .filter({ hasText: priceText });
+}
+
+/** Opens 'Internet extras' and selects a router tile; answers the floating cart that follows. */
+export async function selectRouter(page: Page, priceText: RegExp): Promise<FloatingCart> {
+  await openSection(page, 'Internet extras');
+  const tile = routerTile(page, priceText);
+  const cart = await cartAfter(page, () =>
+    tile.getByRole('button', { name: 'Select router' }).click(),
+  );
+  // A rented or bought router toggles the accordion closed (001 §2, the page moves on); then
+  // look again.
+  await expect(sectionTrigger(page, 'Internet extras')).toHaveAttribute('aria-expanded', 'false');
+  await openSection(page, 'Internet extras');
+  await expect(tile.getByRole('button', { name: 'Selected', exact: true })).toBeDisabled();
+  return cart;
+}
+
+/** Opens the cart detail panel ('View price breakdown'). */
+export async function openBreakdown(page: Page): Promise<Locator> {
+  const toggle = cartRegion(page).getByRole('button', { name: 'View price breakdown' });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const panel = page.getByRole('region', { name: 'Price breakdown' });
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+/** Cents of a wire dollars text ('75.30' -> 7530). */
+export function cents(text: string): number {
+  return Math.round(Number(text) * 100);
+}
+
+/** Wire dollars text of cents (7530 -> '75.30'). */
+export function dollarsText(c: number): string {
+  return (c / 100).toFixed(2);
+}
+
+/** A row of the cart detail panel (name and amount) by its name. */
+export function panelRow(panel: Locator, name: string): Locator {
+  return panel.getByRole('listitem').filter({ hasText: name });
+}
