@@ -3,11 +3,15 @@
  * (data/content/*.json), so component tests see the texts visitors see.
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { DEFAULT_PUBLIC_CONFIG } from '../shared/default-config';
 import { initI18n } from '../shared/i18n/i18n';
 import { contentResources } from './content';
+
+// Pages are lazy chunks: on a busy machine (CI, the full suite on two cores) the first import
+// of a page can take longer than Testing Library's 1 s default for findBy/waitFor.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no scrolling; the router's ScrollRestoration calls it on every navigation.
 window.scrollTo = () => undefined;
