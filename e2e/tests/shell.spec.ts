@@ -13,7 +13,7 @@ import { expectNoAxeViolations } from '../support/axe';
 const ROUTES: [path: string, heading: string, title?: string][] = [
   ['', 'Where would you like service for your Business?'],
   ['lq', 'Where would you like service for your Business?'],
-  ['customize-order', 'Customise your plan'],
+  ['customize-order', 'Build your business plan', 'Customize your order'],
   ['price-plan', 'BI Qualification Tool'],
   [
     'bulk-address-upload',

@@ -54,6 +54,9 @@ export interface QualificationSessionData {
   addressChoices?: string[];
   /** The last resolved qualification, for the joint-offer and wireless-eligibility calls. */
   lq?: { addressId: string; baseAddressId: string; fiber: 'Y' | 'N' };
+  /** The phone and e-mail typed with the address (TelephNoLQ, EmailLQ): the checkout prefills
+   * its contact with them (002 §3 PhoneNumFromLQ, EmailFromLQ). */
+  lqContact?: { phone: string; email: string };
 }
 
 const sessionData = (s: Session) => s.data as QualificationSessionData;
@@ -196,6 +199,9 @@ export async function qualify(
       baseAddressId: target.base_address_id,
       fiber: response.LQPost.FiOSDataStatus,
     };
+    if (req.TelephNoLQ || req.EmailLQ) {
+      patch.lqContact = { phone: req.TelephNoLQ ?? '', email: req.EmailLQ ?? '' };
+    }
   }
   const current = data as Record<string, unknown>;
   const changed = Object.entries(patch).some(

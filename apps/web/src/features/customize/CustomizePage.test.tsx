@@ -1,9 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { NOTIFICATION_MESSAGES } from '@bizline/domain/errors';
 import { useAppStore } from '../../shared/store/app-store';
 import { contentNamespaces } from '../../test/content';
+import { CustomizePage } from './CustomizePage';
 import { bdvSel, internetSel, selections } from './test-fixtures';
 import { form, json, open, server, tile } from './test-render';
 
@@ -26,6 +29,35 @@ vi.setConfig({ testTimeout: 20_000 });
 describe('CustomizePage', () => {
   beforeEach(() => {
     useAppStore.getState().clearAll();
+  });
+
+  it('without a qualified address it asks for the address first (no error page)', async () => {
+    const noCart = () =>
+      Response.json(
+        { Status: 'FAILURE', message: 'No cart: qualify an address first' },
+        { status: 409 },
+      );
+    server(selections(), {
+      'PrdSelection/GetCustomizeProductsNew': noCart,
+      'Cart/GetCartDetails': noCart,
+    });
+    const router = createMemoryRouter(
+      [
+        { path: '/customize-order', Component: CustomizePage },
+        { path: '*', element: <p>elsewhere</p> },
+      ],
+      { initialEntries: ['/customize-order'] },
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    const link = await screen.findByRole('link', { name: 'Check availability' });
+    expect(link).toHaveAttribute('href', '/');
+    expect(router.state.location.pathname).toBe('/customize-order');
+    expect(useAppStore.getState().globalError).toBeNull();
   });
 
   it('copy of the notifications is the domain catalogue', () => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import {
   ANALYTICS_EVENTS,
@@ -104,18 +104,32 @@ export function CustomizePage() {
   const scrollTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const contract = contractFromLabel(contractLabel);
 
+  // 409: this visitor has no cart yet (no qualified address): not a failure, a first step.
+  const noCart = [details.error, products.error].some(
+    (e) => e instanceof ApiError && e.status === 409,
+  );
   useEffect(() => {
-    if (details.isError) void navigate(lostBusinessPath('NTE_PC_GETCARTDETAILS'));
-  }, [details.isError, navigate]);
+    if (details.isError && !noCart) void navigate(lostBusinessPath('NTE_PC_GETCARTDETAILS'));
+  }, [details.isError, noCart, navigate]);
   useEffect(() => {
     // Generic failure (001 §8): the server's message when it sent one, else the default.
-    if (products.isError)
+    if (products.isError && !noCart)
       useAppStore
         .getState()
         .showGlobalError(products.error instanceof ApiError ? products.error.message : null);
-  }, [products.isError, products.error]);
+  }, [products.isError, products.error, noCart]);
   useEffect(() => () => clearTimeout(scrollTimer.current), []);
 
+  if (noCart)
+    return (
+      <div className="page">
+        <h1>{t('heading')}</h1>
+        <p>{t('noCart.text')}</p>
+        <Link className="btn btn-primary" to="/">
+          {t('noCart.link')}
+        </Link>
+      </div>
+    );
   if (products.isError || !products.data || !selections)
     return (
       <div className="page">
