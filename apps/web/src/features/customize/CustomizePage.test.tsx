@@ -7,7 +7,7 @@ import { NOTIFICATION_MESSAGES } from '@bizline/domain/errors';
 import { useAppStore } from '../../shared/store/app-store';
 import { contentNamespaces } from '../../test/content';
 import { CustomizePage } from './CustomizePage';
-import { bdvSel, internetSel, selections } from './test-fixtures';
+import { bdvSel, customizeProducts, internetSel, selections } from './test-fixtures';
 import { form, json, open, server, tile } from './test-render';
 
 // The floating cart is another helper's part: here it is only the Continue button it renders.
@@ -86,6 +86,25 @@ describe('CustomizePage', () => {
     expect(
       within(gig).getByText('Router rental included. Two-year term that auto-renews.'),
     ).toBeInTheDocument();
+  });
+
+  it('a joint offer shows its reduced price beside the price the cart charges', async () => {
+    const products = customizeProducts({
+      jointOfferAvailResponse: {
+        JointofferStatus: 'Y',
+        OneGigSpeedPrice: '80.00',
+        JointOfferPrice: '40.00',
+      },
+    });
+    products.DataInfo.Plans = products.DataInfo.Plans.map((p) => ({
+      ...p,
+      JointOfferPrice: (Number(p.Price) - 40).toFixed(2),
+    }));
+    server(selections(), { 'PrdSelection/GetCustomizeProductsNew': () => products });
+    await open();
+    const basic = tile('Business Fios 300 Mbps');
+    expect(within(basic).getByText('$69.00/mo')).toBeInTheDocument();
+    expect(within(basic).getByText('$29.00/mo with the joint offer')).toBeInTheDocument();
   });
 
   it('selecting a speed plan without a bundle posts GetSelectedBundleInfo, then shows Selected plan', async () => {

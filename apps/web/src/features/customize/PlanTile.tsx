@@ -50,19 +50,14 @@ export function PlanTile({
         {plan.ProductName}
       </h3>
       {oneGig && <p className={styles.tag}>{t('tile.oneGig')}</p>}
-      <p className={styles.tilePrice}>
-        {joint ? (
-          <>
-            <s aria-label={t('tile.wasPrice', { price: dollars(price) })}>
-              {t('tile.perMonth', { price: dollars(price) })}
-            </s>{' '}
-            <span>{t('tile.perMonth', { price: dollars(plan.JointOfferPrice) })}</span>
-            <span className={styles.fine}>{t('tile.jointOffer')}</span>
-          </>
-        ) : (
-          t('tile.perMonth', { price: dollars(price) })
-        )}
-      </p>
+      <p className={styles.tilePrice}>{t('tile.perMonth', { price: dollars(price) })}</p>
+      {/* The joint-offer reduction (001 §2) is the price with the provider's wireless plan: shown
+          beside the price the cart charges, not instead of it. */}
+      {joint && (
+        <p className={styles.jointPrice}>
+          {t('tile.jointOfferPrice', { price: dollars(plan.JointOfferPrice) })}
+        </p>
+      )}
       {plan.APPFBPriceText && <p className={styles.fine}>{plan.APPFBPriceText}</p>}
       {plan.PlanIncluded.length > 0 && (
         <ul className={styles.included} aria-label={t('tile.included')}>
@@ -75,7 +70,7 @@ export function PlanTile({
                     className={styles.info}
                     aria-label={t('tile.moreAbout', { name: item.Name })}
                   >
-                    ⓘ
+                    i
                   </Button>
                   <Tooltip className={styles.tooltip}>{item.toolTip}</Tooltip>
                 </TooltipTrigger>
