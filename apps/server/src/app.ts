@@ -31,6 +31,10 @@ import { bulkRoutes } from './modules/bulk/routes';
 import { waitlistRoutes } from './modules/waitlist/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
+import { checkoutRoutes } from './modules/checkout/routes';
+import { schedulingRoutes } from './modules/scheduling/routes';
+import { orderRoutes } from './modules/orders/routes';
+import { quoteRoutes } from './modules/quote/routes';
 
 export type ZodApp = FastifyInstance<
   Server,
@@ -100,6 +104,10 @@ export async function buildApp(ctx: AppContext): Promise<ZodApp> {
     waitlistRoutes,
     catalogueRoutes,
     cartRoutes,
+    checkoutRoutes,
+    schedulingRoutes,
+    orderRoutes,
+    quoteRoutes,
     storefrontRoutes,
   ]) {
     await registrar(app, ctx);

@@ -1,6 +1,6 @@
 /**
- * Turns a Config into a ready AppContext: logger, database (migrated), token service. Shared by
- * the server entry point, the commands and the tests so they all start the same way.
+ * Turns a Config into a ready AppContext: logger, database (migrated), token service, providers.
+ * Shared by the server entry point, the commands and the tests so they all start the same way.
  */
 import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
@@ -10,6 +10,7 @@ import { migrateToLatest, openDb } from './db/index';
 import { loggerOptions } from './logger';
 import { TokenService } from './modules/session/token';
 import { checkAllContent } from './modules/content/service';
+import { createProviders } from './providers/index';
 
 export function createLogger(level: string): FastifyBaseLogger {
   return pino(loggerOptions(level)) as unknown as FastifyBaseLogger;
@@ -24,7 +25,8 @@ export async function createContext(config: Config, log: FastifyBaseLogger): Pro
   try {
     await migrateToLatest(db);
     const tokens = await TokenService.create(db, config.tokenSecret, config.tokenTtlSeconds);
-    return { config, db, log, tokens };
+    const providers = await createProviders(config, db, log);
+    return { config, db, log, tokens, providers };
   } catch (e) {
     await db.close();
     throw e;

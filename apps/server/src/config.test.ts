@@ -12,6 +12,15 @@ const problems = (env: Record<string, string>): string[] => {
 };
 
 describe('loadConfig', () => {
+  it('derives the mail sender and the production flag', () => {
+    const c = loadConfig({ PUBLIC_URL: 'https://shop.example.com/' });
+    expect(c.mailFrom).toBe(`"${c.brand.companyName}" <no-reply@shop.example.com>`);
+    expect(c.production).toBe(false);
+    const p = loadConfig({ MAIL_FROM: 'Orders <orders@example.com>', NODE_ENV: 'production' });
+    expect(p.mailFrom).toBe('Orders <orders@example.com>');
+    expect(p.production).toBe(true);
+  });
+
   it('has working defaults', () => {
     const c = loadConfig({});
     expect(c.port).toBe(8080);

@@ -62,6 +62,15 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** Sender of the e-mails (order confirmation, saved cart); defaults to the brand name at
+   * no-reply@ the PUBLIC_URL host. */
+  MAIL_FROM: z
+    .string()
+    .min(3)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** 'production' hides one-time passcodes from the log of the built-in SMS provider. */
+  NODE_ENV: z.string().optional(),
   /** Signing key for access tokens; when unset one is generated and kept in the database. */
   TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86400).default(1800),
@@ -103,6 +112,10 @@ export interface Config {
   apiBase: string;
   publicUrl: string;
   smtpUrl: string | undefined;
+  /** From address of every e-mail. */
+  mailFrom: string;
+  /** NODE_ENV is 'production'. */
+  production: boolean;
   tokenSecret: string | undefined;
   tokenTtlSeconds: number;
   sessionTtlHours: number;
@@ -155,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push('API_BASE: must differ from STOREFRONT_BASE');
   }
   if (problems.length || !brand) throw new ConfigError(problems);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -162,8 +176,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     storefrontBase: e.STOREFRONT_BASE,
     apiBase: e.API_BASE,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? defaultMailFrom(brand.companyName, publicUrl),
+    production: e.NODE_ENV === 'production',
     tokenSecret: e.TOKEN_SECRET,
     tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
     sessionTtlHours: e.SESSION_TTL_HOURS,
@@ -186,6 +202,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       savedCartGate: e.FEATURE_SAVED_CART_GATE,
     }),
   };
+}
+
+/** '"Brand" <no-reply@host>' with the host of the public URL. */
+function defaultMailFrom(companyName: string, publicUrl: string): string {
+  const host = new URL(publicUrl).hostname;
+  return `"${companyName.replace(/["\\]/g, '')}" <no-reply@${host}>`;
 }
 
 export function publicConfig(config: Config): PublicConfig {

@@ -10,7 +10,7 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly details: { field?: string; code?: string } = {},
+    readonly details: { field?: string; code?: string; attemptsLeft?: number } = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -27,7 +27,7 @@ export const conflict = (message: string, field?: string) =>
 
 export function errorBody(
   message: string,
-  details: { field?: string; code?: string } = {},
+  details: { field?: string; code?: string; attemptsLeft?: number } = {},
 ): ApiError {
   return { Status: 'FAILURE', message, ...details };
 }

@@ -6,6 +6,8 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { buildApp } from './app';
 import { createContext, createLogger } from './bootstrap';
 import { seedDemoData, seedReferenceData } from './seed';
+import { cancelUnfulfilledOrders } from './modules/orders/service';
+import { releaseExpiredHolds } from './modules/scheduling/service';
 
 async function main(): Promise<void> {
   let config: Config;
@@ -40,6 +42,13 @@ async function main(): Promise<void> {
     app.sessions.purgeExpired().catch((err) => log.warn({ err }, 'session sweep failed'));
   }, 3600_000);
   sweep.unref();
+  // Orders unfulfilled after 10 days are cancelled (002 §9) and ended slot holds give their unit
+  // back; both are idempotent, so every process may run them.
+  const orderSweep = setInterval(() => {
+    cancelUnfulfilledOrders(ctx).catch((err) => log.warn({ err }, 'order auto-cancel failed'));
+    releaseExpiredHolds(ctx).catch((err) => log.warn({ err }, 'slot hold sweep failed'));
+  }, 900_000);
+  orderSweep.unref();
 
   let closing = false;
   const shutdown = async (signal: string) => {

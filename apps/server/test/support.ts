@@ -3,12 +3,7 @@
  * dialect, reached over real HTTP. `describeEachDialect` runs a suite once on SQLite and once on
  * PostgreSQL.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, inject } from 'vitest';
+import { afterAll, beforeAll, describe } from 'vitest';
 import { loadConfig, type Config } from '../src/config';
 import { buildApp, type ZodApp } from '../src/app';
 import { createContext, createLogger } from '../src/bootstrap';
@@ -17,34 +12,8 @@ import type { SqlDialect } from '../src/db/index';
 
 export const DIALECTS: readonly SqlDialect[] = ['sqlite', 'postgres'];
 
-/** A fresh, empty database URL of the given dialect, and a function that drops it. */
-export async function freshDatabaseUrl(
-  dialect: SqlDialect,
-): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  if (dialect === 'sqlite') {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bizline-test-'));
-    return {
-      url: `sqlite:${path.join(dir, `${name}.sqlite`)}`,
-      drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
-    };
-  }
-  const adminUrl = inject('pgAdminUrl');
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = adminUrl.replace(/\/[^/]*$/, `/${name}`);
-  return {
-    url,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
+export { freshDatabaseUrl } from './databases';
+import { freshDatabaseUrl } from './databases';
 
 export interface TestServer {
   dialect: SqlDialect;

@@ -80,5 +80,7 @@ export const apiErrorSchema = z.object({
   message: z.string(),
   field: z.string().optional(),
   code: z.string().optional(),
+  /** A refused one-time passcode: tries left on that code (0: ask for a new one). */
+  attemptsLeft: z.number().int().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -33,7 +33,8 @@ export type RouteId =
   | 'optixConfirmation'
   | 'contactRep'
   | 'abandonedCart'
-  | 'lostBusiness';
+  | 'lostBusiness'
+  | 'orderStatus';
 
 export interface StorefrontRoute {
   id: RouteId;
@@ -233,6 +234,13 @@ export const ROUTES: readonly StorefrontRoute[] = [
     purpose:
       'lost-business fallback page: receives an NTE_ code in the code query parameter and shows a helpful message with a way back',
     query: ['code'],
+  },
+  {
+    id: 'orderStatus',
+    path: '/order-status',
+    stage: '002',
+    spec: 'issue 5 (beyond the spec)',
+    purpose: 'order status: the customer enters the order number and service ZIP',
   },
 ];
 

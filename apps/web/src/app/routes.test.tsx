@@ -32,6 +32,12 @@ const PAGE_HEADINGS: Partial<Record<string, string>> = {
   existingService: 'This address is in use by a current customer',
   // Issue 4, 001 §2.
   customizeOrder: 'Build your business plan',
+  // Issue 5, 002 §2: reached without a submitted order, the confirmation pages say so.
+  confirmation: "We can't show an order here",
+  confirmationContactRep: "We can't show an order here",
+  orderStatus: 'Check the status of your order',
+  checkout: 'Checkout',
+  optixConfirmation: 'Order submitted',
 };
 
 /** Every path the spec names (000 §2, 002 §2), plus the lost-business page. */
@@ -60,6 +66,8 @@ const SPEC_PATHS = [
   '/contact-rep',
   '/abandoned-cart',
   '/lbo',
+  // Issue 5, beyond the spec: order status by order number and service ZIP.
+  '/order-status',
 ];
 
 describe('route table (packages/domain/src/routes.ts)', () => {
@@ -146,16 +154,16 @@ describe('router', () => {
   });
 
   it('a stage page says which stage it belongs to and what it will do', async () => {
-    renderApp('/checkout');
-    await screen.findByRole('heading', { level: 1, name: 'Checkout' });
+    renderApp('/save-cart');
+    await screen.findByRole('heading', { level: 1, name: 'Save your cart' });
     expect(screen.getByText('Stage 002: checkout and saved carts')).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { level: 2, name: 'What this page will do' }),
     ).toBeInTheDocument();
     expect(
-      screen.getByText(/pass a credit check confirmed by a one-time passcode/),
+      screen.getByText('E-mail yourself a link to your cart so you can finish your order later.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to address entry' })).toHaveAttribute('href', '/');
-    await waitFor(() => expect(document.title).toBe('Checkout | Bizline Communications'));
+    await waitFor(() => expect(document.title).toBe('Save your cart | Bizline Communications'));
   });
 });

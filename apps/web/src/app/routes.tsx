@@ -98,6 +98,35 @@ const PAGES: Partial<Record<RouteId, PageEntry>> = {
     load: () => import('../features/bulk-address/PricePlanPage').then((m) => m.PricePlanPage),
     namespaces: ['bulk-address', 'wireless-plans'],
   },
+  checkout: {
+    load: () => import('../features/checkout/CheckoutPage').then((m) => m.CheckoutPage),
+    namespaces: ['checkout', 'cart'],
+  },
+  confirmation: {
+    load: () => import('../features/confirmation/ConfirmationPage').then((m) => m.ConfirmationPage),
+    namespaces: ['confirmation'],
+  },
+  confirmationContactRep: {
+    load: () => import('../features/confirmation/ContactRepPage').then((m) => m.ContactRepPage),
+    namespaces: ['confirmation'],
+  },
+  orderStatus: {
+    load: () => import('../features/order-status/OrderStatusPage').then((m) => m.OrderStatusPage),
+    namespaces: ['confirmation'],
+  },
+  // Quote-based checkout (issue 5); the routes exist only with the optixCheckout flag.
+  optixCheckout: {
+    load: () =>
+      import('../features/optix-checkout/OptixCheckoutPage').then((m) => m.OptixCheckoutPage),
+    namespaces: ['optix'],
+  },
+  optixConfirmation: {
+    load: () =>
+      import('../features/optix-checkout/OptixConfirmationPage').then(
+        (m) => m.OptixConfirmationPage,
+      ),
+    namespaces: ['optix'],
+  },
 };
 
 const STAGE_PAGE: PageEntry = {

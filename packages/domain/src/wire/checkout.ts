@@ -359,6 +359,27 @@ export const letterOfAuthorizationRequest = z.object({
   cNumber: text(14),
 });
 export const acceptTermsRequest = z.object({ tosCheck: ynInput });
+/** GET Checkout/BroadbandLabelTemplate (002 §7 "not shown"): the broadband facts of the cart's
+ * internet plan (FCC label); `label` is null when the cart has no internet plan. */
+export const broadbandLabelResponse = statusAnswer.extend({
+  label: z
+    .object({
+      planName: z.string(),
+      serviceType: z.string(),
+      /** Dollars text ('69.99'). */
+      monthlyPrice: z.string(),
+      contract: z.string(),
+      downMbps: z.number(),
+      upMbps: z.number(),
+      typicalDownMbps: z.number(),
+      typicalUpMbps: z.number(),
+      typicalLatencyMs: z.number(),
+      /** Dollars text. */
+      oneTimeFees: z.string(),
+      uniqueId: z.string(),
+    })
+    .nullable(),
+});
 
 /** POST Checkout/SubmitOrder (form) with the Idempotency-Key header. */
 export const submitOrderResponse = z.object({

@@ -144,7 +144,8 @@ export function up005Checkout(ctx: MigrationContext) {
       // Unfulfilled orders are cancelled after this (10 days, 002 §9).
       .addColumn('cancel_after', 'text', (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('orders_cart').on('orders').column('cart_id').execute();
+    // One order per cart: a second submit of the cart (another key, another tab) finds it.
+    await db.schema.createIndex('orders_cart').on('orders').column('cart_id').unique().execute();
     await db.schema
       .createIndex('orders_status_cancel')
       .on('orders')

@@ -44,24 +44,3 @@ export async function deleteExpiredSessions(db: Db, now: string): Promise<number
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
-
-export async function readSetting(db: Db, key: string): Promise<string | undefined> {
-  const row = await db.kysely
-    .selectFrom('app_settings')
-    .select('value')
-    .where('key', '=', key)
-    .executeTakeFirst();
-  return row?.value;
-}
-
-/** Insert a setting unless another process got there first; returns the value that won. */
-export async function ensureSetting(db: Db, key: string, value: string): Promise<string> {
-  await db.kysely
-    .insertInto('app_settings')
-    .values({ key, value })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  const stored = await readSetting(db, key);
-  if (stored === undefined) throw new Error(`setting ${key} could not be stored`);
-  return stored;
-}

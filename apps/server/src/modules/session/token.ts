@@ -6,7 +6,7 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/index';
-import { ensureSetting } from './repo';
+import { ensureSetting } from '../../db/settings';
 
 export interface TokenClaims {
   /** Session id (hash) the token was issued to. */

@@ -40,12 +40,12 @@ describe('header', () => {
 
   it('the skip link moves focus to the main landmark without leaving the page', async () => {
     const user = userEvent.setup();
-    const { router } = await ready('/checkout');
+    const { router } = await ready('/save-cart');
     await user.tab();
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(screen.getByRole('main')).toHaveFocus();
-    expect(router.state.location.pathname).toBe('/checkout');
+    expect(router.state.location.pathname).toBe('/save-cart');
   });
 
   it.each(['/lq', '/price-plan', '/bulk-address-upload'])(
@@ -59,7 +59,7 @@ describe('header', () => {
   );
 
   it('hides the FAQ link when a saved-cart error is set', async () => {
-    await ready('/checkout');
+    await ready('/save-cart');
     expect(screen.getByRole('button', { name: 'Frequently asked questions' })).toBeInTheDocument();
     act(() => useAppStore.getState().setSavedCartError(true));
     await waitFor(() =>

@@ -35,7 +35,7 @@ export function ExistingServicePage() {
       const message = validatePriceQuote(quote, quotes);
       if (message) return setError(message);
       setQuoteNumber(quote.trim());
-      void navigate('/optix-checkout');
+      void navigate('/optix-checkout', { state: { quoteNumber: quote.trim() } });
       return;
     }
     if (choice === 'N') {

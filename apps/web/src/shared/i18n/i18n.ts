@@ -30,6 +30,10 @@ export const NAMESPACES = [
   // Floating cart, cart detail panel and printable cart (issue 4).
   'cart',
   'customize',
+  // Checkout and confirmation (issue 5).
+  'checkout',
+  'confirmation',
+  'optix',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -28,6 +28,12 @@ import {
 import { createSessionSlice, sessionInitial, type SessionSlice } from './session-slice';
 import { createCustomizeSlice, customizeInitial, type CustomizeSlice } from './customize-slice';
 import { createUiSlice, uiInitial, uiTransientKeys, type UiSlice } from './ui-slice';
+import {
+  checkoutInitial,
+  checkoutTransientKeys,
+  createCheckoutSlice,
+  type CheckoutSlice,
+} from './checkout-slice';
 
 export interface StoreActions {
   /** The clear-global-store action (001 §4, 002 §4): wipes all state, persisted or not. */
@@ -40,6 +46,7 @@ export type AppState = UiSlice &
   EntrySlice &
   EntryPagesSlice &
   CustomizeSlice &
+  CheckoutSlice &
   StoreActions;
 
 /** sessionStorage key of the persisted state. */
@@ -53,11 +60,13 @@ const initialData = () => ({
   ...entryInitial(),
   ...entryPagesInitial(),
   ...customizeInitial(),
+  ...checkoutInitial(),
 });
 
 /** Keys never written to sessionStorage. */
 const TRANSIENT_KEYS: ReadonlySet<string> = new Set<string>([
   ...uiTransientKeys,
+  ...checkoutTransientKeys,
   ...Object.keys(quoteCheckoutInitial()),
 ]);
 
@@ -76,6 +85,7 @@ export const useAppStore = create<AppState>()(
       ...createEntrySlice(...a),
       ...createEntryPagesSlice(...a),
       ...createCustomizeSlice(...a),
+      ...createCheckoutSlice(...a),
       clearAll: () => a[0](initialData()),
     }),
     {

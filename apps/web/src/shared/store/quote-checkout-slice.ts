@@ -1,5 +1,14 @@
 import type { SliceCreator } from './slice';
 
+/** What the optix confirmation page shows of the order just submitted. */
+export interface OptixOrder {
+  orderNumber: string;
+  quoteNumber: string;
+  dueDate: string;
+  timeSlot: string;
+  email: string;
+}
+
 /**
  * State of the quote-based (optix) checkout. The spec keeps it out of session storage
  * (001 §4, 002 §4, §9): a reload starts the quote review again from the server.
@@ -7,15 +16,27 @@ import type { SliceCreator } from './slice';
 export interface QuoteCheckoutData {
   /** The price quote under review (quoteNumberField of 002 §3). */
   quoteNumber: string | null;
+  /** The omni-cart error flag: the omni cart answered status expired, in either case (002 §4). */
+  omniCartError: boolean;
+  /** The order the quote checkout just submitted (for /optix-confirmation). */
+  optixOrder: OptixOrder | null;
 }
 
 export interface QuoteCheckoutSlice extends QuoteCheckoutData {
   setQuoteNumber: (quoteNumber: string | null) => void;
+  setOmniCartError: (on: boolean) => void;
+  setOptixOrder: (order: OptixOrder | null) => void;
 }
 
-export const quoteCheckoutInitial = (): QuoteCheckoutData => ({ quoteNumber: null });
+export const quoteCheckoutInitial = (): QuoteCheckoutData => ({
+  quoteNumber: null,
+  omniCartError: false,
+  optixOrder: null,
+});
 
 export const createQuoteCheckoutSlice: SliceCreator<QuoteCheckoutSlice> = (set) => ({
   ...quoteCheckoutInitial(),
   setQuoteNumber: (quoteNumber) => set({ quoteNumber }),
+  setOmniCartError: (omniCartError) => set({ omniCartError }),
+  setOptixOrder: (optixOrder) => set({ optixOrder }),
 });

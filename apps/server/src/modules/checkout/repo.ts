@@ -1,0 +1,113 @@
+/**
+ * Checkout SQL (tables `checkouts` and `otp_codes`). Every function takes a Kysely executor so
+ * the service can run several statements in one transaction. Portable across SQLite and
+ * PostgreSQL.
+ */
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { CheckoutsTable, Database, OtpCodesTable } from '../../db/schema';
+
+export type CheckoutRow = Selectable<CheckoutsTable>;
+export type OtpRow = Selectable<OtpCodesTable>;
+
+export function findCheckout(
+  db: Kysely<Database>,
+  cartId: string,
+): Promise<CheckoutRow | undefined> {
+  return db.selectFrom('checkouts').selectAll().where('cart_id', '=', cartId).executeTakeFirst();
+}
+
+/** Insert a new checkout; a concurrent request that created it first wins (nothing happens). */
+export async function insertCheckout(db: Kysely<Database>, row: Insertable<CheckoutsTable>) {
+  await db
+    .insertInto('checkouts')
+    .values(row)
+    .onConflict((oc) => oc.column('cart_id').doNothing())
+    .execute();
+}
+
+/** Write progress and answers when the row still has `version`; false when someone wrote first. */
+export async function updateCheckout(
+  db: Kysely<Database>,
+  cartId: string,
+  version: number,
+  values: { progress: string; answers: string; updated_at: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('checkouts')
+    .set({ ...values, version: version + 1 })
+    .where('cart_id', '=', cartId)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The cart's active code (at most one: a new send replaces the old). */
+export function findActiveOtp(db: Kysely<Database>, cartId: string): Promise<OtpRow | undefined> {
+  return db
+    .selectFrom('otp_codes')
+    .selectAll()
+    .where('cart_id', '=', cartId)
+    .where('status', '=', 'active')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+/** Codes sent to a mobile number (by hash) since `since`, whatever became of them. */
+export async function countSendsSince(
+  db: Kysely<Database>,
+  mobileHash: string,
+  since: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('otp_codes')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('mobile_hash', '=', mobileHash)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function replaceActiveOtps(db: Kysely<Database>, cartId: string): Promise<void> {
+  await db
+    .updateTable('otp_codes')
+    .set({ status: 'replaced' })
+    .where('cart_id', '=', cartId)
+    .where('status', '=', 'active')
+    .execute();
+}
+
+export async function insertOtp(db: Kysely<Database>, row: Insertable<OtpCodesTable>) {
+  await db.insertInto('otp_codes').values(row).execute();
+}
+
+/**
+ * Count one wrong try on an active code (conditional on its current count, so two concurrent
+ * tries cannot both use the last one); the code locks at `maxAttempts`. False when it changed.
+ */
+export async function recordWrongTry(
+  db: Kysely<Database>,
+  id: number,
+  attempts: number,
+  maxAttempts: number,
+): Promise<boolean> {
+  const next = attempts + 1;
+  const result = await db
+    .updateTable('otp_codes')
+    .set({ attempts: next, status: next >= maxAttempts ? 'locked' : 'active' })
+    .where('id', '=', id)
+    .where('status', '=', 'active')
+    .where('attempts', '=', attempts)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Use an active code once; false when another request used (or changed) it first. */
+export async function useOtp(db: Kysely<Database>, id: number): Promise<boolean> {
+  const result = await db
+    .updateTable('otp_codes')
+    .set({ status: 'used' })
+    .where('id', '=', id)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

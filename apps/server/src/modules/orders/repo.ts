@@ -1,0 +1,88 @@
+/**
+ * Order SQL (tables orders and order_status_history). Every function takes a Kysely executor so
+ * the service runs several in one transaction. Portable across SQLite and PostgreSQL.
+ */
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Database, OrdersTable } from '../../db/schema';
+
+type Executor = Kysely<Database>;
+export type OrderRow = Selectable<OrdersTable>;
+
+/**
+ * Insert the order unless one with the same idempotency key, cart or number exists (the insert
+ * then waits for a concurrent one to commit and does nothing). True when inserted.
+ */
+export async function insertOrder(db: Executor, row: Insertable<OrdersTable>): Promise<boolean> {
+  const r = await db
+    .insertInto('orders')
+    .values(row)
+    .onConflict((oc) => oc.doNothing())
+    .executeTakeFirst();
+  return Number(r.numInsertedOrUpdatedRows ?? 0n) === 1;
+}
+
+export function findByKey(db: Executor, key: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
+}
+
+export function findByCart(db: Executor, cartId: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('cart_id', '=', cartId).executeTakeFirst();
+}
+
+export function findByNumber(db: Executor, orderNo: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
+}
+
+export async function setInstallation(db: Executor, orderNo: string, json: string) {
+  await db
+    .updateTable('orders')
+    .set({ installation: json })
+    .where('order_no', '=', orderNo)
+    .execute();
+}
+
+/** Change the status only from `from` (a concurrent change wins); true when changed. */
+export async function changeStatus(
+  db: Executor,
+  orderNo: string,
+  from: string,
+  to: string,
+  at: string,
+): Promise<boolean> {
+  const r = await db
+    .updateTable('orders')
+    .set({ status: to, updated_at: at })
+    .where('order_no', '=', orderNo)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+export async function addHistory(
+  db: Executor,
+  row: { order_no: string; status: string; note: string; at: string },
+): Promise<void> {
+  await db.insertInto('order_status_history').values(row).execute();
+}
+
+export function historyOf(db: Executor, orderNo: string) {
+  return db
+    .selectFrom('order_status_history')
+    .select(['status', 'note', 'at'])
+    .where('order_no', '=', orderNo)
+    .orderBy('at')
+    .orderBy('id')
+    .execute();
+}
+
+/** Orders still in `status` whose cancel_after has passed at `now`. */
+export function dueForCancellation(db: Executor, status: string, now: string, limit = 500) {
+  return db
+    .selectFrom('orders')
+    .select(['order_no', 'cart_id'])
+    .where('status', '=', status)
+    .where('cancel_after', '<=', now)
+    .orderBy('cancel_after')
+    .limit(limit)
+    .execute();
+}

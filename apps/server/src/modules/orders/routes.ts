@@ -1,0 +1,93 @@
+/**
+ * Order calls (CHECKOUT_CALLS): Checkout/SubmitOrder (Idempotency-Key header), OrderStatus/Confirm
+ * (the session's own order) and OrderStatus/Lookup (public, rate-limited: order number + service
+ * ZIP). Thin: each handler calls one service function. docs/api.md lists them.
+ */
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  CHECKOUT_CALLS,
+  IDEMPOTENCY_HEADER,
+  orderConfirmation as orderConfirmationSchema,
+  orderStatusLookupRequest,
+  orderStatusLookupResponse,
+  submitOrderResponse,
+} from '@bizline/domain/wire/checkout';
+import type { AppContext } from '../../context';
+import type { ZodApp } from '../../app';
+import { badRequest } from '../../http-errors';
+import { currentSession, requireAccessToken } from '../session/plugin';
+import type { Session } from '../session/service';
+import { lookupOrderStatus, orderConfirmation, submitOrder } from './service';
+
+async function tokenSession(request: FastifyRequest): Promise<Session> {
+  const session = await currentSession(request);
+  if (!session) throw new Error('requireAccessToken let a request without a session through');
+  return session;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const IDEMPOTENCY_KEY_MESSAGE = `${IDEMPOTENCY_HEADER} header is required: a UUID created once per order`;
+
+/** The submit's idempotency key (lower-cased UUID), or 400. */
+export function idempotencyKeyOf(request: FastifyRequest): string {
+  const raw = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
+  const key = typeof raw === 'string' ? raw.trim() : '';
+  if (!UUID.test(key)) throw badRequest(IDEMPOTENCY_KEY_MESSAGE, IDEMPOTENCY_HEADER);
+  return key.toLowerCase();
+}
+
+export async function orderRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
+  const at = (call: { path: string }) => `${ctx.config.apiBase}/${call.path}`;
+  const preValidation = [requireAccessToken(ctx)];
+  const tags = ['orders'];
+
+  app.post(
+    at(CHECKOUT_CALLS.submitOrder),
+    {
+      preValidation,
+      schema: {
+        tags,
+        summary: 'Submit the order (002 §7 Checkout/SubmitOrder, form) with an Idempotency-Key',
+        description:
+          'Header Idempotency-Key (a UUID) is required (400). 409 naming the sections still ' +
+          'missing. The same key, or any key for a cart that already has an order, answers that ' +
+          'same order. CreditCheckStatus FAILURE is still an order (/confirmation-contact-rep).',
+        headers: z.object({ 'idempotency-key': z.string().optional() }),
+        response: { 200: submitOrderResponse },
+      },
+    },
+    async (request) => submitOrder(ctx, await tokenSession(request), idempotencyKeyOf(request)),
+  );
+
+  app.get(
+    at(CHECKOUT_CALLS.confirmOrderStatus),
+    {
+      preValidation,
+      schema: {
+        tags,
+        summary:
+          "Confirmation order status (OrderStatus/Confirm?orderNo=): the session's own order",
+        querystring: z.object({ orderNo: z.string().trim().min(1, 'is required').max(30) }),
+        response: { 200: orderConfirmationSchema },
+      },
+    },
+    async (request) => orderConfirmation(ctx, await tokenSession(request), request.query.orderNo),
+  );
+
+  app.post(
+    at(CHECKOUT_CALLS.orderStatusLookup),
+    {
+      config: { rateLimit: { max: ctx.config.formRateLimitPerMinute, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Order status by order number and service ZIP (public, rate-limited)',
+        description:
+          "Both must match, otherwise 404 'We could not find an order with that number and ZIP code.'",
+        body: orderStatusLookupRequest,
+        response: { 200: orderStatusLookupResponse },
+      },
+    },
+    async (request) => lookupOrderStatus(ctx, request.body),
+  );
+}

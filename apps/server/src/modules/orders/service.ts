@@ -1,0 +1,537 @@
+/**
+ * Orders (issue 5; docs/decisions/013-install-slots-and-orders.md).
+ *
+ * - createOrder is idempotent: one order per idempotency key AND per cart. The order row is
+ *   inserted first in the transaction (ON CONFLICT DO NOTHING): a concurrent submit with the same
+ *   key or cart waits for the first to commit and then answers that order. The slot hold is
+ *   confirmed, the held telephone numbers assigned and the status history started in the same
+ *   transaction.
+ * - The order keeps a priced snapshot of what was bought, the customer and billing details
+ *   (payment tokens and last four digits only) and the confirmed slot.
+ * - The confirmation e-mail goes out after the commit; a failure is logged, never fatal.
+ * - Orders still 'submitted' 10 days after submission are cancelled (cancelUnfulfilledOrders).
+ */
+import { randomInt } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import {
+  ORDER_NOT_FOUND_MESSAGE,
+  ORDER_STATUS_LABELS,
+  cancelAfter,
+  isOrderStatus,
+  missingSections,
+  missingSectionsMessage,
+  normalizeOrderNumber,
+  orderNumberFrom,
+  refNumberFrom,
+} from '@bizline/domain/orders/order-rules';
+import { UNFULFILLED_ORDER_CANCEL_DAYS } from '@bizline/domain/constants';
+import type { PlanDetails } from '@bizline/domain/wire/cart';
+import {
+  SLOT_TAKEN_MESSAGE,
+  type OrderConfirmation,
+  type SubmitOrderResponse,
+} from '@bizline/domain/wire/checkout';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/index';
+import type { Database } from '../../db/schema';
+import { conflict, notFound } from '../../http-errors';
+import { loadCheckout } from '../checkout/service';
+import { confirmSlot, releaseHolds } from '../scheduling/service';
+import type { Session } from '../session/service';
+import { assignNumbers, heldNumbers } from '../tn/service';
+import * as repo from './repo';
+
+export const KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used for another order.';
+
+export interface OrderCustomer {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  businessName: string;
+  [more: string]: unknown;
+}
+
+export interface OrderInstallation {
+  holdId: number | null;
+  dueDate: string;
+  timeSlotCode: string;
+  timeSlot: string;
+  type: string;
+}
+
+export interface NewOrder {
+  cartId: string;
+  /** sessions.id of the visitor (only that session may read the confirmation). */
+  sessionId: string;
+  idempotencyKey: string;
+  flow: 'classic' | 'quote';
+  creditStatus: string;
+  serviceZip: string;
+  /** What was bought, priced (classic: planDetails + selections; quote: the quote summary). */
+  snapshot: unknown;
+  /** Customer and billing details: never SSN, tax id, card or account numbers. */
+  customer: OrderCustomer;
+  installation: OrderInstallation;
+  /** Held numbers the order takes (assigned in the same transaction). */
+  telephoneNumbers?: string[];
+  now?: Date;
+}
+
+export interface Order {
+  orderNo: string;
+  refNo: string;
+  cartId: string;
+  sessionId: string;
+  flow: 'classic' | 'quote';
+  status: string;
+  creditStatus: string;
+  serviceZip: string;
+  snapshot: unknown;
+  customer: OrderCustomer;
+  installation: OrderInstallation;
+  createdAt: string;
+  cancelAfter: string;
+  /** True for the call that created the order, false when it answered an existing one. */
+  created: boolean;
+}
+
+function toOrder(row: repo.OrderRow, created = false): Order {
+  return {
+    orderNo: row.order_no,
+    refNo: row.ref_no,
+    cartId: row.cart_id,
+    sessionId: row.session_id,
+    flow: row.flow,
+    status: row.status,
+    creditStatus: row.credit_status,
+    serviceZip: row.service_zip,
+    snapshot: JSON.parse(row.snapshot) as unknown,
+    customer: JSON.parse(row.customer) as OrderCustomer,
+    installation: JSON.parse(row.installation) as OrderInstallation,
+    createdAt: row.created_at,
+    cancelAfter: row.cancel_after,
+    created,
+  };
+}
+
+const digits = (n: number) => Array.from({ length: n }, () => randomInt(10));
+
+function inTransaction<T>(db: Db, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  return db.kysely.isTransaction ? work(db.kysely) : db.kysely.transaction().execute(work);
+}
+
+/** The insert met an existing order (same key, cart or number): nothing of this try is kept. */
+class AlreadyThere extends Error {}
+
+/** The order of this key or cart, if any; 409 when the key belongs to another cart's order. */
+async function existingOrder(db: Kysely<Database>, key: string, cartId: string) {
+  const byKey = await repo.findByKey(db, key);
+  if (byKey && byKey.cart_id !== cartId) throw conflict(KEY_REUSED_MESSAGE, 'Idempotency-Key');
+  return byKey ?? (await repo.findByCart(db, cartId));
+}
+
+/**
+ * Create the order once. The same key (double click, retry, two tabs) or another key for a cart
+ * that already has an order answers that order (created false). 409 with SLOT_TAKEN_MESSAGE when
+ * the held slot could not be confirmed (it expired and filled up meanwhile).
+ */
+export async function createOrder(ctx: AppContext, input: NewOrder): Promise<Order> {
+  const found = await existingOrder(ctx.db.kysely, input.idempotencyKey, input.cartId);
+  if (found) return toOrder(found);
+  const now = input.now ?? new Date();
+  const at = now.toISOString();
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const orderNo = orderNumberFrom(digits(10));
+    try {
+      const row = await inTransaction(ctx.db, async (trx) => {
+        const db: Db = { ...ctx.db, kysely: trx };
+        const inserted = await repo.insertOrder(trx, {
+          order_no: orderNo,
+          ref_no: refNumberFrom(digits(9)),
+          cart_id: input.cartId,
+          session_id: input.sessionId,
+          idempotency_key: input.idempotencyKey,
+          flow: input.flow,
+          status: 'submitted',
+          credit_status: input.creditStatus,
+          service_zip: input.serviceZip,
+          snapshot: JSON.stringify(input.snapshot),
+          customer: JSON.stringify(input.customer),
+          installation: JSON.stringify(input.installation),
+          created_at: at,
+          updated_at: at,
+          cancel_after: cancelAfter(now).toISOString(),
+        });
+        if (!inserted) throw new AlreadyThere();
+        if (input.installation.holdId !== null) {
+          const slot = await confirmSlot({ db }, input.installation.holdId, input.cartId);
+          if (!slot) throw conflict(SLOT_TAKEN_MESSAGE, 'installation');
+          // The stored slot is the one confirmed, whatever the checkout remembered.
+          const installation: OrderInstallation = {
+            holdId: slot.holdId,
+            dueDate: slot.dueDate,
+            timeSlotCode: slot.timeSlotCode,
+            timeSlot: slot.timeSlot,
+            type: slot.type,
+          };
+          await repo.setInstallation(trx, orderNo, JSON.stringify(installation));
+        }
+        if (input.telephoneNumbers?.length) {
+          await assignNumbers(db, input.cartId, input.telephoneNumbers);
+        }
+        await repo.addHistory(trx, {
+          order_no: orderNo,
+          status: 'submitted',
+          note: 'Order submitted',
+          at,
+        });
+        return repo.findByNumber(trx, orderNo);
+      });
+      if (!row) throw new Error('order vanished after insert');
+      const order = toOrder(row, true);
+      await sendConfirmationEmail(ctx, order);
+      return order;
+    } catch (e) {
+      if (!(e instanceof AlreadyThere)) throw e;
+      const now2 = await existingOrder(ctx.db.kysely, input.idempotencyKey, input.cartId);
+      if (now2) return toOrder(now2);
+      // Otherwise the random order number was taken: draw another.
+    }
+  }
+  throw new Error('could not draw a free order number');
+}
+
+/** The order of a cart, if it has one (the quote checkout asks before answering an ordered quote). */
+export async function orderOfCart(ctx: AppContext, cartId: string): Promise<Order | null> {
+  const row = await repo.findByCart(ctx.db.kysely, cartId);
+  return row ? toOrder(row) : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Classic submit (POST Checkout/SubmitOrder)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Submit the session's checkout: the order of this key or cart if there is one; otherwise 409
+ * naming the missing sections, or the order created from the priced cart and checkout answers.
+ */
+export async function submitOrder(
+  ctx: AppContext,
+  session: Session,
+  idempotencyKey: string,
+  now = new Date(),
+): Promise<SubmitOrderResponse> {
+  const { cart, checkout } = await loadCheckout(ctx, session, now);
+  const order = await createOrderOfCheckout(ctx, session, idempotencyKey, { cart, checkout }, now);
+  return {
+    Status: 'SUCCESS',
+    CreditCheckStatus: order.creditStatus === 'FAILURE' ? 'FAILURE' : 'SUCCESS',
+    svc_orderNo: order.orderNo,
+    Refno: order.refNo,
+  };
+}
+
+type LoadedCheckout = Awaited<ReturnType<typeof loadCheckout>>;
+
+async function createOrderOfCheckout(
+  ctx: AppContext,
+  session: Session,
+  idempotencyKey: string,
+  { cart, checkout }: LoadedCheckout,
+  now: Date,
+): Promise<Order> {
+  // A retry after success answers the order even though nothing is "missing" any more.
+  const found = await existingOrder(ctx.db.kysely, idempotencyKey, cart.cartId);
+  if (found) return toOrder(found);
+  const missing = missingSections(checkout.progress);
+  if (missing.length) throw conflict(missingSectionsMessage(missing), missing[0]);
+  const a = checkout.answers;
+  const contact = a.contact;
+  if (!contact) throw conflict(missingSectionsMessage(['personalInfo']), 'personalInfo');
+  const credit = checkout.progress.CreditCheckStatus === 'FAILURE' ? 'FAILURE' : 'SUCCESS';
+  const install = a.installation;
+  const telephoneNumbers = await heldNumbers(ctx.db, cart.cartId, now.toISOString());
+  return createOrder(ctx, {
+    cartId: cart.cartId,
+    sessionId: session.id,
+    idempotencyKey,
+    flow: 'classic',
+    creditStatus: credit,
+    serviceZip: cart.address.zip,
+    snapshot: {
+      planDetails: cart.planDetails,
+      selections: cart.selections,
+      telephoneNumbers,
+    },
+    customer: {
+      firstName: contact.firstName,
+      lastName: contact.lastName,
+      email: contact.email,
+      phoneNumber: contact.phoneNumber,
+      businessName: contact.businessName,
+      selectedMailType: contact.selectedMailType,
+      serviceAddress: serviceAddressOf(cart.address),
+      billingAddress: a.businessInfo ?? null,
+      shippingAddress: a.shippingInfo ?? null,
+      customerType: a.credit?.customerType ?? '',
+      // Tokens and last four digits only (the checkout never keeps more).
+      payment: a.payment
+        ? {
+            method: a.payment.method,
+            token: a.payment.token,
+            last4: a.payment.last4,
+            brand: a.payment.brand,
+          }
+        : null,
+      deposit: a.deposit
+        ? { token: a.deposit.token, last4: a.deposit.last4, amountCents: a.deposit.amountCents }
+        : null,
+      installments: a.installments ?? null,
+      paperless: a.paperless ?? '',
+      autopay: a.autopay?.enrolled ?? 'N',
+    },
+    installation:
+      install && install.holdId !== null && credit === 'SUCCESS'
+        ? {
+            holdId: install.holdId,
+            dueDate: install.dueDate,
+            timeSlotCode: install.timeSlotCode,
+            timeSlot: install.timeSlot,
+            type: install.type,
+          }
+        : { holdId: null, dueDate: '', timeSlotCode: '', timeSlot: '', type: '' },
+    telephoneNumbers,
+    now,
+  });
+}
+
+function serviceAddressOf(a: {
+  house_number: string;
+  street_name: string;
+  unit: string | null;
+  city: string;
+  state: string;
+  zip: string;
+}): string {
+  const street = `${a.house_number} ${a.street_name}`.trim();
+  return `${street}${a.unit ? ` ${a.unit}` : ''}, ${a.city}, ${a.state} ${a.zip}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading: confirmation and the public status lookup
+// ---------------------------------------------------------------------------------------------
+
+/** Monthly and one-time totals of the snapshot, dollars text ('' when unknown). */
+function totalsOf(snapshot: unknown): { monthly: string; oneTime: string } {
+  const s = snapshot as {
+    planDetails?: PlanDetails;
+    summary?: { TotalChargesWithDiscount?: string };
+  };
+  if (s?.planDetails) {
+    return {
+      monthly: s.planDetails.headerInfo.Price,
+      oneTime: s.planDetails.equipmentAndOnetimeChargesTotal,
+    };
+  }
+  return { monthly: s?.summary?.TotalChargesWithDiscount ?? '', oneTime: '' };
+}
+
+/** GET OrderStatus/Confirm: the order of this session only (404 for any other). */
+export async function orderConfirmation(
+  ctx: AppContext,
+  session: Session,
+  orderNo: string,
+): Promise<OrderConfirmation> {
+  const row = await repo.findByNumber(ctx.db.kysely, normalizeOrderNumber(orderNo));
+  if (!row || row.session_id !== session.id)
+    throw notFound('No such order for this session', 'orderNo');
+  const o = toOrder(row);
+  const totals = totalsOf(o.snapshot);
+  return {
+    svc_orderNo: o.orderNo,
+    Refno: o.refNo,
+    status: o.status,
+    CreditCheckStatus: o.creditStatus === 'FAILURE' ? 'FAILURE' : 'SUCCESS',
+    businessName: o.customer.businessName,
+    email: o.customer.email,
+    serviceAddress: typeof o.customer.serviceAddress === 'string' ? o.customer.serviceAddress : '',
+    installation: {
+      dueDate: o.installation.dueDate,
+      timeSlot: o.installation.timeSlot,
+      type: o.installation.type,
+    },
+    monthlyTotal: totals.monthly,
+    oneTimeTotal: totals.oneTime,
+  };
+}
+
+/** POST OrderStatus/Lookup: order number and service ZIP must both match (else one 404). */
+export async function lookupOrderStatus(
+  ctx: AppContext,
+  req: { orderNumber: string; zipCode: string },
+) {
+  const row = await repo.findByNumber(ctx.db.kysely, normalizeOrderNumber(req.orderNumber));
+  if (!row || row.service_zip.slice(0, 5) !== req.zipCode) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+  const o = toOrder(row);
+  const history = await repo.historyOf(ctx.db.kysely, o.orderNo);
+  return {
+    svc_orderNo: o.orderNo,
+    status: o.status,
+    statusHistory: history.map((h) => ({ status: h.status, at: h.at })),
+    installation: {
+      dueDate: o.installation.dueDate,
+      timeSlot: o.installation.timeSlot,
+      type: o.installation.type,
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Automatic cancellation (002 §9)
+// ---------------------------------------------------------------------------------------------
+
+export const AUTO_CANCEL_NOTE = `Not fulfilled within ${UNFULFILLED_ORDER_CANCEL_DAYS} days: cancelled automatically`;
+
+/**
+ * Cancel every order still 'submitted' past its cancel_after, releasing its install slot. Safe
+ * to run from several processes: the status change re-checks 'submitted'. The orders cancelled.
+ */
+export async function cancelUnfulfilledOrders(
+  ctx: AppContext,
+  now = new Date(),
+): Promise<string[]> {
+  const at = now.toISOString();
+  const due = await repo.dueForCancellation(ctx.db.kysely, 'submitted', at);
+  const cancelled: string[] = [];
+  for (const o of due) {
+    const done = await inTransaction(ctx.db, async (trx) => {
+      if (!(await repo.changeStatus(trx, o.order_no, 'submitted', 'cancelled', at))) return false;
+      await repo.addHistory(trx, {
+        order_no: o.order_no,
+        status: 'cancelled',
+        note: AUTO_CANCEL_NOTE,
+        at,
+      });
+      await releaseHolds({ db: { ...ctx.db, kysely: trx } }, o.cart_id, { includeConfirmed: true });
+      return true;
+    });
+    if (done) cancelled.push(o.order_no);
+  }
+  if (cancelled.length) ctx.log.info({ orders: cancelled }, 'cancelled unfulfilled orders');
+  return cancelled;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Confirmation e-mail
+// ---------------------------------------------------------------------------------------------
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+interface EmailLine {
+  label: string;
+  price: string;
+}
+
+/** The lines of the e-mail: the services bought, with monthly prices, then one-time charges. */
+function linesOf(snapshot: unknown): { monthly: EmailLine[]; oneTime: EmailLine[] } {
+  const s = snapshot as { planDetails?: PlanDetails; summary?: Record<string, unknown> };
+  const p = s?.planDetails;
+  if (p) {
+    const monthly: EmailLine[] = [];
+    if (p.dataInfo.planName)
+      monthly.push({ label: p.dataInfo.planName, price: p.dataInfo.planPrice });
+    if (p.tvInfo.planName) monthly.push({ label: p.tvInfo.planName, price: p.tvInfo.planPrice });
+    if (p.phoneInfo.planName)
+      monthly.push({
+        label: `${p.phoneInfo.planName} (${p.phoneInfo.noOfLines} line${p.phoneInfo.noOfLines === 1 ? '' : 's'})`,
+        price: p.phoneInfo.planPrice,
+      });
+    for (const o of p.otherServices) monthly.push({ label: o.Product, price: o.price });
+    const oneTime = p.equipmentAndOnetimeCharges.map((c) => ({
+      label: c.offerName,
+      price: c.price,
+    }));
+    return { monthly, oneTime };
+  }
+  const summary = s?.summary as
+    { OmniInternetInfo?: { DataDescription: string; DataPrice: string } } | undefined;
+  const internet = summary?.OmniInternetInfo;
+  return {
+    monthly: internet?.DataDescription
+      ? [{ label: internet.DataDescription, price: internet.DataPrice }]
+      : [],
+    oneTime: [],
+  };
+}
+
+export function orderStatusUrl(ctx: AppContext, orderNo: string): string {
+  return `${ctx.config.publicUrl}${ctx.config.storefrontBase}/order-status?orderNumber=${encodeURIComponent(orderNo)}`;
+}
+
+/** Subject, text and HTML of the confirmation e-mail (exported for tests and previews). */
+export function confirmationEmail(ctx: AppContext, order: Order) {
+  const brand = ctx.config.brand.companyName;
+  const totals = totalsOf(order.snapshot);
+  const lines = linesOf(order.snapshot);
+  const link = orderStatusUrl(ctx, order.orderNo);
+  const i = order.installation;
+  const slot = i.dueDate
+    ? `${i.type === 'self' ? 'Self install, equipment ships' : 'Technician visit'} on ${i.dueDate}, ${i.timeSlot}`
+    : 'A representative will contact you to set up an installation date.';
+  const money = (p: string) => (p ? `$${p}` : '');
+  const subject = `${brand}: your order ${order.orderNo} is submitted`;
+  const text = [
+    `Thank you for your order, ${order.customer.firstName}.`,
+    '',
+    `Order number: ${order.orderNo}`,
+    `Reference number: ${order.refNo}`,
+    '',
+    'Monthly services:',
+    ...lines.monthly.map((l) => `  ${l.label}: ${money(l.price)}/mo`),
+    `Monthly total: ${money(totals.monthly)}/mo`,
+    ...(lines.oneTime.length
+      ? ['', 'One-time charges:', ...lines.oneTime.map((l) => `  ${l.label}: ${money(l.price)}`)]
+      : []),
+    ...(totals.oneTime ? [`One-time total: ${money(totals.oneTime)}`] : []),
+    '',
+    `Installation: ${slot}`,
+    '',
+    `Check your order status: ${link}`,
+    `(you will need the order number and the ZIP code of the service address)`,
+    '',
+    brand,
+  ].join('\n');
+  const row = (l: EmailLine, suffix = '') =>
+    `<tr><td>${escapeHtml(l.label)}</td><td style="text-align:right">${escapeHtml(money(l.price))}${suffix}</td></tr>`;
+  const html = `<!doctype html><html lang="en"><body style="font-family:sans-serif">
+<h1>${escapeHtml(brand)}</h1>
+<p>Thank you for your order, ${escapeHtml(order.customer.firstName)}.</p>
+<p>Order number: <strong>${escapeHtml(order.orderNo)}</strong><br>Reference number: ${escapeHtml(order.refNo)}</p>
+<table><caption>Monthly services</caption>${lines.monthly.map((l) => row(l, '/mo')).join('')}
+<tr><th scope="row">Monthly total</th><td style="text-align:right">${escapeHtml(money(totals.monthly))}/mo</td></tr></table>
+${lines.oneTime.length ? `<table><caption>One-time charges</caption>${lines.oneTime.map((l) => row(l)).join('')}<tr><th scope="row">One-time total</th><td style="text-align:right">${escapeHtml(money(totals.oneTime))}</td></tr></table>` : ''}
+<p>Installation: ${escapeHtml(slot)}</p>
+<p><a href="${escapeHtml(link)}">Check your order status</a> (you will need the order number and the ZIP code of the service address).</p>
+</body></html>`;
+  return { subject, text, html };
+}
+
+async function sendConfirmationEmail(ctx: AppContext, order: Order): Promise<void> {
+  if (!order.customer.email) return;
+  try {
+    const { subject, text, html } = confirmationEmail(ctx, order);
+    await ctx.providers.mail.send({
+      to: order.customer.email,
+      subject,
+      text,
+      html,
+      topic: `order:${order.orderNo}`,
+    });
+  } catch (err) {
+    // The order stands; the customer still sees the confirmation page.
+    ctx.log.warn({ err, orderNo: order.orderNo }, 'order confirmation e-mail failed');
+  }
+}
+
+export { ORDER_NOT_FOUND_MESSAGE, ORDER_STATUS_LABELS, isOrderStatus };

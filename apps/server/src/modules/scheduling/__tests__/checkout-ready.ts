@@ -1,0 +1,70 @@
+/**
+ * Test helper: a visitor whose checkout is ready for installation (or for submit). The cart is
+ * real (qualified address, an internet plan); the earlier sections are marked done through the
+ * checkout service's updateCheckout, as their own tests cover them.
+ */
+import { expect } from 'vitest';
+import type { CheckoutProgress } from '@bizline/domain/wire/checkout';
+import { Visitor, type TestServer } from '../../../../test/support';
+import { updateCheckout } from '../../checkout/service';
+
+/** Boston, fiber (area 021), from the entry fixtures (loadEntryFixtures). */
+export const FIBER = { zipCode: '02110', AddressID: '2100001' };
+
+export const BEFORE_INSTALLATION: Partial<CheckoutProgress> = {
+  personalInfo: 'Y',
+  creditCheck: 'Y',
+  otpVerified: 'Y',
+  CreditCheckStatus: 'SUCCESS',
+  installments: 'Y',
+};
+
+export const CONTACT = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  phoneNumber: '6175550100',
+  address: '',
+  city: '',
+  state: '',
+  zipCode: '',
+  unit: '',
+  unitType: '',
+  businessName: 'Analytical Engines LLC',
+  selectedMailType: 'E' as const,
+};
+
+export async function checkoutVisitor(
+  server: TestServer,
+  progress: Partial<CheckoutProgress> = BEFORE_INSTALLATION,
+): Promise<{ v: Visitor; cartId: string }> {
+  const v = new Visitor(server);
+  await v.signIn();
+  expect((await v.json('POST', '/Qualify/CheckAvailability', FIBER)).status).toBe(200);
+  const bundle = await v.json('POST', '/PrdSelection/GetSelectedBundleInfo', {
+    ptype: 'data',
+    planId: 'FIOS-500',
+  });
+  expect(bundle.status).toBe(200);
+  expect((await v.json('GET', '/Checkout/CheckOutDetails')).status).toBe(200);
+  const cartId = (await v.json('GET', '/PrdSelection/GetSelectedProducts')).body
+    .EPSessionID as string;
+  await updateCheckout(server.ctx, cartId, (c) => ({
+    progress: { ...c.progress, ...progress },
+    answers: {
+      ...c.answers,
+      contact: CONTACT,
+      payment: { method: 'Card', token: 'tok_test_abc', last4: '4242', brand: 'VISA' },
+    },
+  }));
+  return { v, cartId };
+}
+
+/** The bookable slots of an answer: [date, code, interval, available][]. */
+export function slotsOf(answer: { DueDateIntervals: string }) {
+  const intervals = JSON.parse(answer.DueDateIntervals) as Record<
+    string,
+    { code: string; interval: string; available: number }[]
+  >;
+  return Object.entries(intervals).flatMap(([date, list]) => list.map((i) => ({ date, ...i })));
+}

@@ -1,0 +1,98 @@
+/**
+ * Installation calls of spec 002 §7 (CHECKOUT_CALLS: GetDueDateDetails, GenerateSelfInstallment,
+ * SetDueDate, SetCovid19QuestionValue). Thin: each handler calls one service function. Every
+ * call needs the Bearer token and acts on the session's cart; form posts accept form or JSON.
+ * docs/api.md lists them; decisions in docs/decisions/013-install-slots-and-orders.md.
+ */
+import type { FastifyRequest } from 'fastify';
+import {
+  CHECKOUT_CALLS,
+  covidQuestionRequest,
+  dueDateAnswer,
+  generateSelfInstallmentRequest,
+  setDueDateRequest,
+  setDueDateResponse,
+  statusAnswer,
+} from '@bizline/domain/wire/checkout';
+import type { AppContext } from '../../context';
+import type { ZodApp } from '../../app';
+import { currentSession, requireAccessToken } from '../session/plugin';
+import type { Session } from '../session/service';
+import { chooseInstallType, dueDateDetails, setCovidAnswer, setDueDate } from './checkout-steps';
+
+async function tokenSession(request: FastifyRequest): Promise<Session> {
+  const session = await currentSession(request);
+  if (!session) throw new Error('requireAccessToken let a request without a session through');
+  return session;
+}
+
+export async function schedulingRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
+  const at = (call: { path: string }) => `${ctx.config.apiBase}/${call.path}`;
+  const preValidation = [requireAccessToken(ctx)];
+  const tags = ['checkout: installation'];
+
+  app.get(
+    at(CHECKOUT_CALLS.dueDateDetails),
+    {
+      preValidation,
+      schema: {
+        tags,
+        summary:
+          'Classic due dates (002 §3): DueDates, DueDateIntervals, appointmentCode as JSON text',
+        description:
+          "Bookable dates and intervals of the cart's area for the chosen install type (technician " +
+          'by default), with how many visits each interval still has.',
+        response: { 200: dueDateAnswer },
+      },
+    },
+    async (request) => dueDateDetails(ctx, await tokenSession(request)),
+  );
+
+  app.post(
+    at(CHECKOUT_CALLS.generateSelfInstallment),
+    {
+      preValidation,
+      schema: {
+        tags,
+        summary: 'Choose self or technician install (isSelfInstall / isTechInstall): its due dates',
+        description:
+          'Exactly one of the two must be Y (400 otherwise). Changing the type releases the held slot.',
+        body: generateSelfInstallmentRequest,
+        response: { 200: dueDateAnswer },
+      },
+    },
+    async (request) => chooseInstallType(ctx, await tokenSession(request), request.body),
+  );
+
+  app.post(
+    at(CHECKOUT_CALLS.setDueDate),
+    {
+      preValidation,
+      schema: {
+        tags,
+        summary: 'Hold an install slot for the cart (SetDueDate): Status SUCCESS or FAIL',
+        description:
+          'Holds the slot for 15 minutes (submitting confirms it); a cart holds one slot. A full or ' +
+          "unknown slot answers Status 'FAIL' with 'Selected Slot in the given Due Date is not " +
+          "available.  Please select other Slot/Date'. 409 before installments are saved.",
+        body: setDueDateRequest,
+        response: { 200: setDueDateResponse },
+      },
+    },
+    async (request) => setDueDate(ctx, await tokenSession(request), request.body),
+  );
+
+  app.post(
+    at(CHECKOUT_CALLS.covidQuestion),
+    {
+      preValidation,
+      schema: {
+        tags,
+        summary: 'Installation questionnaire answer (SetCovid19QuestionValue): Y or N',
+        body: covidQuestionRequest,
+        response: { 200: statusAnswer },
+      },
+    },
+    async (request) => setCovidAnswer(ctx, await tokenSession(request), request.body.answer),
+  );
+}

@@ -1,0 +1,348 @@
+/**
+ * Install slots as real capacity (issue 5; docs/decisions/013-install-slots-and-orders.md).
+ *
+ * - A calendar per area (the ZIP3 of the service address, like the number pool) and install
+ *   type: business days with intervals, each with a capacity and a `taken` count. It is
+ *   generated on demand when an area's calendar runs short, and by `npm run slots:generate`.
+ * - Choosing a slot HOLDS it for SLOT_HOLD_MINUTES: in one transaction, `taken` goes up only if
+ *   it is below capacity (one conditional UPDATE, atomic on both dialects) and a hold row is
+ *   written. A cart holds at most one slot; holding another releases the previous one.
+ * - Submitting the order CONFIRMS the hold. Expired holds give their unit back lazily (before
+ *   the slot is taken) and by releaseExpiredHolds; listings count them as free already.
+ * Every function opens its own transaction, or joins the caller's when given one
+ * (`{ ...ctx, db: { ...ctx.db, kysely: trx } }`).
+ */
+import type { Kysely } from 'kysely';
+import type { DueDateAnswer } from '@bizline/domain/wire/checkout';
+import {
+  DEFAULT_CALENDAR_DAYS,
+  SLOT_HOLD_MINUTES,
+  businessDays,
+  calendarFor,
+  firstBookableDate,
+  type InstallType,
+} from '@bizline/domain/orders/install-calendar';
+import type { Db } from '../../db/index';
+import type { Database } from '../../db/schema';
+import { cartAreaOf } from '../cart/service';
+import { tnAreaOf } from '../tn/service';
+import * as repo from './repo';
+
+/** What the scheduling functions need of the app context. */
+export interface SchedulingCtx {
+  db: Db;
+}
+
+/** The slot area of a service ZIP code: its ZIP3, the same rule as the number pool. */
+export const slotAreaOf = (zip: string): string => tnAreaOf(zip);
+
+function inTransaction<T>(db: Db, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  return db.kysely.isTransaction ? work(db.kysely) : db.kysely.transaction().execute(work);
+}
+
+/** Give one unit back per released hold, slot by slot (ascending ids: fewer lock cycles). */
+async function giveBackAll(trx: Kysely<Database>, released: { slot_id: number }[]) {
+  const perSlot = new Map<number, number>();
+  for (const r of released) perSlot.set(r.slot_id, (perSlot.get(r.slot_id) ?? 0) + 1);
+  for (const id of [...perSlot.keys()].sort((a, b) => a - b)) {
+    await repo.giveBack(trx, id, perSlot.get(id)!);
+  }
+}
+
+/**
+ * Make sure the area's calendar covers the offered window (DEFAULT_CALENDAR_DAYS business days);
+ * missing days are added with the default capacity. Slots already there keep their capacity.
+ */
+export async function ensureCalendar(
+  ctx: SchedulingCtx,
+  area: string,
+  type: InstallType,
+  now = new Date(),
+): Promise<number> {
+  const window = businessDays(now, DEFAULT_CALENDAR_DAYS);
+  const last = await repo.lastSlotDate(ctx.db.kysely, area, type);
+  if (last >= window[window.length - 1]!) return 0;
+  return repo.insertSlots(ctx.db.kysely, calendarFor({ area, type, today: now }));
+}
+
+/**
+ * `npm run slots:generate` and the demo seed: write `days` business days of slots for an area
+ * with the given capacity (existing slots get the new capacity, never below what is taken).
+ */
+export async function generateSlots(
+  ctx: SchedulingCtx,
+  opts: { area: string; days: number; capacity?: number; types?: InstallType[]; now?: Date },
+): Promise<{ added: number; updated: number }> {
+  if (!/^\d{3}$/.test(opts.area)) throw new Error(`area must be a ZIP3, got "${opts.area}"`);
+  return inTransaction(ctx.db, async (trx) => {
+    let added = 0;
+    let updated = 0;
+    for (const type of opts.types ?? (['tech', 'self'] as const)) {
+      const rows = calendarFor({
+        area: opts.area,
+        type,
+        today: opts.now ?? new Date(),
+        days: opts.days,
+        // The capacity option is the technicians'; self install keeps its ample default.
+        capacity: type === 'tech' ? opts.capacity : undefined,
+      });
+      added += await repo.insertSlots(trx, rows);
+      if (opts.capacity !== undefined && type === 'tech')
+        updated += await repo.setCapacity(trx, rows);
+    }
+    return { added, updated };
+  });
+}
+
+export interface SlotView {
+  date: string;
+  code: string;
+  interval: string;
+  available: number;
+}
+
+/** The bookable slots of an area and type at `now`, counting expired holds as free. */
+export async function availableSlots(
+  ctx: SchedulingCtx,
+  area: string,
+  type: InstallType,
+  now = new Date(),
+): Promise<SlotView[]> {
+  await ensureCalendar(ctx, area, type, now);
+  const slots = await repo.slotsFrom(ctx.db.kysely, area, type, firstBookableDate(now));
+  const expired = await expiredHeldCounts(
+    ctx.db.kysely,
+    slots.map((s) => Number(s.id)),
+    now.toISOString(),
+  );
+  return slots.map((s) => ({
+    date: s.slot_date,
+    code: s.interval_code,
+    interval: s.interval_label,
+    available: Math.max(0, s.capacity - s.taken + (expired.get(Number(s.id)) ?? 0)),
+  }));
+}
+
+async function expiredHeldCounts(
+  db: Kysely<Database>,
+  slotIds: number[],
+  now: string,
+): Promise<Map<number, number>> {
+  const counts = new Map<number, number>();
+  if (!slotIds.length) return counts;
+  const rows = await db
+    .selectFrom('slot_holds')
+    .select(['slot_id', (eb) => eb.fn.countAll<string | number | bigint>().as('n')])
+    .where('slot_id', 'in', slotIds)
+    .where('status', '=', 'held')
+    .where('held_until', '<=', now)
+    .groupBy('slot_id')
+    .execute();
+  for (const r of rows) counts.set(Number(r.slot_id), Number(r.n));
+  return counts;
+}
+
+/** The answer of GetDueDateDetails / GenerateSelfInstallment for an area (002 §3 JSON texts). */
+export async function dueDatesForArea(
+  ctx: SchedulingCtx,
+  area: string,
+  installType: InstallType,
+  now = new Date(),
+): Promise<DueDateAnswer> {
+  const slots = (await availableSlots(ctx, area, installType, now)).filter((s) => s.available > 0);
+  const intervals: Record<string, { code: string; interval: string; available: number }[]> = {};
+  for (const s of slots) {
+    (intervals[s.date] ??= []).push({ code: s.code, interval: s.interval, available: s.available });
+  }
+  return {
+    GetDueDateStatus: 'SUCCESS',
+    DueDates: JSON.stringify(Object.keys(intervals)),
+    DueDateIntervals: JSON.stringify(intervals),
+    appointmentCode: JSON.stringify(`${installType.toUpperCase()}-${area}`),
+    techOptionFields: [
+      { code: 'self', description: 'Self install' },
+      { code: 'tech', description: 'Technician install' },
+    ],
+    ShowSelfTechInstall: 'Y',
+    SIselected: installType,
+  };
+}
+
+/** Due dates for a cart (its area is the ZIP3 of its service address). */
+export async function dueDatesFor(
+  ctx: SchedulingCtx,
+  cartId: string,
+  installType: InstallType,
+  now = new Date(),
+): Promise<DueDateAnswer> {
+  const area = await cartAreaOf(ctx, cartId);
+  if (!area) throw new Error(`cart ${cartId} has no service area`);
+  return dueDatesForArea(ctx, area, installType, now);
+}
+
+export interface HoldRequest {
+  cartId: string;
+  area: string;
+  /** YYYY-MM-DD */
+  date: string;
+  intervalCode: string;
+  installType: InstallType;
+  now?: Date;
+}
+export type HoldResult =
+  { ok: true; holdId: number; heldUntil: string; label: string } | { ok: false };
+
+/**
+ * Hold a slot for the cart (SetDueDate). `{ ok: false }` when the slot does not exist, is no
+ * longer bookable or is full; the cart's previous hold then stays as it was.
+ */
+export function holdSlot(ctx: SchedulingCtx, req: HoldRequest): Promise<HoldResult> {
+  const now = req.now ?? new Date();
+  const nowIso = now.toISOString();
+  const heldUntil = new Date(now.getTime() + SLOT_HOLD_MINUTES * 60_000).toISOString();
+  if (req.date < firstBookableDate(now)) return Promise.resolve({ ok: false });
+  return inTransaction<HoldResult>(ctx.db, async (trx) => {
+    // A write first: on SQLite it takes the write lock for the whole transaction.
+    await giveBackAll(trx, await repo.releaseHolds(trx, { cartId: req.cartId, expiredAt: nowIso }));
+    const slot = await repo.findSlot(trx, {
+      area: req.area,
+      date: req.date,
+      intervalCode: req.intervalCode,
+      type: req.installType,
+    });
+    if (!slot) return { ok: false };
+    const slotId = Number(slot.id);
+    // Expired holds of other carts on this slot give their unit back before counting.
+    await giveBackAll(trx, await repo.releaseHolds(trx, { slotId, expiredAt: nowIso }));
+    const current = (await repo.activeHoldsOf(trx, req.cartId)).filter((h) => h.status === 'held');
+    const same = current.find((h) => Number(h.slot_id) === slotId);
+    if (same && (await repo.extendHold(trx, Number(same.id), heldUntil))) {
+      const others = current.filter((h) => h !== same).map((h) => Number(h.id));
+      await giveBackAll(trx, await repo.releaseHolds(trx, { ids: others }));
+      return { ok: true, holdId: Number(same.id), heldUntil, label: slot.interval_label };
+    }
+    // Take the new unit first: when the slot is full nothing of the cart's changes (its
+    // previous hold stays), also inside a caller's transaction.
+    if (!(await repo.takeUnit(trx, slotId))) return { ok: false };
+    // One slot per cart: the previous one goes back.
+    await giveBackAll(trx, await repo.releaseHolds(trx, { ids: current.map((h) => Number(h.id)) }));
+    const holdId = await repo.insertHold(trx, {
+      slot_id: slotId,
+      cart_id: req.cartId,
+      held_until: heldUntil,
+      created_at: nowIso,
+    });
+    return { ok: true, holdId, heldUntil, label: slot.interval_label };
+  });
+}
+
+export interface ConfirmedSlot {
+  holdId: number;
+  dueDate: string;
+  timeSlotCode: string;
+  timeSlot: string;
+  type: string;
+  area: string;
+}
+
+/**
+ * Submit: the cart's hold becomes confirmed. A hold that expired but was not yet released still
+ * owns its unit and is confirmed; a released one is taken again if the slot still has room.
+ * null when the hold is not the cart's or the slot filled up meanwhile.
+ */
+export function confirmSlot(
+  ctx: SchedulingCtx,
+  holdId: number,
+  cartId: string,
+): Promise<ConfirmedSlot | null> {
+  return inTransaction<ConfirmedSlot | null>(ctx.db, async (trx) => {
+    const hold = await repo.holdById(trx, holdId);
+    if (!hold || hold.cart_id !== cartId) return null;
+    const slot = await repo.slotById(trx, Number(hold.slot_id));
+    if (!slot) return null;
+    if (hold.status !== 'confirmed' && !(await repo.confirmHold(trx, holdId))) {
+      // Released meanwhile: take a unit again if there is room.
+      if (!(await repo.takeUnit(trx, Number(slot.id)))) return null;
+      if (!(await repo.reviveHold(trx, holdId))) {
+        await repo.giveBack(trx, Number(slot.id), 1);
+        return null;
+      }
+    }
+    return {
+      holdId,
+      dueDate: slot.slot_date,
+      timeSlotCode: slot.interval_code,
+      timeSlot: slot.interval_label,
+      type: slot.install_type,
+      area: slot.area,
+    };
+  });
+}
+
+/** Release the cart's holds (held ones, and confirmed ones too when asked: a cancelled order). */
+export function releaseHolds(
+  ctx: SchedulingCtx,
+  cartId: string,
+  opts: { includeConfirmed?: boolean } = {},
+): Promise<number> {
+  return inTransaction(ctx.db, async (trx) => {
+    const released = await repo.releaseHolds(
+      trx,
+      { cartId },
+      opts.includeConfirmed ? ['held', 'confirmed'] : ['held'],
+    );
+    await giveBackAll(trx, released);
+    return released.length;
+  });
+}
+
+/** Give every expired hold's unit back (periodic sweep); the holds released. */
+export function releaseExpiredHolds(ctx: SchedulingCtx, now = new Date()): Promise<number> {
+  return inTransaction(ctx.db, async (trx) => {
+    const released = await repo.releaseHolds(trx, { expiredAt: now.toISOString() });
+    await giveBackAll(trx, released);
+    return released.length;
+  });
+}
+
+/** The cart's live hold, if any (what CheckOutDetails and the review show). */
+export async function currentHold(
+  ctx: SchedulingCtx,
+  cartId: string,
+  now = new Date(),
+): Promise<(ConfirmedSlot & { status: string; heldUntil: string }) | null> {
+  const holds = await repo.activeHoldsOf(ctx.db.kysely, cartId);
+  const live = holds
+    .filter((h) => h.status === 'confirmed' || h.held_until > now.toISOString())
+    .pop();
+  if (!live) return null;
+  const slot = await repo.slotById(ctx.db.kysely, Number(live.slot_id));
+  if (!slot) return null;
+  return {
+    holdId: Number(live.id),
+    status: live.status,
+    heldUntil: live.held_until,
+    dueDate: slot.slot_date,
+    timeSlotCode: slot.interval_code,
+    timeSlot: slot.interval_label,
+    type: slot.install_type,
+    area: slot.area,
+  };
+}
+
+/** Start-up with SEED_DEMO: calendars for the demo areas when there are no slots at all. */
+export async function seedDemoSlotsIfEmpty(
+  ctx: {
+    db: Db;
+    log: { info(obj: object, msg?: string): void };
+  },
+  areas: readonly string[],
+): Promise<number> {
+  if ((await repo.countSlots(ctx.db.kysely)) > 0) return 0;
+  let added = 0;
+  for (const area of areas) {
+    added += (await generateSlots(ctx, { area, days: DEFAULT_CALENDAR_DAYS })).added;
+  }
+  ctx.log.info({ slots: added }, 'generated the demo install calendar');
+  return added;
+}

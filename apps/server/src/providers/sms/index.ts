@@ -1,0 +1,57 @@
+/**
+ * SMS provider. The built-in one delivers nothing: it keeps the message in outbox_messages
+ * (channel 'sms') and, outside production, writes the text to the server log so a developer can
+ * read a one-time passcode. In production the log line has no text (docs/providers.md,
+ * docs/decisions/012-sensitive-data.md). A real SMS gateway implements SmsProvider.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/index';
+import { insertOutboxMessage } from '../outbox';
+
+export interface SmsMessage {
+  /** Mobile number, digits. */
+  to: string;
+  text: string;
+  /** What it is about: 'otp:<cart>'. */
+  topic: string;
+}
+
+export interface SmsProvider {
+  send(msg: SmsMessage): Promise<void>;
+}
+
+export class OutboxSmsProvider implements SmsProvider {
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+    /** Whether the log line may show the text (never in production). */
+    private readonly logText: boolean,
+  ) {}
+
+  async send(msg: SmsMessage): Promise<void> {
+    await insertOutboxMessage(this.db, {
+      channel: 'sms',
+      recipient: msg.to,
+      subject: '',
+      body_text: msg.text,
+      body_html: null,
+      topic: msg.topic,
+      status: 'stored',
+    });
+    // The key is `smsText`, not a redacted name, so that development logs show it on purpose.
+    const sms = this.logText
+      ? { to: msg.to, topic: msg.topic, smsText: msg.text }
+      : { to: maskNumber(msg.to), topic: msg.topic };
+    this.log.info({ sms }, 'sms stored in outbox');
+  }
+}
+
+/** '******1234': enough to tell numbers apart in a production log. */
+export function maskNumber(number: string): string {
+  return number.length <= 4 ? number : `${'*'.repeat(number.length - 4)}${number.slice(-4)}`;
+}
+
+export function createSmsProvider(config: Config, db: Db, log: FastifyBaseLogger): SmsProvider {
+  return new OutboxSmsProvider(db, log, !config.production);
+}

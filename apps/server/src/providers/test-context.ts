@@ -1,0 +1,50 @@
+/**
+ * For provider tests: a real AppContext (createContext, so the providers are wired as in the
+ * server) over a fresh database of each dialect, without the HTTP app.
+ */
+import { afterAll, beforeAll, describe } from 'vitest';
+import { createContext, createLogger } from '../bootstrap';
+import { loadConfig } from '../config';
+import type { AppContext } from '../context';
+import type { SqlDialect } from '../db/index';
+import { freshDatabaseUrl } from '../../test/databases';
+
+export interface TestContext {
+  dialect: SqlDialect;
+  ctx: AppContext;
+  /** The database URL, to open a second "process" on the same database. */
+  url: string;
+}
+
+/** Runs `suite` once on SQLite and once on PostgreSQL, each with its own fresh context. */
+export function describeEachDialectContext(
+  name: string,
+  suite: (get: () => TestContext) => void,
+  env: Record<string, string> = {},
+): void {
+  for (const dialect of ['sqlite', 'postgres'] as const) {
+    describe(`${name} [${dialect}]`, () => {
+      let running: (TestContext & { drop(): Promise<void> }) | undefined;
+      beforeAll(async () => {
+        const database = await freshDatabaseUrl(dialect);
+        const config = loadConfig({
+          ...process.env,
+          DATABASE_URL: database.url,
+          DATABASE_POOL_SIZE: '5',
+          LOG_LEVEL: 'silent',
+          ...env,
+        });
+        const ctx = await createContext(config, createLogger(config.logLevel));
+        running = { dialect, ctx, url: database.url, drop: database.drop };
+      });
+      afterAll(async () => {
+        await running?.ctx.db.close();
+        await running?.drop();
+      });
+      suite(() => {
+        if (!running) throw new Error('test context not started');
+        return running;
+      });
+    });
+  }
+}

@@ -1,0 +1,194 @@
+import { useEffect, useId, useMemo, useRef, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { NTE_CHECKOUT_GENERIC_CODE } from '@bizline/domain/errors';
+import { lostBusinessPath } from '@bizline/domain/routes';
+import { ApiError } from '../../shared/api/api-error';
+import { FloatingCart } from '../../shared/cart/FloatingCart';
+import { useAppStore } from '../../shared/store/app-store';
+import type { CheckoutPanel } from '../../shared/store/checkout-slice';
+import { PageLoading } from '../../shared/ui/PageLoading';
+import { usePageTitle } from '../../shared/ui/use-page-title';
+import { useCheckoutDetails, useRefreshCheckout } from './api/get-checkout-details';
+import { useSubmitOrder } from './api/submit-order';
+import {
+  PANELS,
+  canSubmit,
+  isDone,
+  isReachable,
+  isShown,
+  nextPanel,
+  type PanelContext,
+} from './checkout-panels';
+import { BusinessInfoSection } from './sections/BusinessInfoSection';
+import { CreditCheckSection } from './sections/CreditCheckSection';
+import { DepositSection } from './sections/DepositSection';
+import { InstallationSection } from './sections/InstallationSection';
+import { InstallmentsSection } from './sections/InstallmentsSection';
+import { ReviewSection } from './sections/ReviewSection';
+import { TermsSection } from './sections/TermsSection';
+import { WinbackSection } from './sections/WinbackSection';
+import styles from './CheckoutPage.module.css';
+
+interface PanelComponentProps {
+  onSaved: () => void;
+  /** Open another panel (the review's Change links). */
+  onOpen: (panel: CheckoutPanel) => void;
+}
+
+const SECTION: Record<CheckoutPanel, ComponentType<PanelComponentProps>> = {
+  businessInfo: BusinessInfoSection,
+  creditCheck: CreditCheckSection,
+  winbackqualified: WinbackSection,
+  requiredrefund: DepositSection,
+  terms: TermsSection,
+  installment: InstallmentsSection,
+  installation: InstallationSection,
+  review: ReviewSection,
+};
+
+/**
+ * The classic checkout (002 §2, §4): an accordion of sections, one open at a time, each with its
+ * completed mark; sections that do not apply are hidden and a section opens only after the
+ * steps before it. Saving a section opens the next one. The floating cart is open on desktop
+ * until business info is saved; its 'Submit order' waits for every section and is disabled
+ * while the no-SSN box is checked.
+ */
+export function CheckoutPage() {
+  const { t } = useTranslation('checkout');
+  usePageTitle(t('title'));
+  const navigate = useNavigate();
+  const details = useCheckoutDetails();
+  const refresh = useRefreshCheckout();
+  const openPanel = useAppStore((s) => s.openCheckoutPanel);
+  const setOpenPanel = useAppStore((s) => s.setOpenCheckoutPanel);
+  const winbackSeen = useAppStore((s) => s.winbackSeen);
+  const noSsnChecked = useAppStore((s) => s.noSsnChecked);
+  const inProgress = useAppStore((s) => s.checkoutInProgress);
+  const { submit, isSubmitting } = useSubmitOrder();
+  const baseId = useId();
+
+  const progress = details.data?.progress;
+  const ctx = useMemo<PanelContext | null>(
+    () => (progress ? { progress, winbackSeen } : null),
+    [progress, winbackSeen],
+  );
+
+  // 409: no cart yet, or an empty one: nothing to check out, not a failure.
+  const nothingToCheckOut = details.error instanceof ApiError && details.error.status === 409;
+  useEffect(() => {
+    // A checkout that cannot be read is a generic checkout failure (002 §8).
+    if (details.isError && !nothingToCheckOut)
+      void navigate(lostBusinessPath(NTE_CHECKOUT_GENERIC_CODE));
+  }, [details.isError, nothingToCheckOut, navigate]);
+
+  // On arrival the first incomplete section opens (a reload resumes where the visitor was);
+  // later, a panel that no longer applies (or not yet) gives way to the next one.
+  const arrived = useRef(false);
+  useEffect(() => {
+    if (!ctx) return;
+    const first = !arrived.current;
+    arrived.current = true;
+    const current = openPanel;
+    if (first && (current === null || isDone(current, ctx))) setOpenPanel(nextPanel(null, ctx));
+    else if (current !== null && (!isShown(current, ctx) || !isReachable(current, ctx)))
+      setOpenPanel(nextPanel(null, ctx));
+  }, [ctx, openPanel, setOpenPanel]);
+
+  if (nothingToCheckOut)
+    return (
+      <div className="page">
+        <h1>{t('heading')}</h1>
+        <p>{t('nothingToCheckOut.text')}</p>
+        <Link className="btn btn-primary" to="/customize-order">
+          {t('nothingToCheckOut.link')}
+        </Link>
+      </div>
+    );
+  if (!ctx)
+    return (
+      <div className="page">
+        <h1>{t('heading')}</h1>
+        {!details.isError && <PageLoading />}
+      </div>
+    );
+
+  const advanceFrom = (panel: CheckoutPanel) => {
+    void refresh().then((fresh) => {
+      const progressNow = fresh?.progress ?? ctx.progress;
+      const { winbackSeen: seen } = useAppStore.getState();
+      setOpenPanel(nextPanel(panel, { progress: progressNow, winbackSeen: seen }));
+    });
+  };
+
+  const visible = PANELS.filter((p) => isShown(p, ctx));
+  const submitReady = canSubmit(ctx);
+  const personalInfoSaved = ctx.progress.personalInfo === 'Y';
+
+  return (
+    <div className={`page ${styles.layout}`}>
+      <div className={styles.main}>
+        <h1>{t('heading')}</h1>
+        <div aria-live="polite" className="visually-hidden">
+          {inProgress ? t('inProgress') : ''}
+        </div>
+        {inProgress && (
+          <div className={styles.overlay} aria-hidden="true">
+            <PageLoading />
+          </div>
+        )}
+        {visible.map((panel, i) => {
+          const open = openPanel === panel;
+          const done = isDone(panel, ctx);
+          const reachable = isReachable(panel, ctx);
+          const headingId = `${baseId}-${panel}-heading`;
+          const panelId = `${baseId}-${panel}-panel`;
+          const Section = SECTION[panel];
+          return (
+            <section key={panel} className={styles.section} id={`checkout-${panel}`}>
+              <h2 className={styles.sectionHeading} id={headingId}>
+                <button
+                  type="button"
+                  className={styles.sectionTrigger}
+                  aria-expanded={open}
+                  aria-controls={panelId}
+                  disabled={!reachable}
+                  onClick={() => setOpenPanel(open ? null : panel)}
+                >
+                  <span>
+                    <span className={styles.step}>{i + 1}. </span>
+                    {t(`sections.${panel}`)}
+                  </span>
+                  {panel !== 'review' && (
+                    <span className={done ? styles.done : styles.badge}>
+                      {done ? t('completed') : t('notStarted')}
+                    </span>
+                  )}
+                </button>
+              </h2>
+              <div
+                id={panelId}
+                role="region"
+                aria-labelledby={headingId}
+                hidden={!open}
+                className={styles.panel}
+              >
+                {open && <Section onSaved={() => advanceFrom(panel)} onOpen={setOpenPanel} />}
+              </div>
+            </section>
+          );
+        })}
+        {noSsnChecked && <p className={styles.notice}>{t('submitBlockedNoSsn')}</p>}
+      </div>
+      <aside className={styles.cart}>
+        <FloatingCart
+          // Remounted closed once business info is saved (002 §2).
+          key={personalInfoSaved ? 'saved' : 'new'}
+          defaultOpen={!personalInfoSaved}
+          onSubmit={() => void submit()}
+          submitDisabled={noSsnChecked || !submitReady || isSubmitting}
+        />
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,455 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  ANALYTICS_EVENTS,
+  CUSTOMER_TYPES,
+  DEFAULT_CUSTOMER_TYPE,
+  type CustomerType,
+} from '@bizline/domain/constants';
+import { ERROR_MESSAGES } from '@bizline/domain/errors';
+import { digitsOnly, normalizeTaxId } from '@bizline/domain/format';
+import { meetsSsnRule, normalizeCustomerType } from '@bizline/domain/validators/credit';
+import { validateName } from '@bizline/domain/validators/names';
+import type { CreditCheckRequest } from '@bizline/domain/wire/checkout';
+import { logEvent } from '../../../shared/analytics/analytics';
+import { ApiError } from '../../../shared/api/api-error';
+import { useAppStore } from '../../../shared/store/app-store';
+import { ErrorSummary, type SummaryError } from '../../../shared/ui/ErrorSummary';
+import { TextField } from '../../../shared/ui/TextField';
+import { useCheckoutDetails, useRefreshCheckout } from '../api/get-checkout-details';
+import { postNextButtonCC } from '../api/next-button-cc';
+import { loadEncrypter } from '../encrypt';
+import { useFormErrors } from '../form-errors';
+import styles from '../CheckoutPage.module.css';
+import type { SectionProps } from './BusinessInfoSection';
+import { OtpStep } from './OtpStep';
+
+type OwnerKey = 'soleOwner' | 'partner1' | 'partner2';
+type CompanyKey = 'corporation' | 'llc' | 'scorp';
+
+/** One owner block, in component state only (the SSN never reaches the store). */
+interface Owner {
+  firstName: string;
+  lastName: string;
+  middleInitial: string;
+  isNoSsn: boolean;
+  month: string;
+  day: string;
+  year: string;
+  ssn: string;
+}
+interface Company {
+  billingName: string;
+  taxIdNumber: string;
+}
+
+const emptyOwner = (): Owner => ({
+  firstName: '',
+  lastName: '',
+  middleInitial: '',
+  isNoSsn: false,
+  month: '',
+  day: '',
+  year: '',
+  ssn: '',
+});
+
+function ownersOf(type: CustomerType): OwnerKey[] {
+  if (type === 'SoleOwner') return ['soleOwner'];
+  if (type === 'partners') return ['partner1', 'partner2'];
+  return [];
+}
+
+const isCompany = (type: CustomerType): type is CompanyKey =>
+  type === 'corporation' || type === 'llc' || type === 'scorp';
+
+/** A partner 2 left entirely blank is a missing partner (dob '0/0/0', 002 §5). */
+const isBlankOwner = (o: Owner) =>
+  [o.firstName, o.lastName, o.middleInitial, o.month, o.day, o.year, o.ssn].every(
+    (x) => x.trim() === '',
+  ) && !o.isNoSsn;
+
+function isRealPastDate(o: Owner): boolean {
+  const [m, d, y] = [Number(o.month), Number(o.day), Number(o.year)];
+  if (!Number.isInteger(m) || !Number.isInteger(d) || !Number.isInteger(y)) return false;
+  if (y < 1900) return false;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return (
+    date.getUTCFullYear() === y &&
+    date.getUTCMonth() === m - 1 &&
+    date.getUTCDate() === d &&
+    date.getTime() < Date.now()
+  );
+}
+
+/**
+ * 'Submit order' is disabled while the no-SSN box is checked (002 §2): the box of the sole
+ * owner, or, for partners, when every partner who was named has ticked it.
+ */
+function noSsnChecked(type: CustomerType, owners: Record<OwnerKey, Owner>): boolean {
+  const named = ownersOf(type)
+    .map((k) => owners[k])
+    .filter((o) => !isBlankOwner(o));
+  return named.length > 0 && named.every((o) => o.isNoSsn);
+}
+
+/**
+ * Credit check (002 §3, §5): the customer type with its owner or company blocks, the SSN rule,
+ * SSN and tax id encrypted in the browser (encrypt.ts) before Checkout/NextButtonCC, then the
+ * one-time passcode step. The section is complete when the passcode is verified.
+ */
+export function CreditCheckSection({ onSaved }: SectionProps) {
+  const { t } = useTranslation('checkout');
+  const { data } = useCheckoutDetails();
+  const refresh = useRefreshCheckout();
+  const busy = useAppStore((s) => s.checkoutInProgress);
+  const setNoSsn = useAppStore((s) => s.setNoSsnChecked);
+  const progress = data?.progress;
+  const [type, setType] = useState<CustomerType>(
+    () => normalizeCustomerType(data?.customerType) ?? DEFAULT_CUSTOMER_TYPE,
+  );
+  const [owners, setOwners] = useState<Record<OwnerKey, Owner>>(() => {
+    const from = (k: OwnerKey): Owner => {
+      const saved = data?.[k];
+      if (!saved) return emptyOwner();
+      const [month = '', day = '', year = ''] = (saved.dob ?? '').split('/');
+      const missing = saved.dob === '0/0/0';
+      return {
+        ...emptyOwner(),
+        firstName: saved.firstName,
+        lastName: saved.lastName,
+        middleInitial: saved.middleInitial,
+        isNoSsn: saved.isNoSsn === 'Y',
+        ...(missing ? {} : { month, day, year }),
+      };
+    };
+    return { soleOwner: from('soleOwner'), partner1: from('partner1'), partner2: from('partner2') };
+  });
+  const [company, setCompany] = useState<Company>({ billingName: '', taxIdNumber: '' });
+  const [result, setResult] = useState<string | null>(null);
+  // The passcode step shows once the credit check ran (also after a reload).
+  const ran = progress?.creditCheck === 'Y' || (progress?.CreditCheckStatus ?? '') !== '';
+  const e = useFormErrors();
+  const [started, setStarted] = useState(false);
+
+  useEffect(() => {
+    setNoSsn(noSsnChecked(type, owners));
+  }, [type, owners, setNoSsn]);
+
+  const touch = () => {
+    if (started) return;
+    setStarted(true);
+    void logEvent({
+      eventType: 'Analytics',
+      eventName: ANALYTICS_EVENTS.creditCheckInitiate,
+      sectionName: 'creditCheck',
+    });
+  };
+  const setOwner = (k: OwnerKey, patch: Partial<Owner>) => {
+    touch();
+    setOwners((o) => ({ ...o, [k]: { ...o[k], ...patch } }));
+  };
+
+  const validate = (): SummaryError[] => {
+    const list: SummaryError[] = [];
+    const put = (fieldId: string, message: string | null) => {
+      if (message) list.push({ fieldId, message });
+    };
+    for (const k of ownersOf(type)) {
+      const o = owners[k];
+      if (k === 'partner2' && isBlankOwner(o)) continue;
+      put(`cc-${k}-firstName`, validateName(o.firstName.trim(), 'first'));
+      put(`cc-${k}-lastName`, validateName(o.lastName.trim(), 'last'));
+      put(`cc-${k}-month`, isRealPastDate(o) ? null : t('creditCheck.dobInvalid'));
+      if (!o.isNoSsn && o.ssn.trim() !== '' && !/^\d{9}$/.test(digitsOnly(o.ssn)))
+        put(`cc-${k}-ssn`, t('creditCheck.ssnInvalid'));
+    }
+    if (isCompany(type)) {
+      put(
+        `cc-${type}-billingName`,
+        company.billingName.trim() ? null : t('creditCheck.billingNameRequired'),
+      );
+      put(
+        `cc-${type}-taxIdNumber`,
+        /^\d{9}$/.test(normalizeTaxId(company.taxIdNumber)) ? null : t('creditCheck.taxIdInvalid'),
+      );
+    }
+    const ssnOf = (o: Owner) => (o.isNoSsn ? '' : digitsOnly(o.ssn));
+    const rule = meetsSsnRule({
+      customerType: type,
+      soleOwner: { isNoSsn: owners.soleOwner.isNoSsn, ssn: ssnOf(owners.soleOwner) },
+      partner1: { ssn: ssnOf(owners.partner1) },
+      partner2: { ssn: ssnOf(owners.partner2) },
+    });
+    if (!rule) {
+      put(
+        type === 'partners' ? 'cc-partner1-ssn' : 'cc-soleOwner-ssn',
+        type === 'partners' ? t('creditCheck.ssnRulePartners') : t('creditCheck.ssnRuleSole'),
+      );
+    }
+    return list;
+  };
+
+  /** The request with every SSN and tax id encrypted; clear values stay in this function. */
+  const buildRequest = async (): Promise<CreditCheckRequest> => {
+    const enc = await loadEncrypter();
+    const owner = async (o: Owner) => {
+      if (isBlankOwner(o)) return { ...blankOwner(), dob: { month: 0, day: 0, year: 0 } };
+      return {
+        firstName: o.firstName.trim(),
+        lastName: o.lastName.trim(),
+        middleInitial: o.middleInitial.trim().slice(0, 1),
+        isNoSsn: o.isNoSsn ? 'Y' : 'N',
+        dob: { month: Number(o.month), day: Number(o.day), year: Number(o.year) },
+        ssn: o.isNoSsn ? '' : await enc.encrypt(digitsOnly(o.ssn)),
+      };
+    };
+    const body: CreditCheckRequest = { customerType: type, kid: enc.kid };
+    for (const k of ownersOf(type)) body[k] = await owner(owners[k]);
+    if (isCompany(type)) {
+      body[type] = {
+        billingName: company.billingName.trim(),
+        taxIdNumber: await enc.encrypt(normalizeTaxId(company.taxIdNumber)),
+      };
+    }
+    return body;
+  };
+
+  const submit = async (ev: FormEvent) => {
+    ev.preventDefault();
+    setResult(null);
+    if (e.fail(validate())) return;
+    const store = useAppStore.getState();
+    store.setCheckoutInProgress(true);
+    try {
+      let body: CreditCheckRequest;
+      try {
+        body = await buildRequest();
+      } catch (error) {
+        if (error instanceof ApiError) throw error;
+        e.fail([{ fieldId: 'cc-customerType-0', message: t('creditCheck.encryptFailed') }]);
+        return;
+      }
+      const answer = await postNextButtonCC(body);
+      // The clear numbers are not needed any more: drop them from the form.
+      setOwners((o) => ({
+        soleOwner: { ...o.soleOwner, ssn: '' },
+        partner1: { ...o.partner1, ssn: '' },
+        partner2: { ...o.partner2, ssn: '' },
+      }));
+      setCompany((c) => ({ ...c, taxIdNumber: '' }));
+      void logEvent({
+        eventType: 'Analytics',
+        eventName: ANALYTICS_EVENTS.creditCheckComplete,
+        sectionName: 'creditCheck',
+        logs: { CreditCheckStatus: answer.CreditCheckStatus },
+      });
+      setResult(
+        answer.CreditCheckStatus === 'FAILURE'
+          ? t('creditCheck.failed')
+          : answer.depositRequired === 'Y'
+            ? t('creditCheck.depositNeeded', { amount: answer.depositAmount })
+            : t('creditCheck.passed'),
+      );
+      await refresh();
+    } catch (error) {
+      if (error instanceof ApiError && error.status !== undefined && error.status < 500) {
+        e.fail([{ fieldId: 'cc-customerType-0', message: error.message }]);
+      } else {
+        store.showGlobalError(ERROR_MESSAGES.technicalIssue);
+      }
+    } finally {
+      store.setCheckoutInProgress(false);
+    }
+  };
+
+  if (ran) {
+    return (
+      <div className={styles.form}>
+        {result && (
+          <p className={styles.notice} role="status">
+            {result}
+          </p>
+        )}
+        <OtpStep onSaved={onSaved} />
+      </div>
+    );
+  }
+
+  return (
+    <form className={styles.form} onSubmit={(ev) => void submit(ev)} noValidate>
+      <ErrorSummary title={t('problem')} errors={e.errors} attempt={e.attempt} />
+      <p>{t('creditCheck.intro')}</p>
+      <fieldset className={styles.fieldset}>
+        <legend>{t('creditCheck.customerType')}</legend>
+        {CUSTOMER_TYPES.map((c, i) => (
+          <label key={c} className={styles.choice}>
+            <input
+              id={`cc-customerType-${i}`}
+              type="radio"
+              name="cc-customerType"
+              value={c}
+              checked={type === c}
+              disabled={busy}
+              onChange={() => {
+                touch();
+                setType(c);
+              }}
+            />
+            {t(`creditCheck.types.${c}`)}
+          </label>
+        ))}
+      </fieldset>
+      {ownersOf(type).map((k) => (
+        <OwnerFields
+          key={k}
+          k={k}
+          owner={owners[k]}
+          disabled={busy}
+          error={e.of}
+          onChange={(patch) => setOwner(k, patch)}
+        />
+      ))}
+      {isCompany(type) && (
+        <fieldset className={styles.fieldset}>
+          <legend>{t(`creditCheck.types.${type}`)}</legend>
+          <TextField
+            id={`cc-${type}-billingName`}
+            label={t('creditCheck.billingName')}
+            value={company.billingName}
+            error={e.of(`cc-${type}-billingName`)}
+            disabled={busy}
+            autoComplete="organization"
+            onChange={(x) => {
+              touch();
+              setCompany((c) => ({ ...c, billingName: x.target.value }));
+            }}
+          />
+          <TextField
+            id={`cc-${type}-taxIdNumber`}
+            label={t('creditCheck.taxIdNumber')}
+            hint={t('creditCheck.taxIdHint')}
+            value={company.taxIdNumber}
+            error={e.of(`cc-${type}-taxIdNumber`)}
+            disabled={busy}
+            inputMode="numeric"
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(x) => {
+              touch();
+              setCompany((c) => ({ ...c, taxIdNumber: x.target.value }));
+            }}
+          />
+        </fieldset>
+      )}
+      {noSsnChecked(type, owners) && <p className={styles.notice}>{t('creditCheck.noSsnNote')}</p>}
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {t('continue')}
+      </button>
+    </form>
+  );
+}
+
+function blankOwner() {
+  return { firstName: '', lastName: '', middleInitial: '', isNoSsn: 'N' as const, ssn: '' };
+}
+
+interface OwnerFieldsProps {
+  k: OwnerKey;
+  owner: Owner;
+  disabled: boolean;
+  error: (fieldId: string) => string | undefined;
+  onChange: (patch: Partial<Owner>) => void;
+}
+
+function OwnerFields({ k, owner, disabled, error, onChange }: OwnerFieldsProps) {
+  const { t } = useTranslation('checkout');
+  const id = (f: string) => `cc-${k}-${f}`;
+  const dobError = error(id('month'));
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend>{t(`creditCheck.${k}`)}</legend>
+      <TextField
+        id={id('firstName')}
+        label={t('creditCheck.firstName')}
+        value={owner.firstName}
+        error={error(id('firstName'))}
+        disabled={disabled}
+        autoComplete="off"
+        onChange={(x) => onChange({ firstName: x.target.value })}
+      />
+      <TextField
+        id={id('middleInitial')}
+        label={t('creditCheck.middleInitial')}
+        value={owner.middleInitial}
+        maxLength={1}
+        disabled={disabled}
+        autoComplete="off"
+        onChange={(x) => onChange({ middleInitial: x.target.value })}
+      />
+      <TextField
+        id={id('lastName')}
+        label={t('creditCheck.lastName')}
+        value={owner.lastName}
+        error={error(id('lastName'))}
+        disabled={disabled}
+        autoComplete="off"
+        onChange={(x) => onChange({ lastName: x.target.value })}
+      />
+      <fieldset
+        className={styles.dob}
+        aria-describedby={dobError ? `${id('dob')}-error` : undefined}
+      >
+        <legend>{t('creditCheck.dob')}</legend>
+        {dobError && (
+          <p id={`${id('dob')}-error`} className={styles.error}>
+            {dobError}
+          </p>
+        )}
+        <div className={styles.dobParts}>
+          {(['month', 'day', 'year'] as const).map((part) => (
+            <TextField
+              key={part}
+              id={id(part)}
+              label={t(`creditCheck.${part}`)}
+              value={owner[part]}
+              disabled={disabled}
+              inputMode="numeric"
+              maxLength={part === 'year' ? 4 : 2}
+              autoComplete="off"
+              aria-invalid={dobError ? true : undefined}
+              className={part === 'year' ? styles.year : styles.short}
+              onChange={(x) => onChange({ [part]: digitsOnly(x.target.value) })}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <label className={styles.choice}>
+        <input
+          id={id('isNoSsn')}
+          type="checkbox"
+          checked={owner.isNoSsn}
+          disabled={disabled}
+          onChange={(x) => onChange({ isNoSsn: x.target.checked, ssn: '' })}
+        />
+        {t('creditCheck.noSsn')}
+      </label>
+      {!owner.isNoSsn && (
+        <TextField
+          id={id('ssn')}
+          label={t('creditCheck.ssn')}
+          hint={t('creditCheck.ssnHint')}
+          value={owner.ssn}
+          error={error(id('ssn'))}
+          disabled={disabled}
+          // Masked like a password; never autofilled or remembered by the browser.
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={11}
+          onChange={(x) => onChange({ ssn: x.target.value.replace(/[^\d-\s]/g, '') })}
+        />
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,129 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { PAYMENT_MESSAGES } from '@bizline/domain/validators/payment';
+import { useAppStore } from '../../../shared/store/app-store';
+import { InstallmentsSection } from './InstallmentsSection';
+import { details, jsonBody, progressWith, renderSection, stubServer } from './section-test-harness';
+
+const CARD = '4111111111111111';
+
+const lines = {
+  oneTimeInstallments: { months: 3, price: '33.00' },
+  equipmentInstallments: { months: 12, price: '10.00' },
+  routerInstallments: { months: 12, price: '0.00' },
+};
+
+const ipmAnswer = {
+  Status: 'SUCCESS',
+  progress: progressWith({ installments: 'Y' }),
+  paymentLast4: '1111',
+  dueDates: {
+    GetDueDateStatus: 'SUCCESS',
+    DueDates: '[]',
+    DueDateIntervals: '{}',
+    appointmentCode: '""',
+    techOptionFields: [],
+    ShowSelfTechInstall: 'N',
+    SIselected: 'tech',
+  },
+};
+
+// Sections with many fields take a while to type into on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+describe('InstallmentsSection', () => {
+  beforeEach(() => {
+    useAppStore.getState().clearAll();
+  });
+
+  it("shows the server's installment amounts, checks the card and saves it; the number is never stored", async () => {
+    const f = stubServer(details(), {
+      'Checkout/GetInstallments': () => lines,
+      'Checkout/NextButtonIPM': () => ipmAnswer,
+    });
+    const onSaved = vi.fn();
+    const user = userEvent.setup();
+    renderSection(<InstallmentsSection onSaved={onSaved} />);
+
+    const oneTime = await screen.findByRole('group', { name: 'One-time charges' });
+    expect(
+      within(oneTime).getByRole('radio', { name: '3 monthly payments of $33.00' }),
+    ).toBeChecked();
+    expect(screen.getByRole('radio', { name: '12 monthly payments of $10.00' })).toBeChecked();
+    // Nothing to pay for a router: no choice shown.
+    expect(screen.queryByRole('group', { name: 'Router' })).not.toBeInTheDocument();
+    // Bank account is the default method (002 §9).
+    expect(screen.getByRole('radio', { name: 'Bank account' })).toBeChecked();
+
+    await user.click(screen.getByRole('radio', { name: 'Credit or debit card' }));
+    expect(screen.getByRole('combobox', { name: 'Card type' })).toHaveValue('VISA');
+    await user.type(screen.getByRole('textbox', { name: 'Card number' }), '4111 1111 1111 1112');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    const summary = screen.getByRole('alert', { name: 'There is a problem' });
+    expect(
+      within(summary).getByRole('link', { name: PAYMENT_MESSAGES.cardNumberInvalid }),
+    ).toBeVisible();
+    expect(
+      within(summary).getByRole('link', { name: PAYMENT_MESSAGES.expiryRequired }),
+    ).toBeVisible();
+    expect(within(summary).getByRole('link', { name: PAYMENT_MESSAGES.cvvRequired })).toBeVisible();
+    expect(f.called('Checkout/NextButtonIPM')).toHaveLength(0);
+
+    const number = screen.getByRole('textbox', { name: 'Card number' });
+    await user.clear(number);
+    await user.type(number, '4111 1111 1111 1111');
+    const year = String(new Date().getFullYear() + 2);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Month' }), '7');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Year' }), year);
+    await user.type(screen.getByRole('textbox', { name: /Security code/ }), '123');
+    await user.type(screen.getByRole('textbox', { name: 'Billing ZIP code' }), '02110');
+    await user.click(within(oneTime).getByRole('radio', { name: 'Pay in full on the first bill' }));
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(jsonBody(f.called('Checkout/NextButtonIPM')[0]?.init)).toEqual({
+      oneTimeInstallments: 0,
+      equipmentInstallments: 12,
+      routerInstallments: 12,
+      paperFreeBilling: 'Y',
+      autoPay: 'N',
+      paymentMethod: 'Card',
+      card: {
+        cardType: 'VISA',
+        cardNumber: CARD,
+        expMonth: 7,
+        expYear: Number(year),
+        cvv: '123',
+        isDebitCard: 'N',
+        billingZip: '02110',
+      },
+    });
+    expect(f.called('EnrollPFB')).toHaveLength(1);
+    expect(jsonBody(f.called('Checkout/AutoPayLog')[0]?.init)).toEqual({
+      APEntrolled: 'N',
+      AutoPayPmtType: 'Card',
+    });
+    // Card numbers never reach the store or sessionStorage.
+    const stored = Object.keys(sessionStorage)
+      .map((k) => sessionStorage.getItem(k))
+      .join('|');
+    expect(stored).not.toContain(CARD);
+    expect(JSON.stringify(useAppStore.getState())).not.toContain(CARD);
+    // Nor do they stay in the form once saved.
+    expect(screen.queryByDisplayValue('4111 1111 1111 1111')).not.toBeInTheDocument();
+  });
+
+  it('checks the routing number with the ABA rule', async () => {
+    const f = stubServer(details(), { 'Checkout/GetInstallments': () => lines });
+    const user = userEvent.setup();
+    renderSection(<InstallmentsSection onSaved={vi.fn()} />);
+    await user.type(await screen.findByRole('textbox', { name: 'Routing number' }), '123456789');
+    await user.type(screen.getByRole('textbox', { name: 'Account number' }), '12345678');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(screen.getByRole('textbox', { name: 'Routing number' })).toHaveAccessibleDescription(
+      expect.stringContaining(PAYMENT_MESSAGES.routingInvalid),
+    );
+    expect(f.called('Checkout/NextButtonIPM')).toHaveLength(0);
+  });
+});

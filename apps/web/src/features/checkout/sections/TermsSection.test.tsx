@@ -1,0 +1,80 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAppStore } from '../../../shared/store/app-store';
+import { TermsSection } from './TermsSection';
+import { details, formBody, jsonBody, renderSection, stubServer } from './section-test-harness';
+
+const labels = {
+  Status: 'SUCCESS',
+  label: {
+    planName: 'Fiber Internet 500',
+    serviceType: 'FIOSDATA',
+    monthlyPrice: '69.99',
+    contract: 'TwoYears',
+    downMbps: 500,
+    upMbps: 500,
+    typicalDownMbps: 480,
+    typicalUpMbps: 470,
+    typicalLatencyMs: 9,
+    oneTimeFees: '99.00',
+    uniqueId: 'F0001234',
+  },
+};
+
+// Sections with many fields take a while to type into on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+describe('TermsSection', () => {
+  beforeEach(() => {
+    useAppStore.getState().clearAll();
+  });
+
+  it('sends the letter of authorisation and the accepted terms', async () => {
+    const f = stubServer(details(), {
+      'Checkout/BroadbandLabelTemplate': () => labels,
+      'Checkout/LetterOfAuthorization': () => ({ Status: 'SUCCESS' }),
+      'Checkout/AcceptTerms': () => ({ Status: 'SUCCESS' }),
+    });
+    const onSaved = vi.fn();
+    const user = userEvent.setup();
+    renderSection(<TermsSection onSaved={onSaved} />);
+
+    const label = await screen.findByRole('region', { name: 'Fiber Internet 500' });
+    expect(within(label).getByText('480 Mbps / 470 Mbps')).toBeVisible();
+    expect(within(label).getByText('$69.99')).toBeVisible();
+    // Prefilled from the contact.
+    expect(
+      screen.getByRole('textbox', { name: 'First name of the authorizing person' }),
+    ).toHaveValue('Ada');
+    expect(screen.getByRole('textbox', { name: 'Contact phone number' })).toHaveValue(
+      '201-555-0123',
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Local service' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Long distance (interLATA) service' }));
+    const date = screen.getByRole('textbox', { name: 'Date' });
+    await user.clear(date);
+    await user.type(date, '11/21/2026');
+
+    await user.click(screen.getByRole('button', { name: 'Accept and continue' }));
+    const summary = screen.getByRole('alert', { name: 'There is a problem' });
+    expect(
+      within(summary).getByRole('link', { name: 'Accept the terms and conditions to continue' }),
+    ).toBeVisible();
+    expect(f.called('Checkout/LetterOfAuthorization')).toHaveLength(0);
+
+    await user.click(screen.getByRole('checkbox', { name: /accept the terms and conditions/ }));
+    await user.click(screen.getByRole('button', { name: 'Accept and continue' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(formBody(f.called('Checkout/LetterOfAuthorization')[0]?.init)).toEqual({
+      localService: 'Y',
+      intraLATA: 'N',
+      interLATA: 'Y',
+      tDate: '11/21/2026',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      cNumber: '2015550123',
+    });
+    expect(jsonBody(f.called('Checkout/AcceptTerms')[0]?.init)).toEqual({ tosCheck: 'Y' });
+  });
+});

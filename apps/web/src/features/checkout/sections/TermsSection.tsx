@@ -1,0 +1,244 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ERROR_MESSAGES } from '@bizline/domain/errors';
+import { digitsOnly, formatTenDigitPhone } from '@bizline/domain/format';
+import { isApiError } from '../../../shared/api/api-error';
+import { dollars } from '../../../shared/cart/money';
+import { useAppStore } from '../../../shared/store/app-store';
+import { ErrorSummary, type SummaryError } from '../../../shared/ui/ErrorSummary';
+import { PageLoading } from '../../../shared/ui/PageLoading';
+import { TextField } from '../../../shared/ui/TextField';
+import { postAcceptTerms } from '../api/accept-terms';
+import { useCheckoutDetails, type CheckoutDetails } from '../api/get-checkout-details';
+import {
+  postLetterOfAuthorization,
+  useBroadbandLabels,
+  type BroadbandLabels,
+  type LetterOfAuthorization,
+} from '../api/post-letter-of-authorization';
+import { useFormErrors } from '../form-errors';
+import styles from './later-sections.module.css';
+
+const ID = {
+  firstName: 'loa-firstName',
+  lastName: 'loa-lastName',
+  cNumber: 'loa-cNumber',
+  tDate: 'loa-tDate',
+  tos: 'terms-tosCheck',
+} as const;
+
+const SERVICES = ['localService', 'intraLATA', 'interLATA'] as const;
+type Service = (typeof SERVICES)[number];
+
+/** Today as mm/dd/yyyy (the letter's date, tDate). */
+function today(): string {
+  const d = new Date();
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${p(d.getMonth() + 1)}/${p(d.getDate())}/${d.getFullYear()}`;
+}
+
+/**
+ * Terms (002 §3, §7): the letter of authorisation (Checkout/LetterOfAuthorization: localService,
+ * intraLATA, interLATA, tDate, firstName, lastName, cNumber), the broadband facts label
+ * (Checkout/BroadbandLabelTemplate) and the terms checkbox (Checkout/AcceptTerms, tosCheck).
+ */
+export function TermsSection({ onSaved }: { onSaved: () => void }) {
+  const details = useCheckoutDetails().data;
+  // The form starts from the saved letter or the contact: it waits for them.
+  if (!details) return <PageLoading />;
+  return <TermsForm details={details} onSaved={onSaved} />;
+}
+
+function TermsForm({ details, onSaved }: { details: CheckoutDetails; onSaved: () => void }) {
+  const { t } = useTranslation('checkout');
+  const busy = useAppStore((s) => s.checkoutInProgress);
+  const labels = useBroadbandLabels();
+  const saved = details.loa;
+  const contact = details.contactInfo;
+  const [services, setServices] = useState<Record<Service, boolean>>({
+    localService: saved?.localService === 'Y',
+    intraLATA: saved?.intraLATA === 'Y',
+    interLATA: saved?.interLATA === 'Y',
+  });
+  const [firstName, setFirstName] = useState(saved?.firstName ?? contact?.firstName ?? '');
+  const [lastName, setLastName] = useState(saved?.lastName ?? contact?.lastName ?? '');
+  const [cNumber, setCNumber] = useState(
+    formatTenDigitPhone(saved?.cNumber ?? contact?.phoneNumber ?? ''),
+  );
+  const [tDate, setTDate] = useState(saved?.tDate || today());
+  const [tos, setTos] = useState(details.tosCheck === 'Y');
+  const e = useFormErrors();
+
+  const submit = async (ev: FormEvent) => {
+    ev.preventDefault();
+    const problems: SummaryError[] = [];
+    if (!firstName.trim())
+      problems.push({ fieldId: ID.firstName, message: t('terms.firstNameRequired') });
+    if (!lastName.trim())
+      problems.push({ fieldId: ID.lastName, message: t('terms.lastNameRequired') });
+    if (digitsOnly(cNumber).length !== 10)
+      problems.push({ fieldId: ID.cNumber, message: t('terms.cNumberInvalid') });
+    if (!/^\d{2}\/\d{2}\/\d{4}$/.test(tDate.trim()))
+      problems.push({ fieldId: ID.tDate, message: t('terms.tDateInvalid') });
+    if (!tos) problems.push({ fieldId: ID.tos, message: t('terms.tosRequired') });
+    if (e.fail(problems)) return;
+
+    const body: LetterOfAuthorization = {
+      localService: services.localService ? 'Y' : 'N',
+      intraLATA: services.intraLATA ? 'Y' : 'N',
+      interLATA: services.interLATA ? 'Y' : 'N',
+      tDate: tDate.trim(),
+      firstName: firstName.trim(),
+      lastName: lastName.trim(),
+      // Phone numbers go without dashes (002 §5).
+      cNumber: digitsOnly(cNumber),
+    };
+    const store = useAppStore.getState();
+    store.clearGlobalError();
+    store.setCheckoutInProgress(true);
+    try {
+      const loa = await postLetterOfAuthorization(body);
+      const terms = loa.Status === 'SUCCESS' ? await postAcceptTerms() : loa;
+      if (terms.Status !== 'SUCCESS') {
+        store.showGlobalError(terms.message || ERROR_MESSAGES.technicalIssue);
+        return;
+      }
+      onSaved();
+    } catch (error) {
+      if (isApiError(error) && error.status !== undefined && error.status < 500) {
+        const field = error.field?.split('.').pop() ?? '';
+        const fieldId = (ID as Record<string, string>)[field];
+        if (fieldId && e.fail([{ fieldId, message: error.message }])) return;
+        store.showGlobalError(error.message);
+        return;
+      }
+      store.showGlobalError(ERROR_MESSAGES.technicalIssue);
+    } finally {
+      store.setCheckoutInProgress(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(ev) => void submit(ev)} aria-busy={busy}>
+      <ErrorSummary title={t('problem')} errors={e.errors} attempt={e.attempt} />
+
+      <h3>{t('terms.loaTitle')}</h3>
+      <p className={styles.intro}>{t('terms.loaIntro')}</p>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t('terms.loaServices')}</legend>
+        {SERVICES.map((s) => (
+          <label key={s} className={styles.block}>
+            <input
+              type="checkbox"
+              checked={services[s]}
+              onChange={(ev) => setServices((v) => ({ ...v, [s]: ev.target.checked }))}
+            />
+            <span>{t(`terms.${s}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+      <TextField
+        id={ID.firstName}
+        label={t('terms.firstName')}
+        value={firstName}
+        error={e.of(ID.firstName)}
+        autoComplete="given-name"
+        onChange={(ev) => setFirstName(ev.target.value)}
+      />
+      <TextField
+        id={ID.lastName}
+        label={t('terms.lastName')}
+        value={lastName}
+        error={e.of(ID.lastName)}
+        autoComplete="family-name"
+        onChange={(ev) => setLastName(ev.target.value)}
+      />
+      <TextField
+        id={ID.cNumber}
+        label={t('terms.cNumber')}
+        value={cNumber}
+        error={e.of(ID.cNumber)}
+        inputMode="tel"
+        autoComplete="tel-national"
+        maxLength={14}
+        onChange={(ev) => setCNumber(ev.target.value)}
+        onBlur={() => setCNumber(formatTenDigitPhone(cNumber))}
+      />
+      <TextField
+        id={ID.tDate}
+        label={t('terms.tDate')}
+        hint={t('terms.tDateHint')}
+        value={tDate}
+        error={e.of(ID.tDate)}
+        maxLength={10}
+        onChange={(ev) => setTDate(ev.target.value)}
+      />
+
+      <h3>{t('terms.labelTitle')}</h3>
+      {labels.isPending ? (
+        <p role="status">{t('terms.labelLoading')}</p>
+      ) : labels.isError ? (
+        <p>{t('terms.labelFailed')}</p>
+      ) : (
+        labels.data.label && <BroadbandLabel label={labels.data.label} />
+      )}
+
+      <div className={e.of(ID.tos) ? styles.invalid : undefined}>
+        {e.of(ID.tos) && (
+          <p id={`${ID.tos}-error`} className={styles.error}>
+            {e.of(ID.tos)}
+          </p>
+        )}
+        <label className={styles.block}>
+          <input
+            id={ID.tos}
+            type="checkbox"
+            checked={tos}
+            aria-invalid={e.of(ID.tos) ? true : undefined}
+            aria-describedby={e.of(ID.tos) ? `${ID.tos}-error` : undefined}
+            onChange={(ev) => setTos(ev.target.checked)}
+          />
+          <span>{t('terms.tosCheck')}</span>
+        </label>
+      </div>
+
+      <div className={styles.actions}>
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {t('terms.save')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+type Label = NonNullable<BroadbandLabels['label']>;
+
+/** The broadband facts of the internet plan (figures as the server gives them). */
+function BroadbandLabel({ label }: { label: Label }) {
+  const { t } = useTranslation('checkout');
+  const rows: [string, string][] = [
+    [t('terms.label.monthlyPrice'), dollars(label.monthlyPrice)],
+    [t('terms.label.contract'), label.contract],
+    [t('terms.label.oneTimeFees'), dollars(label.oneTimeFees)],
+    [t('terms.label.speed'), t('terms.label.mbps', { down: label.downMbps, up: label.upMbps })],
+    [
+      t('terms.label.typicalSpeed'),
+      t('terms.label.mbps', { down: label.typicalDownMbps, up: label.typicalUpMbps }),
+    ],
+    [t('terms.label.latency'), t('terms.label.ms', { ms: label.typicalLatencyMs })],
+    [t('terms.label.uniqueId'), label.uniqueId],
+  ];
+  return (
+    <section className={styles.label} aria-label={label.planName}>
+      <h4>{label.planName}</h4>
+      <dl>
+        {rows.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+/** Renders one checkout section over a routed fetch stub (tests only). */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { vi } from 'vitest';
+import { initialProgress } from '@bizline/domain/checkout/sequence';
+import type { CheckoutProgress } from '@bizline/domain/wire/checkout';
+import { routedFetch } from '../../../test/address-fixtures';
+import type { CheckoutDetails } from '../api/get-checkout-details';
+
+type Handler = (url: URL, init: RequestInit | undefined) => unknown;
+
+export function progressWith(over: Partial<CheckoutProgress>): CheckoutProgress {
+  return { ...initialProgress(), ...over };
+}
+
+export function details(over: Partial<CheckoutDetails> = {}): CheckoutDetails {
+  return {
+    progress: progressWith({
+      personalInfo: 'Y',
+      creditCheck: 'Y',
+      otpVerified: 'Y',
+      CreditCheckStatus: 'SUCCESS',
+    }),
+    contactInfo: {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      phoneNumber: '2015550123',
+      businessName: 'Engines LLC',
+    },
+    serviceAddress: { address: '100 Summer St', city: 'Boston', state: 'MA', zipCode: '02110' },
+    businessInfo: { selected: 'Y', address: '', city: '', state: '', zipCode: '' },
+    customerType: 'SoleOwner',
+    ...over,
+  };
+}
+
+/** A server answering CheckOutDetails with `d` plus the given handlers; every call recorded. */
+export function stubServer(d: CheckoutDetails, handlers: Record<string, Handler> = {}) {
+  const f = routedFetch({ 'Checkout/CheckOutDetails': () => d, ...handlers });
+  vi.stubGlobal('fetch', vi.fn(f.fn));
+  return f;
+}
+
+export const jsonBody = (init: RequestInit | undefined) =>
+  JSON.parse(String(init?.body)) as Record<string, unknown>;
+export const formBody = (init: RequestInit | undefined) =>
+  Object.fromEntries(new URLSearchParams(String(init?.body)));
+
+function Where() {
+  const location = useLocation();
+  return (
+    <p>
+      at {location.pathname}
+      {location.search} state {JSON.stringify(location.state)}
+    </p>
+  );
+}
+
+/** The section at /checkout; the pages it may go to print where they are. */
+export function renderSection(section: ReactNode) {
+  const router = createMemoryRouter(
+    [
+      { path: '/checkout', element: section },
+      { path: '*', Component: Where },
+    ],
+    { initialEntries: ['/checkout'] },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, client };
+}

@@ -1,0 +1,117 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OrderConfirmation } from '@bizline/domain/wire/checkout';
+import { useAppStore } from '../../shared/store/app-store';
+import { routedFetch } from '../../test/address-fixtures';
+import { ConfirmationPage } from './ConfirmationPage';
+import { ContactRepPage } from './ContactRepPage';
+
+const INFO = { svc_orderNo: 'MB0123456789', Refno: 'R123456789' };
+
+function confirmation(over: Partial<OrderConfirmation> = {}): OrderConfirmation {
+  return {
+    ...INFO,
+    status: 'submitted',
+    CreditCheckStatus: 'SUCCESS',
+    businessName: 'Engines LLC',
+    email: 'ada@example.com',
+    serviceAddress: '100 Summer St, Boston, MA 02110',
+    installation: { dueDate: '2026-12-01', timeSlot: '8AM-12PM', type: 'tech' },
+    monthlyTotal: '129.99',
+    oneTimeTotal: '99.00',
+    ...over,
+  };
+}
+
+function open(path: string, state?: unknown) {
+  const router = createMemoryRouter(
+    [
+      { path: '/confirmation', Component: ConfirmationPage },
+      { path: '/confirmation-contact-rep', Component: ContactRepPage },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    { initialEntries: [{ pathname: path, state }] },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('/confirmation', () => {
+  beforeEach(() => {
+    useAppStore.getState().clearAll();
+  });
+
+  it('shows the order and reference numbers and what happens next from OrderStatus/Confirm', async () => {
+    const f = routedFetch({ 'OrderStatus/Confirm': () => confirmation() });
+    vi.stubGlobal('fetch', vi.fn(f.fn));
+    open('/confirmation', INFO);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Thank you, your order has been submitted' }),
+    ).toBeVisible();
+    expect(screen.getByText('MB0123456789')).toBeVisible();
+    expect(screen.getByText('R123456789')).toBeVisible();
+    expect(
+      await screen.findByText(
+        'A technician will install your service on Tuesday, December 1, 2026, 8AM-12PM.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByText("We've sent a confirmation email to ada@example.com.")).toBeVisible();
+    expect(
+      screen.getByText(/Your first bill arrives 2-3 weeks after your service is connected/),
+    ).toBeVisible();
+    expect(screen.getByText('$129.99')).toBeVisible();
+    expect(f.called('OrderStatus/Confirm')[0]?.url.searchParams.get('orderNo')).toBe(
+      'MB0123456789',
+    );
+  });
+
+  it('after a reload the numbers come from the store', async () => {
+    vi.stubGlobal('fetch', vi.fn(routedFetch({ 'OrderStatus/Confirm': () => confirmation() }).fn));
+    useAppStore.getState().setConfirmationInfo(INFO);
+    open('/confirmation');
+    expect(await screen.findByText('MB0123456789')).toBeVisible();
+  });
+
+  it('without an order it says so and offers the order status page', () => {
+    open('/confirmation');
+    expect(screen.getByRole('heading', { name: "We can't show an order here" })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Check the status of an order' })).toHaveAttribute(
+      'href',
+      '/order-status',
+    );
+  });
+});
+
+describe('/confirmation-contact-rep', () => {
+  beforeEach(() => {
+    useAppStore.getState().clearAll();
+  });
+
+  it('shows the numbers and the exact texts and hours of 002 §2', () => {
+    open('/confirmation-contact-rep', INFO);
+    const numbers = screen.getByRole('heading', { level: 1 }).parentElement as HTMLElement;
+    expect(within(numbers).getByText('Order number')).toBeVisible();
+    expect(within(numbers).getByText('MB0123456789')).toBeVisible();
+    expect(within(numbers).getByText('Customer reference number')).toBeVisible();
+    expect(within(numbers).getByText('R123456789')).toBeVisible();
+    expect(
+      screen.getByText(
+        'We need additional information to set up an installation date for your order.',
+      ),
+    ).toBeVisible();
+    const hours = screen.getAllByRole('listitem').map((li) => li.textContent);
+    expect(hours).toEqual([
+      'Monday to Friday 8:00AM-10:00PM EST.',
+      'Saturday 8:00AM-9:30PM EST.',
+      'Sunday 11:00AM-9:30PM EST.',
+    ]);
+    expect(screen.getByText(/Mon-Fri 8:30 am to 6 pm EST/)).toHaveTextContent(/closed on weekends/);
+  });
+});

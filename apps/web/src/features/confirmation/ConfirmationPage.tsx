@@ -1,0 +1,121 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { FIRST_BILL_WEEKS } from '@bizline/domain/constants';
+import { routePath } from '@bizline/domain/routes';
+import { dollars } from '../../shared/cart/money';
+import { PageLoading } from '../../shared/ui/PageLoading';
+import { usePageTitle } from '../../shared/ui/use-page-title';
+import { useOrderConfirmation } from './api/get-order-confirmation';
+import { useConfirmationInfo } from './confirmation-info';
+import { OrderNumbers } from './OrderNumbers';
+import styles from './ConfirmationPage.module.css';
+
+/** '2026-12-01' as 'Tuesday, December 1, 2026' (the date as given, whatever the visitor's zone). */
+export function formatDate(iso: string): string {
+  const [y, m, d] = iso.split('-').map(Number);
+  if (!y || !m || !d) return iso;
+  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/**
+ * /confirmation (002 §2, §4): the order was submitted. The order number and reference number
+ * (svc_orderNo, Refno), then what happens next from OrderStatus/Confirm: the install slot, the
+ * confirmation e-mail and the first bill 2-3 weeks after connection (002 §9).
+ */
+export function ConfirmationPage() {
+  const { t } = useTranslation('confirmation');
+  usePageTitle(t('title'));
+  const navigate = useNavigate();
+  const info = useConfirmationInfo();
+  const order = useOrderConfirmation(info?.svc_orderNo ?? null);
+  const creditFailed = order.data?.CreditCheckStatus === 'FAILURE';
+
+  // An order whose credit check failed belongs on the contact-rep page (002 §4).
+  useEffect(() => {
+    if (creditFailed && info)
+      void navigate(routePath('confirmationContactRep'), { replace: true, state: info });
+  }, [creditFailed, info, navigate]);
+
+  if (!info) return <NoOrder />;
+  const o = order.data;
+
+  return (
+    <div className={`page ${styles.card}`}>
+      <div className={styles.panel}>
+        <h1>{t('heading')}</h1>
+        <OrderNumbers info={info} />
+      </div>
+      <h2>{t('next.title')}</h2>
+      {order.isPending ? (
+        <PageLoading />
+      ) : (
+        <ul className={styles.list}>
+          {o?.email && <li>{t('next.email', { email: o.email })}</li>}
+          {o?.installation.dueDate ? (
+            <li>
+              {t(o.installation.type === 'self' ? 'next.selfInstall' : 'next.techInstall', {
+                date: formatDate(o.installation.dueDate),
+                slot: o.installation.timeSlot,
+              })}
+            </li>
+          ) : (
+            <li>{t('next.installContact')}</li>
+          )}
+          <li>{t('next.firstBill', { min: FIRST_BILL_WEEKS.min, max: FIRST_BILL_WEEKS.max })}</li>
+        </ul>
+      )}
+      {o && (
+        <>
+          <h2>{t('summary.title')}</h2>
+          <dl className={styles.numbers}>
+            {o.businessName && (
+              <>
+                <dt>{t('summary.businessName')}</dt>
+                <dd>{o.businessName}</dd>
+              </>
+            )}
+            {o.serviceAddress && (
+              <>
+                <dt>{t('summary.serviceAddress')}</dt>
+                <dd>{o.serviceAddress}</dd>
+              </>
+            )}
+            <dt>{t('summary.monthly')}</dt>
+            <dd>{dollars(o.monthlyTotal)}</dd>
+            <dt>{t('summary.oneTime')}</dt>
+            <dd>{dollars(o.oneTimeTotal)}</dd>
+          </dl>
+        </>
+      )}
+      <p>
+        <Link to={routePath('orderStatus')}>{t('checkStatus')}</Link>
+      </p>
+    </div>
+  );
+}
+
+/** Reached without an order (a bookmark, another tab): say so and offer the status page. */
+export function NoOrder() {
+  const { t } = useTranslation('confirmation');
+  return (
+    <div className={`page ${styles.card}`}>
+      <h1>{t('noOrder.heading')}</h1>
+      <p>{t('noOrder.text')}</p>
+      <p>
+        <Link to={routePath('orderStatus')}>{t('checkStatus')}</Link>
+      </p>
+      <p>
+        <Link className="btn btn-primary" to="/">
+          {t('noOrder.start')}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useAppStore } from '../../shared/store/app-store';
+import type { OptixOrder } from '../../shared/store/quote-checkout-slice';
+import { usePageTitle } from '../../shared/ui/use-page-title';
+import { formatDueDate } from './format';
+import styles from './OptixCheckoutPage.module.css';
+
+function isOrder(value: unknown): value is OptixOrder {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as OptixOrder).orderNumber === 'string' &&
+    (value as OptixOrder).orderNumber !== ''
+  );
+}
+
+/**
+ * /optix-confirmation (002 §2, §4): the quote-based order was submitted. Shows the order number
+ * (svcOrderNumbersField), the quote and the reserved installation time, from the route state or
+ * the (not persisted) optix slice.
+ */
+export function OptixConfirmationPage() {
+  const { t } = useTranslation('optix');
+  usePageTitle(t('confirmation.title'));
+  const location = useLocation();
+  const stored = useAppStore((s) => s.optixOrder);
+  const order = isOrder(location.state) ? location.state : stored;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+
+  if (!order) {
+    return (
+      <div className="page">
+        <h1 ref={heading} tabIndex={-1}>
+          {t('confirmation.title')}
+        </h1>
+        <p>{t('confirmation.none')}</p>
+        <Link to="/">{t('confirmation.home')}</Link>
+      </div>
+    );
+  }
+  return (
+    <div className="page">
+      <div className={styles.confirmation}>
+        <h1 ref={heading} tabIndex={-1}>
+          {t('confirmation.heading')}
+        </h1>
+        <dl className={styles.lines}>
+          <div className={styles.line}>
+            <dt>{t('confirmation.orderNumber')}</dt>
+            <dd data-testid="order-number">{order.orderNumber}</dd>
+          </div>
+          <div className={styles.line}>
+            <dt>{t('confirmation.quoteNumber')}</dt>
+            <dd>{order.quoteNumber}</dd>
+          </div>
+          {order.dueDate && (
+            <div className={styles.line}>
+              <dt>{t('confirmation.installation')}</dt>
+              <dd>
+                {t('confirmation.installationValue', {
+                  date: formatDueDate(order.dueDate),
+                  time: order.timeSlot,
+                })}
+              </dd>
+            </div>
+          )}
+        </dl>
+        {order.email && <p>{t('confirmation.email', { email: order.email })}</p>}
+        <h2>{t('confirmation.next')}</h2>
+        <ul>
+          <li>{t('confirmation.next1')}</li>
+          <li>{t('confirmation.next2')}</li>
+        </ul>
+        <Link to="/">{t('confirmation.home')}</Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { routedFetch } from '../../test/address-fixtures';
+import { OrderStatusPage } from './OrderStatusPage';
+
+function open() {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={['/order-status']}>
+        <OrderStatusPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+const found = {
+  svc_orderNo: 'MB0123456789',
+  status: 'scheduled',
+  statusHistory: [
+    { status: 'submitted', at: '2026-11-20T15:00:00Z' },
+    { status: 'scheduled', at: '2026-11-21T09:30:00Z' },
+  ],
+  installation: { dueDate: '2026-12-01', timeSlot: '8AM-12PM', type: 'tech' },
+};
+
+describe('/order-status', () => {
+  it('looks an order up by number and service ZIP and shows status, history and slot', async () => {
+    const f = routedFetch({ 'OrderStatus/Lookup': () => found });
+    vi.stubGlobal('fetch', vi.fn(f.fn));
+    const user = open();
+    await user.type(screen.getByRole('textbox', { name: 'Order number' }), 'mb 0123-456789');
+    await user.type(screen.getByRole('textbox', { name: 'Service ZIP code' }), '02110');
+    await user.click(screen.getByRole('button', { name: 'Check status' }));
+
+    const result = await screen.findByRole('region', { name: 'Order MB0123456789' });
+    expect(within(result).getByText('Installation scheduled')).toBeVisible();
+    expect(
+      within(result).getByText('Technician install on Tuesday, December 1, 2026, 8AM-12PM'),
+    ).toBeVisible();
+    const history = within(result).getAllByRole('listitem');
+    expect(history).toHaveLength(2);
+    expect(history[0]).toHaveTextContent(/^Submitted — November 20, 2026/);
+    expect(JSON.parse(String(f.called('OrderStatus/Lookup')[0]?.init?.body))).toEqual({
+      orderNumber: 'MB0123456789',
+      zipCode: '02110',
+    });
+  });
+
+  it('an unknown order gives a clear message', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        routedFetch({
+          'OrderStatus/Lookup': () =>
+            Response.json({ Status: 'FAILURE', message: 'Order not found' }, { status: 404 }),
+        }).fn,
+      ),
+    );
+    const user = open();
+    await user.type(screen.getByRole('textbox', { name: 'Order number' }), 'MB0000000000');
+    await user.type(screen.getByRole('textbox', { name: 'Service ZIP code' }), '02110');
+    await user.click(screen.getByRole('button', { name: 'Check status' }));
+    expect(
+      await screen.findByText(
+        "We couldn't find an order with that number and ZIP code. Check both and try again.",
+      ),
+    ).toBeVisible();
+  });
+
+  it('checks both fields first, with an error summary linking to each', async () => {
+    const f = routedFetch({});
+    vi.stubGlobal('fetch', vi.fn(f.fn));
+    const user = open();
+    await user.type(screen.getByRole('textbox', { name: 'Service ZIP code' }), '021');
+    await user.click(screen.getByRole('button', { name: 'Check status' }));
+    const summary = screen.getByRole('alert', { name: 'There is a problem' });
+    expect(within(summary).getByRole('link', { name: 'Enter your order number' })).toHaveAttribute(
+      'href',
+      '#order-number',
+    );
+    expect(
+      within(summary).getByRole('link', {
+        name: 'Enter the 5-digit ZIP code of the service address',
+      }),
+    ).toHaveAttribute('href', '#order-zip');
+    expect(screen.getByRole('textbox', { name: 'Order number' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(f.called('OrderStatus/Lookup')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,175 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  ORDER_STATUS_LABELS,
+  isOrderStatus,
+  normalizeOrderNumber,
+} from '@bizline/domain/orders/order-rules';
+import { isApiError } from '../../shared/api/api-error';
+import { ErrorSummary, type SummaryError } from '../../shared/ui/ErrorSummary';
+import { TextField } from '../../shared/ui/TextField';
+import { usePageTitle } from '../../shared/ui/use-page-title';
+import { postOrderStatusLookup, type OrderStatusAnswer } from './api/lookup-order';
+import styles from './OrderStatusPage.module.css';
+
+const ID = { orderNumber: 'order-number', zipCode: 'order-zip' } as const;
+
+/** '2026-12-01' as 'December 1, 2026'; a timestamp keeps its time of day. */
+function formatWhen(value: string, withTime: boolean): string {
+  const d = new Date(withTime ? value : `${value}T00:00:00Z`);
+  if (Number.isNaN(d.getTime())) return value;
+  return withTime
+    ? d.toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' })
+    : d.toLocaleDateString('en-US', {
+        weekday: 'long',
+        month: 'long',
+        day: 'numeric',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+}
+
+const statusLabel = (s: string) => (isOrderStatus(s) ? ORDER_STATUS_LABELS[s] : s);
+
+type Outcome =
+  | { kind: 'none' }
+  | { kind: 'found'; order: OrderStatusAnswer }
+  | { kind: 'notFound' }
+  | { kind: 'failed'; message: string };
+
+/**
+ * /order-status (issue 5, beyond the spec): a customer enters the order number and the service
+ * ZIP code and sees the order's status, its history and the install slot (OrderStatus/Lookup).
+ */
+export function OrderStatusPage() {
+  const { t } = useTranslation('confirmation');
+  usePageTitle(t('orderStatus.title'));
+  const [orderNumber, setOrderNumber] = useState('');
+  const [zipCode, setZipCode] = useState('');
+  const [errors, setErrors] = useState<SummaryError[]>([]);
+  const [attempt, setAttempt] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
+  const resultRef = useRef<HTMLDivElement>(null);
+
+  const of = (id: string) => errors.find((e) => e.fieldId === id)?.message;
+
+  const submit = async (ev: FormEvent) => {
+    ev.preventDefault();
+    const number = normalizeOrderNumber(orderNumber.trim());
+    const zip = zipCode.trim();
+    const problems: SummaryError[] = [];
+    if (!number)
+      problems.push({ fieldId: ID.orderNumber, message: t('orderStatus.orderNumberRequired') });
+    if (!/^\d{5}$/.test(zip))
+      problems.push({ fieldId: ID.zipCode, message: t('orderStatus.zipInvalid') });
+    setErrors(problems);
+    if (problems.length > 0) {
+      setAttempt((a) => a + 1);
+      return;
+    }
+    setBusy(true);
+    try {
+      const order = await postOrderStatusLookup(number, zip);
+      setOutcome({ kind: 'found', order });
+    } catch (error) {
+      setOutcome(
+        isApiError(error) && error.status === 404
+          ? { kind: 'notFound' }
+          : {
+              kind: 'failed',
+              message:
+                isApiError(error) && error.status !== undefined && error.status < 500
+                  ? error.message
+                  : t('orderStatus.failed'),
+            },
+      );
+    } finally {
+      setBusy(false);
+      // The answer is announced and takes focus, so keyboard users land on it.
+      setTimeout(() => resultRef.current?.focus(), 0);
+    }
+  };
+
+  return (
+    <div className={`page ${styles.card}`}>
+      <h1>{t('orderStatus.heading')}</h1>
+      <p>{t('orderStatus.intro')}</p>
+      <ErrorSummary title={t('orderStatus.problem')} errors={errors} attempt={attempt} />
+      <form noValidate className={styles.form} onSubmit={(ev) => void submit(ev)}>
+        <TextField
+          id={ID.orderNumber}
+          label={t('orderStatus.orderNumber')}
+          hint={t('orderStatus.orderNumberHint')}
+          value={orderNumber}
+          error={of(ID.orderNumber)}
+          maxLength={30}
+          autoComplete="off"
+          onChange={(e) => setOrderNumber(e.target.value)}
+        />
+        <TextField
+          id={ID.zipCode}
+          label={t('orderStatus.zipCode')}
+          value={zipCode}
+          error={of(ID.zipCode)}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={5}
+          onChange={(e) => setZipCode(e.target.value)}
+        />
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {t('orderStatus.submit')}
+        </button>
+      </form>
+
+      <div ref={resultRef} tabIndex={-1} aria-live="polite">
+        {outcome.kind === 'notFound' && (
+          <p className={styles.notFound}>{t('orderStatus.notFound')}</p>
+        )}
+        {outcome.kind === 'failed' && <p className={styles.notFound}>{outcome.message}</p>}
+        {outcome.kind === 'found' && <OrderResult order={outcome.order} />}
+      </div>
+    </div>
+  );
+}
+
+function OrderResult({ order }: { order: OrderStatusAnswer }) {
+  const { t } = useTranslation('confirmation');
+  const slot = order.installation;
+  return (
+    <section className={styles.result} aria-labelledby="order-result-title">
+      <h2 id="order-result-title">{t('orderStatus.resultTitle', { number: order.svc_orderNo })}</h2>
+      <dl className={styles.facts}>
+        <dt>{t('orderStatus.status')}</dt>
+        <dd>{statusLabel(order.status)}</dd>
+        <dt>{t('orderStatus.installation')}</dt>
+        <dd>
+          {slot.dueDate
+            ? t('orderStatus.slot', {
+                date: formatWhen(slot.dueDate, false),
+                slot: slot.timeSlot,
+                type:
+                  slot.type === 'self'
+                    ? t('orderStatus.selfInstall')
+                    : t('orderStatus.techInstall'),
+              })
+            : t('orderStatus.noSlot')}
+        </dd>
+      </dl>
+      {order.statusHistory.length > 0 && (
+        <>
+          <h3>{t('orderStatus.history')}</h3>
+          <ol className={styles.history}>
+            {order.statusHistory.map((h) => (
+              <li key={`${h.at}:${h.status}`}>
+                {statusLabel(h.status)}
+                {' — '}
+                {formatWhen(h.at, true)}
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </section>
+  );
+}
