@@ -38,7 +38,8 @@ const ROUTES: [path: string, heading: string, title?: string][] = [
   // checkout-*.spec.ts).
   ['checkout', 'Checkout'],
   ['save-cart', 'Save your cart'],
-  ['save-cart-confirmation', 'Email sent'],
+  // Without a save in this visit the confirmation says so (journey: saved-cart-*.spec.ts).
+  ['save-cart-confirmation', "We can't show a saved cart here"],
   // Without an order just submitted the confirmation pages say so (journeys: checkout-*.spec.ts).
   ['confirmation', "We can't show an order here", 'Order confirmation'],
   ['confirmation-contact-rep', "We can't show an order here", 'Order submitted'],

@@ -35,6 +35,8 @@ import { checkoutRoutes } from './modules/checkout/routes';
 import { schedulingRoutes } from './modules/scheduling/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { quoteRoutes } from './modules/quote/routes';
+import { savedCartRoutes } from './modules/saved-cart/routes';
+import { staffRoutes } from './modules/staff/routes';
 
 export type ZodApp = FastifyInstance<
   Server,
@@ -108,6 +110,8 @@ export async function buildApp(ctx: AppContext): Promise<ZodApp> {
     schedulingRoutes,
     orderRoutes,
     quoteRoutes,
+    staffRoutes,
+    savedCartRoutes,
     storefrontRoutes,
   ]) {
     await registrar(app, ctx);

@@ -101,6 +101,14 @@ const envSchema = z.object({
   FEATURE_HOLIDAY_OFFER_DISCLAIMER: bool('FEATURE_HOLIDAY_OFFER_DISCLAIMER', false),
   FEATURE_OPTIX_CHECKOUT: bool('FEATURE_OPTIX_CHECKOUT', true),
   FEATURE_SAVED_CART_GATE: bool('FEATURE_SAVED_CART_GATE', true),
+  /** Message of the saved-cart gate when the e-mail does not match the cart (002 §5 "configured
+   * save-cart error message"). */
+  SAVED_CART_GATE_ERROR: z
+    .string()
+    .trim()
+    .min(1)
+    .max(300)
+    .default('We could not verify that e-mail address for this cart.'),
 });
 
 export interface Config {
@@ -128,6 +136,8 @@ export interface Config {
   seedDemo: boolean;
   captchaMaxNumber: number;
   formRateLimitPerMinute: number;
+  /** The saved-cart gate's mismatch message (SAVED_CART_GATE_ERROR). */
+  savedCartGateError: string;
   brand: Brand;
   features: Features;
 }
@@ -191,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     captchaMaxNumber: e.CAPTCHA_MAX_NUMBER,
     formRateLimitPerMinute: e.FORM_RATE_LIMIT_PER_MINUTE,
+    savedCartGateError: e.SAVED_CART_GATE_ERROR,
     brand,
     features: featuresSchema.parse({
       unitLookup: e.FEATURE_UNIT_LOOKUP,

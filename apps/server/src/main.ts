@@ -8,6 +8,7 @@ import { createContext, createLogger } from './bootstrap';
 import { seedDemoData, seedReferenceData } from './seed';
 import { cancelUnfulfilledOrders } from './modules/orders/service';
 import { releaseExpiredHolds } from './modules/scheduling/service';
+import { expireSavedCarts, sendDueReminders } from './modules/saved-cart/service';
 
 async function main(): Promise<void> {
   let config: Config;
@@ -47,6 +48,10 @@ async function main(): Promise<void> {
   const orderSweep = setInterval(() => {
     cancelUnfulfilledOrders(ctx).catch((err) => log.warn({ err }, 'order auto-cancel failed'));
     releaseExpiredHolds(ctx).catch((err) => log.warn({ err }, 'slot hold sweep failed'));
+    // Saved carts: expire past 20 days, then send the reminders that are due (issue 6).
+    expireSavedCarts(ctx)
+      .then(() => sendDueReminders(ctx))
+      .catch((err) => log.warn({ err }, 'saved-cart sweep failed'));
   }, 900_000);
   orderSweep.unref();
 

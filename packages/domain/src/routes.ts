@@ -34,7 +34,9 @@ export type RouteId =
   | 'contactRep'
   | 'abandonedCart'
   | 'lostBusiness'
-  | 'orderStatus';
+  | 'orderStatus'
+  | 'staffSignIn'
+  | 'staffMailbox';
 
 export interface StorefrontRoute {
   id: RouteId;
@@ -225,6 +227,22 @@ export const ROUTES: readonly StorefrontRoute[] = [
     stage: '002',
     spec: '002 §2',
     purpose: 'internal abandoned-cart generator page',
+  },
+  // Staff accounts (issue 6, decision 015): not in the spec's route list.
+  {
+    id: 'staffSignIn',
+    path: '/staff/sign-in',
+    stage: '002',
+    spec: 'issue 6 (staff sign-in)',
+    purpose: 'sign-in for agents and staff; returns to the same-site path in next',
+    query: ['next'],
+  },
+  {
+    id: 'staffMailbox',
+    path: '/staff/mailbox',
+    stage: '002',
+    spec: 'issue 6 (development mailbox)',
+    purpose: 'development mailbox for staff: the outbox of e-mails and texts a customer would get',
   },
   {
     id: 'lostBusiness',

@@ -71,6 +71,9 @@ export interface Database {
   orders: OrdersTable;
   order_status_history: OrderStatusHistoryTable;
   price_quotes: PriceQuotesTable;
+  saved_carts: SavedCartsTable;
+  gate_attempts: GateAttemptsTable;
+  staff_users: StaffUsersTable;
 }
 
 /** One serviceable address (building or unit) of the provider's footprint (issue 2 item 10). */
@@ -335,5 +338,48 @@ export interface PriceQuotesTable {
   status: string;
   summary: string;
   expires_at: string;
+  created_at: string;
+}
+
+/** A cart saved by e-mail link (issue 6). */
+export interface SavedCartsTable {
+  cart_id: string;
+  saved_by: 'customer' | 'agent';
+  email: string;
+  contacts: string;
+  comments: string;
+  rating: number | null;
+  agent_id: number | null;
+  agent: string | null;
+  reminders: number;
+  reminders_sent: number;
+  next_reminder_at: string | null;
+  unsubscribe_hash: string;
+  priced: string;
+  last_page: string;
+  status: 'saved' | 'retrieved' | 'ordered' | 'expired';
+  created_at: string;
+  updated_at: string;
+  expires_at: string;
+}
+
+export interface GateAttemptsTable {
+  id: Generated<number>;
+  cart_id: string;
+  client_key: string;
+  ok: 0 | 1;
+  at: string;
+}
+
+/** A staff account: an agent (digital agent mode) or staff (abandoned-cart tool, mailbox). */
+export interface StaffUsersTable {
+  id: Generated<number>;
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: 'agent' | 'staff';
+  password_hash: string;
+  failed_attempts: number;
+  locked_until: string | null;
   created_at: string;
 }

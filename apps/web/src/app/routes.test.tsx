@@ -38,6 +38,12 @@ const PAGE_HEADINGS: Partial<Record<string, string>> = {
   orderStatus: 'Check the status of your order',
   checkout: 'Checkout',
   optixConfirmation: 'Order submitted',
+  // Issue 6, 002 §2: without a save in this visit the confirmation says so.
+  saveCart: 'Save your cart',
+  saveCartConfirmation: "We can't show a saved cart here",
+  // Issue 6, staff accounts (beyond the spec).
+  staffSignIn: 'Sign in',
+  staffMailbox: 'Mailbox',
 };
 
 /** Every path the spec names (000 §2, 002 §2), plus the lost-business page. */
@@ -68,6 +74,9 @@ const SPEC_PATHS = [
   '/lbo',
   // Issue 5, beyond the spec: order status by order number and service ZIP.
   '/order-status',
+  // Issue 6, beyond the spec: staff sign-in and the development mailbox.
+  '/staff/sign-in',
+  '/staff/mailbox',
 ];
 
 describe('route table (packages/domain/src/routes.ts)', () => {
@@ -154,16 +163,18 @@ describe('router', () => {
   });
 
   it('a stage page says which stage it belongs to and what it will do', async () => {
-    renderApp('/save-cart');
-    await screen.findByRole('heading', { level: 1, name: 'Save your cart' });
+    renderApp('/contact-rep');
+    await screen.findByRole('heading', { level: 1, name: 'Contact a representative' });
     expect(screen.getByText('Stage 002: checkout and saved carts')).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { level: 2, name: 'What this page will do' }),
     ).toBeInTheDocument();
     expect(
-      screen.getByText('E-mail yourself a link to your cart so you can finish your order later.'),
+      screen.getByText('Tells you how to reach a sales representative to complete your order.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to address entry' })).toHaveAttribute('href', '/');
-    await waitFor(() => expect(document.title).toBe('Save your cart | Bizline Communications'));
+    await waitFor(() =>
+      expect(document.title).toBe('Contact a representative | Bizline Communications'),
+    );
   });
 });

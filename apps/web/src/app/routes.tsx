@@ -127,6 +127,27 @@ const PAGES: Partial<Record<RouteId, PageEntry>> = {
       ),
     namespaces: ['optix'],
   },
+  // Saved carts (issue 6).
+  saveCart: {
+    load: () => import('../features/save-cart/SaveCartPage').then((m) => m.SaveCartPage),
+    namespaces: ['save-cart', 'cart'],
+  },
+  saveCartConfirmation: {
+    load: () =>
+      import('../features/save-cart/SaveCartConfirmationPage').then(
+        (m) => m.SaveCartConfirmationPage,
+      ),
+    namespaces: ['save-cart'],
+  },
+  // Staff accounts (issue 6, decision 015).
+  staffSignIn: {
+    load: () => import('../features/staff/StaffSignInPage').then((m) => m.StaffSignInPage),
+    namespaces: ['staff'],
+  },
+  staffMailbox: {
+    load: () => import('../features/staff/StaffMailboxPage').then((m) => m.StaffMailboxPage),
+    namespaces: ['staff'],
+  },
 };
 
 const STAGE_PAGE: PageEntry = {

@@ -10,6 +10,7 @@ import { down002Footprint, up002Footprint } from './002-footprint';
 import { down003Entry, up003Entry } from './003-entry';
 import { down004Cart, up004Cart } from './004-cart';
 import { down005Checkout, up005Checkout } from './005-checkout';
+import { down006SavedCarts, up006SavedCarts } from './006-saved-carts';
 
 export function migrations(ctx: MigrationContext): Record<string, Migration> {
   return {
@@ -18,5 +19,6 @@ export function migrations(ctx: MigrationContext): Record<string, Migration> {
     '003-entry': { up: up003Entry(ctx), down: down003Entry() },
     '004-cart': { up: up004Cart(ctx), down: down004Cart() },
     '005-checkout': { up: up005Checkout(ctx), down: down005Checkout() },
+    '006-saved-carts': { up: up006SavedCarts(ctx), down: down006SavedCarts() },
   };
 }

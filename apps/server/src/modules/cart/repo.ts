@@ -53,3 +53,22 @@ export function cartsWithBusinessListing(
     .where('selections', 'like', '%"businessListing":{%')
     .execute();
 }
+
+/** Move the cart's expiry to `expiresAt` unless it is already later (saved carts, issue 6). */
+export async function extendCartExpiry(db: Kysely<Database>, cartId: string, expiresAt: string) {
+  await db
+    .updateTable('carts')
+    .set({ expires_at: expiresAt })
+    .where('cart_id', '=', cartId)
+    .where('expires_at', '<', expiresAt)
+    .execute();
+}
+
+/** Hand the cart to another session (a verified saved-cart link, issue 6). */
+export async function setCartSession(db: Kysely<Database>, cartId: string, sessionId: string) {
+  await db
+    .updateTable('carts')
+    .set({ session_id: sessionId })
+    .where('cart_id', '=', cartId)
+    .execute();
+}

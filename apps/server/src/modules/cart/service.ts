@@ -186,7 +186,9 @@ export async function writeCart<T>(
   for (let attempt = 0; ; attempt++) {
     const nowDate = new Date();
     const cart = await loadOrCreateCart(ctx, session, nowDate);
-    const expiresAt = expiryFrom(ctx, nowDate);
+    // A saved cart keeps its longer expiry (issue 6): a write never shortens it.
+    const ttlExpiry = expiryFrom(ctx, nowDate);
+    const expiresAt = cart.row.expires_at > ttlExpiry ? cart.row.expires_at : ttlExpiry;
     try {
       return await ctx.db.kysely.transaction().execute(async (trx) => {
         const db: Db = { ...ctx.db, kysely: trx };
@@ -891,4 +893,24 @@ export async function listingDuplicateCheck(
     );
   });
   return answer(true, duplicate);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Saved carts (issue 6)
+// ---------------------------------------------------------------------------------------------
+
+/** The cart row by id, without a session (saved-cart gate and reminders). */
+export async function findCartById(ctx: { db: Db }, cartId: string) {
+  return repo.findCart(ctx.db.kysely, cartId);
+}
+
+/** Keep the cart and its held numbers until at least `expiresAt` (a saved cart, 20 days). */
+export async function extendCartUntil(ctx: { db: Db }, cartId: string, expiresAt: string) {
+  await repo.extendCartExpiry(ctx.db.kysely, cartId, expiresAt);
+  await extendHolds(ctx.db, cartId, expiresAt);
+}
+
+/** A verified visitor's session takes the saved cart over (the saved-cart gate). */
+export async function adoptCart(ctx: { db: Db }, cartId: string, sessionId: string) {
+  await repo.setCartSession(ctx.db.kysely, cartId, sessionId);
 }

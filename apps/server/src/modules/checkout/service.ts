@@ -1092,3 +1092,13 @@ export async function broadbandLabel(ctx: AppContext, session: Session) {
     },
   };
 }
+
+/** The checkout answers of a cart without creating its checkout; null when checkout was never
+ * opened (saved carts, issue 6: ContactsInfo and the last page). */
+export async function checkoutAnswersOf(
+  ctx: AppContext,
+  cartId: string,
+): Promise<CheckoutAnswers | null> {
+  const row = await repo.findCheckout(ctx.db.kysely, cartId);
+  return row ? (JSON.parse(row.answers) as CheckoutAnswers) : null;
+}

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { SavedCartBoundary } from '../../features/saved-cart-gate/SavedCartBoundary';
 import { usePageViews } from '../../shared/analytics/use-page-views';
 import { useAppStore } from '../../shared/store/app-store';
 import { PageLoading } from '../../shared/ui/PageLoading';
@@ -37,7 +38,10 @@ export function RootLayout() {
         <GlobalErrorBar />
         <BrowserBanner />
         <Suspense fallback={<PageLoading />}>
-          <Outlet />
+          {/* A saved-cart link shows the verification gate before the page (002 §4). */}
+          <SavedCartBoundary>
+            <Outlet />
+          </SavedCartBoundary>
         </Suspense>
       </main>
       <Footer />

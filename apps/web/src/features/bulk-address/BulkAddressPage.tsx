@@ -22,7 +22,8 @@ import {
   type CsvProblem,
   type RowField,
 } from './bulk-rows';
-import { Captcha } from './Captcha';
+import { Captcha } from '../../shared/ui/Captcha';
+import { captchaChallengeUrl } from './captcha-url';
 import { getBuildingUnitCount } from './get-building-units';
 import { postBulkAddress } from './post-bulk-address';
 import styles from './BulkAddressPage.module.css';
@@ -297,7 +298,12 @@ export function BulkAddressPage() {
           <p className={styles.muted}>{t('limitReached', { max: BULK_ADDRESS_MAX })}</p>
         )}
         <div id="bulk-captcha" tabIndex={-1} className={styles.captcha}>
-          <Captcha label={t('captchaLabel')} onChange={setCaptcha} resetKey={captchaReset} />
+          <Captcha
+            label={t('captchaLabel')}
+            onChange={setCaptcha}
+            resetKey={captchaReset}
+            challengeUrl={captchaChallengeUrl()}
+          />
         </div>
         <div className={styles.actions}>
           <button

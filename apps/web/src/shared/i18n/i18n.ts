@@ -34,6 +34,9 @@ export const NAMESPACES = [
   'checkout',
   'confirmation',
   'optix',
+  // Saved carts (issue 6).
+  'save-cart',
+  'staff',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { captchaChallengeUrl } from './captcha-url';
 
 interface CaptchaProps {
   /** The solved payload, or null when unsolved, expired or failed. */
@@ -7,13 +6,16 @@ interface CaptchaProps {
   /** Changes to ask for a fresh challenge (a payload is accepted once). */
   resetKey: number;
   label: string;
+  /** GET Captcha/Challenge (the API's full URL). */
+  challengeUrl: string;
 }
 
 /**
  * The self-hosted altcha captcha (proof of work; DESIGN.md). The web component is loaded only
- * here, when the bulk page renders, so it stays out of every other chunk.
+ * when a form with a captcha renders (bulk address, saved-cart gate), so it stays out of every
+ * other chunk.
  */
-export function Captcha({ onChange, resetKey, label }: CaptchaProps) {
+export function Captcha({ onChange, resetKey, label, challengeUrl }: CaptchaProps) {
   const [ready, setReady] = useState(false);
   const widget = useRef<HTMLElement & Partial<AltchaWidgetMethods>>(null);
   const changed = useRef(onChange);
@@ -51,11 +53,7 @@ export function Captcha({ onChange, resetKey, label }: CaptchaProps) {
 
   return (
     <div role="group" aria-label={label} data-testid="captcha">
-      {ready ? (
-        <altcha-widget ref={widget} challengeurl={captchaChallengeUrl()} hidelogo />
-      ) : (
-        <p>…</p>
-      )}
+      {ready ? <altcha-widget ref={widget} challengeurl={challengeUrl} hidelogo /> : <p>…</p>}
     </div>
   );
 }

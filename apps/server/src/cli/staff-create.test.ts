@@ -1,0 +1,111 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDb } from '../db/index';
+import { signIn, verifyPassword } from '../modules/staff/service';
+
+const run = promisify(execFile);
+const serverDir = path.resolve(import.meta.dirname, '../..');
+const PASSWORD = 'a long enough secret';
+
+async function cli(args: string[], env: Record<string, string | undefined>) {
+  try {
+    const { stdout, stderr } = await run(
+      process.execPath,
+      ['--import', 'tsx', 'src/cli/staff-create.ts', ...args],
+      { cwd: serverDir, env: { ...process.env, STAFF_PASSWORD: undefined, ...env } },
+    );
+    return { code: 0, stdout, stderr };
+  } catch (e) {
+    const err = e as { code: number; stdout: string; stderr: string };
+    return { code: err.code, stdout: err.stdout, stderr: err.stderr };
+  }
+}
+
+describe('npm run staff:create (SQLite)', () => {
+  let dir: string;
+  let env: Record<string, string>;
+  const ada = ['--email', 'Ada@Example.com', '--first', 'Ada', '--last', 'Lovelace'];
+
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bizline-staff-'));
+    env = { DATABASE_URL: `sqlite:${path.join(dir, 'db.sqlite')}` };
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('creates an account whose stored hash is scrypt, not the password', async () => {
+    const res = await cli([...ada, '--role', 'agent'], { ...env, STAFF_PASSWORD: PASSWORD });
+    expect(res.stderr).toBe('');
+    expect(res.code).toBe(0);
+    expect(res.stdout).toMatch(/^Created agent account \d+ for ada@example\.com/);
+
+    const db = openDb(env.DATABASE_URL!);
+    try {
+      const row = await db.kysely.selectFrom('staff_users').selectAll().executeTakeFirstOrThrow();
+      expect(row).toMatchObject({
+        email: 'ada@example.com',
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        role: 'agent',
+        failed_attempts: 0,
+        locked_until: null,
+      });
+      expect(row.password_hash).not.toContain(PASSWORD);
+      expect(row.password_hash).toMatch(
+        /^scrypt\$16384\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{86}$/,
+      );
+      expect(await verifyPassword(PASSWORD, row.password_hash)).toBe(true);
+      expect(await verifyPassword(`${PASSWORD}x`, row.password_hash)).toBe(false);
+      expect(await signIn(db, 'ada@example.com', PASSWORD)).toMatchObject({ ok: true });
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('refuses a duplicate e-mail (any case) with exit 1', async () => {
+    const res = await cli(
+      [...ada.slice(0, 1), 'ADA@example.com', ...ada.slice(2), '--role', 'staff'],
+      {
+        ...env,
+        STAFF_PASSWORD: PASSWORD,
+      },
+    );
+    expect(res.code).toBe(1);
+    expect(res.stderr).toContain('an account for ada@example.com already exists');
+  });
+
+  it.each([
+    [['--role', 'staff'], 'short', 'password: at least 12 characters are required'],
+    [['--role', 'boss'], PASSWORD, '--role: must be agent or staff'],
+    [['--role', 'staff', '--password', PASSWORD], PASSWORD, '--password is not accepted'],
+    [['--role', 'staff'], undefined, 'no password: set STAFF_PASSWORD'],
+  ])('refuses %j with exit 2 and a clear message', async (extra, password, message) => {
+    const res = await cli(['--email', 'new@example.com', '--first', 'N', '--last', 'W', ...extra], {
+      ...env,
+      STAFF_PASSWORD: password,
+    });
+    expect(res.code).toBe(2);
+    expect(res.stderr).toContain(message);
+  });
+
+  it('refuses a bad e-mail and missing names', async () => {
+    const bad = await cli(
+      ['--email', 'not-an-email', '--first', 'A', '--last', 'B', '--role', 'staff'],
+      {
+        ...env,
+        STAFF_PASSWORD: PASSWORD,
+      },
+    );
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--email: "not-an-email" is not a valid e-mail address');
+    const missing = await cli(['--email', 'x@example.com', '--role', 'staff'], {
+      ...env,
+      STAFF_PASSWORD: PASSWORD,
+    });
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('--first is required');
+  });
+});

@@ -1,0 +1,411 @@
+import { randomBytes } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { solveChallenge } from 'altcha-lib';
+import { SAVED_CART_LINK_VALID_DAYS_TEXT } from '@bizline/domain/constants';
+import { ERROR_MESSAGES } from '@bizline/domain/errors';
+import { SAVED_CART_MESSAGES } from '@bizline/domain/wire/saved-cart';
+import { Visitor, describeEachDialect, type TestServer } from '../../../test/support';
+import { loadEntryFixtures } from '../address/__tests__/fixtures';
+import { expireSavedCarts, sendDueReminders } from './service';
+
+const FIBER = { zipCode: '02110', AddressID: '2100001' }; // Boston, fiber
+const DAY = 86_400_000;
+
+async function solvedCaptcha(visitor: Visitor): Promise<string> {
+  const res = await visitor.json('GET', '/Captcha/Challenge');
+  const c = res.body as {
+    algorithm: string;
+    challenge: string;
+    salt: string;
+    signature: string;
+    maxnumber: number;
+  };
+  const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
+  return Buffer.from(
+    JSON.stringify({
+      algorithm: c.algorithm,
+      challenge: c.challenge,
+      number: solution!.number,
+      salt: c.salt,
+      signature: c.signature,
+    }),
+  ).toString('base64');
+}
+
+/** A visitor with a qualified fiber address and FIOS-500 in the cart. */
+async function withPlan(server: TestServer, lqEmail = ''): Promise<Visitor> {
+  const v = new Visitor(server);
+  await v.signIn();
+  const q = await v.json('POST', '/Qualify/CheckAvailability', {
+    ...FIBER,
+    ...(lqEmail ? { EmailLQ: lqEmail } : {}),
+  });
+  expect(q.status).toBe(200);
+  const b = await v.json('POST', '/PrdSelection/GetSelectedBundleInfo', {
+    ptype: 'data',
+    planId: 'FIOS-500',
+  });
+  expect(b.status).toBe(200);
+  return v;
+}
+
+const saveBody = (email: string, extra: Record<string, unknown> = {}) => ({
+  Comments: 'Call me',
+  Disclaimer: 'Y',
+  EMail: email,
+  RatingSelected: 5,
+  SkipReminderMail: 'N',
+  ...extra,
+});
+
+async function outbox(server: TestServer, cartId: string) {
+  return server.ctx.db.kysely
+    .selectFrom('outbox_messages')
+    .selectAll()
+    .where('topic', '=', `saved-cart:${cartId}`)
+    .orderBy('id')
+    .execute();
+}
+
+async function stranger(server: TestServer): Promise<Visitor> {
+  const v = new Visitor(server);
+  await v.signIn();
+  return v;
+}
+
+describeEachDialect(
+  'customer saved cart',
+  (server) => {
+    beforeAll(async () => {
+      await loadEntryFixtures(server().ctx);
+    });
+
+    it('saves the cart, e-mails the link and shows the confirmation', async () => {
+      const v = await withPlan(server());
+      const res = await v.json('POST', '/SaveOrder/DoSaveOrder', saveBody('Pat@Example.com'));
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ Status: 'SUCCESS', EmailSentTo: 'P***@Example.com' });
+      const cartId = res.body.scartid as string;
+      expect(Buffer.from(cartId, 'base64url').length).toBeGreaterThanOrEqual(16);
+
+      const row = await server()
+        .ctx.db.kysely.selectFrom('saved_carts')
+        .selectAll()
+        .where('cart_id', '=', cartId)
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({
+        email: 'Pat@Example.com',
+        comments: 'Call me',
+        rating: 5,
+        reminders: 1,
+        status: 'saved',
+        last_page: 'customize',
+      });
+      expect(JSON.parse(row.contacts)).toMatchObject({ SaveCartEmailId: 'Pat@Example.com' });
+      const days = (Date.parse(row.expires_at) - Date.parse(row.created_at)) / DAY;
+      expect(days).toBeCloseTo(20, 3);
+      const cart = await server()
+        .ctx.db.kysely.selectFrom('carts')
+        .select('expires_at')
+        .where('cart_id', '=', cartId)
+        .executeTakeFirstOrThrow();
+      expect(cart.expires_at >= row.expires_at).toBe(true);
+
+      const [mail] = await outbox(server(), cartId);
+      const { publicUrl, storefrontBase, apiBase, brand } = server().config;
+      expect(mail!.recipient).toBe('Pat@Example.com');
+      expect(mail!.body_text).toContain(
+        `${publicUrl}${storefrontBase}/customize-order?scartid=${cartId}`,
+      );
+      expect(mail!.body_text).toContain(`valid for ${SAVED_CART_LINK_VALID_DAYS_TEXT} days`);
+      expect(mail!.body_text).toContain(`${publicUrl}${apiBase}/SaveOrder/Unsubscribe?token=`);
+      expect(mail!.body_html).toContain(brand.companyName);
+
+      const confirmation = await v.json('GET', '/SaveOrder/SaveOrderConfirmation');
+      expect(confirmation.body).toMatchObject({
+        Status: 'SUCCESS',
+        scartid: cartId,
+        EmailSentTo: 'P***@Example.com',
+        linkValidDays: 10,
+        remindersOn: true,
+      });
+    });
+
+    it('refuses bad e-mails and ratings with the spec messages; needs the token', async () => {
+      const v = await withPlan(server());
+      const bad = await v.json('POST', '/SaveOrder/DoSaveOrder', saveBody('not-an-email'));
+      expect(bad.status).toBe(400);
+      expect(bad.body.message).toContain(ERROR_MESSAGES.emailInvalid);
+      expect(bad.body.field).toBe('EMail');
+      const rating = await v.json(
+        'POST',
+        '/SaveOrder/DoSaveOrder',
+        saveBody('a@example.com', { RatingSelected: 6 }),
+      );
+      expect(rating.status).toBe(400);
+      expect(rating.body.field).toBe('RatingSelected');
+      const anonymous = new Visitor(server());
+      expect(
+        (await anonymous.json('POST', '/SaveOrder/DoSaveOrder', saveBody('a@example.com'))).status,
+      ).toBe(401);
+    });
+
+    it('accepts a form post; SaveMyOrder uses the known e-mail or explains', async () => {
+      const v = await withPlan(server());
+      const none = await v.json('POST', '/SaveOrder/SaveMyOrder');
+      expect(none.status).toBe(400);
+      expect(none.body.message).toBe(SAVED_CART_MESSAGES.noEmailKnown);
+
+      const form = await v.fetch(server().api('/SaveOrder/DoSaveOrder'), {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${v.token}`,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams({
+          EMail: 'form@example.com',
+          RatingSelected: '3',
+          SkipReminderMail: 'Y',
+        }),
+      });
+      expect(form.status).toBe(200);
+      const { scartid } = (await form.json()) as { scartid: string };
+      const again = await v.json('POST', '/SaveOrder/SaveMyOrder');
+      expect(again.body).toMatchObject({ Status: 'SUCCESS', scartid });
+      const row = await server()
+        .ctx.db.kysely.selectFrom('saved_carts')
+        .selectAll()
+        .where('cart_id', '=', scartid)
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ email: 'form@example.com', reminders: 0, rating: 3 });
+      expect(await outbox(server(), scartid)).toHaveLength(2);
+    });
+
+    it('opens a saved cart only through the gate, and gives the same cart and price', async () => {
+      const owner = await withPlan(server(), 'lq@example.com');
+      const saved = await owner.json('POST', '/SaveOrder/DoSaveOrder', saveBody('pat@example.com'));
+      const cartId = saved.body.scartid as string;
+      const ownerCart = await owner.json('GET', '/Cart/GetFloatingCart');
+
+      const other = await stranger(server());
+      const early = await other.json('GET', `/SaveOrder/GetRetrievedOrder?scartid=${cartId}`);
+      expect(early.status).toBe(403);
+      expect(early.body).toEqual({
+        Status: 'FAILURE',
+        message: SAVED_CART_MESSAGES.verifyFirst,
+        field: 'scartid',
+        code: 'FORBIDDEN',
+      });
+
+      const wrong = await other.json('POST', '/SaveOrder/VerifySavedCart', {
+        email: 'someone@example.com',
+        sessionId: cartId,
+        altcha: await solvedCaptcha(other),
+      });
+      expect(wrong.status).toBe(403);
+      expect(wrong.body.message).toBe('We could not verify that e-mail address for this cart.');
+
+      const noCaptcha = await other.json('POST', '/SaveOrder/VerifySavedCart', {
+        email: 'pat@example.com',
+        sessionId: cartId,
+        altcha: 'bm90IGEgY2FwdGNoYQ==',
+      });
+      expect(noCaptcha.status).toBe(400);
+      expect(noCaptcha.body.field).toBe('altcha');
+
+      const badEmail = await other.json('POST', '/SaveOrder/VerifySavedCart', {
+        email: 'nope',
+        sessionId: cartId,
+        altcha: 'x',
+      });
+      expect(badEmail.status).toBe(400);
+      expect(badEmail.body.message).toContain(ERROR_MESSAGES.gateEmailInvalid);
+
+      // Any e-mail of the cart's contacts opens it, in any case.
+      const ok = await other.json('POST', '/SaveOrder/VerifySavedCart', {
+        email: 'LQ@Example.COM',
+        sessionId: cartId,
+        altcha: await solvedCaptcha(other),
+      });
+      expect(ok.status).toBe(200);
+      expect(ok.body).toEqual({ Status: 'SUCCESS', scartid: cartId });
+
+      const retrieved = await other.json(
+        'GET',
+        `/SaveOrder/GetRetrievedOrder?scartid=${cartId}&source=email`,
+      );
+      expect(retrieved.status).toBe(200);
+      expect(retrieved.body).toEqual({
+        Status: 'SUCCESS',
+        scartid: cartId,
+        LastPage: 'customize',
+        changes: [],
+        PageLoadType: 'R',
+      });
+      const otherCart = await other.json('GET', '/Cart/GetFloatingCart');
+      expect(otherCart.body).toEqual(ownerCart.body);
+      const selected = await other.json('GET', '/PrdSelection/GetSelectedProducts');
+      expect(selected.body.EPSessionID).toBe(cartId);
+
+      const row = await server()
+        .ctx.db.kysely.selectFrom('saved_carts')
+        .select('status')
+        .where('cart_id', '=', cartId)
+        .executeTakeFirstOrThrow();
+      expect(row.status).toBe('retrieved');
+    });
+
+    it('limits failed attempts per cart (429 on the 6th) and answers 404 for guessed ids', async () => {
+      const owner = await withPlan(server());
+      const saved = await owner.json('POST', '/SaveOrder/DoSaveOrder', saveBody('pat@example.com'));
+      const cartId = saved.body.scartid as string;
+
+      const guesser = await stranger(server());
+      const guessed = await guesser.json('POST', '/SaveOrder/VerifySavedCart', {
+        email: 'pat@example.com',
+        sessionId: randomBytes(16).toString('base64url'),
+        altcha: await solvedCaptcha(guesser),
+      });
+      expect(guessed.status).toBe(404);
+      expect(guessed.body.message).toBe(SAVED_CART_MESSAGES.notFound);
+      const unverified = await guesser.json(
+        'GET',
+        `/SaveOrder/GetRetrievedOrder?scartid=${randomBytes(16).toString('base64url')}`,
+      );
+      expect(unverified.status).toBe(404);
+
+      // Failures from several clients count against the cart: 5 allowed, the 6th is refused.
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const v = await stranger(server());
+        const res = await v.json('POST', '/SaveOrder/VerifySavedCart', {
+          email: `guess${i}@example.com`,
+          sessionId: cartId,
+          altcha: await solvedCaptcha(v),
+        });
+        statuses.push(res.status);
+        if (res.status === 429) expect(res.body.message).toBe(SAVED_CART_MESSAGES.tooManyAttempts);
+      }
+      expect(statuses).toEqual([403, 403, 403, 403, 403, 429]);
+      // Even the right e-mail is refused until the hour has passed.
+      const late = await stranger(server());
+      const right = await late.json('POST', '/SaveOrder/VerifySavedCart', {
+        email: 'pat@example.com',
+        sessionId: cartId,
+        altcha: await solvedCaptcha(late),
+      });
+      expect(right.status).toBe(429);
+    });
+
+    it('sends at most two reminders, stops when unsubscribed or ordered, and expires', async () => {
+      const ctx = server().ctx;
+      const a = await withPlan(server());
+      const cartA = (await a.json('POST', '/SaveOrder/DoSaveOrder', saveBody('a@example.com'))).body
+        .scartid as string;
+      const b = await withPlan(server());
+      const cartB = (await b.json('POST', '/SaveOrder/DoSaveOrder', saveBody('b@example.com'))).body
+        .scartid as string;
+      const c = await withPlan(server());
+      const cartC = (await c.json('POST', '/SaveOrder/DoSaveOrder', saveBody('c@example.com'))).body
+        .scartid as string;
+      const now = Date.now();
+
+      // Nothing is due on day one.
+      await sendDueReminders(ctx, new Date(now + 1 * DAY));
+      expect(await outbox(server(), cartA)).toHaveLength(1);
+
+      // B unsubscribes through the e-mail's link.
+      const [mailB] = await outbox(server(), cartB);
+      const link = /(http\S+\/SaveOrder\/Unsubscribe\?token=\S+)/.exec(mailB!.body_text)![1]!;
+      const page = await fetch(link.replace(server().config.publicUrl, server().origin));
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain(SAVED_CART_MESSAGES.unsubscribed);
+      const badToken = await fetch(server().api('/SaveOrder/Unsubscribe?token=nope'));
+      expect(badToken.status).toBe(404);
+
+      // C is ordered.
+      const iso = new Date().toISOString();
+      await ctx.db.kysely
+        .insertInto('orders')
+        .values({
+          order_no: `T${randomBytes(4).toString('hex')}`,
+          ref_no: 'R1',
+          cart_id: cartC,
+          session_id: 'test',
+          idempotency_key: randomBytes(8).toString('hex'),
+          flow: 'classic',
+          status: 'submitted',
+          credit_status: 'SUCCESS',
+          service_zip: '02110',
+          snapshot: '{}',
+          customer: '{}',
+          installation: '{}',
+          created_at: iso,
+          updated_at: iso,
+          cancel_after: iso,
+        })
+        .execute();
+
+      await sendDueReminders(ctx, new Date(now + 3 * DAY));
+      await sendDueReminders(ctx, new Date(now + 3 * DAY));
+      await sendDueReminders(ctx, new Date(now + 8 * DAY));
+      await sendDueReminders(ctx, new Date(now + 15 * DAY));
+      const mailsA = await outbox(server(), cartA);
+      expect(mailsA).toHaveLength(3); // the save and two reminders
+      expect(mailsA[1]!.body_text).toContain(`/customize-order?scartid=${cartA}`);
+      expect(mailsA[2]!.body_text).toContain('/SaveOrder/Unsubscribe?token=');
+      expect(await outbox(server(), cartB)).toHaveLength(1);
+      expect(await outbox(server(), cartC)).toHaveLength(1);
+      const statusC = await ctx.db.kysely
+        .selectFrom('saved_carts')
+        .select('status')
+        .where('cart_id', '=', cartC)
+        .executeTakeFirstOrThrow();
+      expect(statusC.status).toBe('ordered');
+
+      // Past 20 days: expired, and the link answers like an unknown one.
+      await expireSavedCarts(ctx, new Date(now + 21 * DAY));
+      const statusA = await ctx.db.kysely
+        .selectFrom('saved_carts')
+        .select('status')
+        .where('cart_id', '=', cartA)
+        .executeTakeFirstOrThrow();
+      expect(statusA.status).toBe('expired');
+      const late = await stranger(server());
+      const res = await late.json('POST', '/SaveOrder/VerifySavedCart', {
+        email: 'a@example.com',
+        sessionId: cartA,
+        altcha: await solvedCaptcha(late),
+      });
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe(SAVED_CART_MESSAGES.notFound);
+    });
+  },
+  { CAPTCHA_MAX_NUMBER: '100' },
+);
+
+describe('cartChanges', () => {
+  it('lists products no longer sold and changed prices', async () => {
+    const { cartChanges } = await import('./service');
+    const base = {
+      headerInfo: { Price: '100.00' },
+      dataInfo: { planName: 'Fiber 500', planPrice: '80.00' },
+      phoneInfo: { planName: 'Standard phone', planPrice: '20.00' },
+      tvInfo: { planName: '', planPrice: '', tvServices: [] },
+      otherServices: [],
+      equipmentAndOnetimeCharges: [],
+    };
+    const now = {
+      ...base,
+      headerInfo: { Price: '85.00' },
+      dataInfo: { planName: 'Fiber 500', planPrice: '85.00' },
+      phoneInfo: { planName: '', planPrice: '' },
+    };
+    type P = Parameters<typeof cartChanges>[1];
+    expect(cartChanges(base as unknown as P, now as unknown as P)).toEqual([
+      { productId: 'internet', product: 'Fiber 500', was: '80.00', now: '85.00' },
+      { productId: 'phone', product: 'Standard phone', was: '20.00', now: null },
+      { productId: 'total', product: 'Monthly total', was: '100.00', now: '85.00' },
+    ]);
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * Staff access for other modules: `requireStaff(ctx, roles?)` is a preValidation hook (401 when
+ * nobody is signed in, 403 for a role not listed) and `currentStaff(request)` is the signed-in
+ * account or null. The session keeps only `staffId`; the account is read from the database once
+ * per request, so a removed account or changed role takes effect at once.
+ */
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { STAFF_MESSAGES, type StaffRole } from '@bizline/domain/wire/staff';
+import type { AppContext } from '../../context';
+import { errorBody } from '../../http-errors';
+import { currentSession } from '../session/plugin';
+import type { StaffMember } from './service';
+
+/** Session data key of the signed-in account's id. */
+export const STAFF_SESSION_KEY = 'staffId';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Resolved staff account, cached for the request (undefined = not looked up yet). */
+    bizStaff: StaffMember | null | undefined;
+  }
+  interface FastifyInstance {
+    staffLookup: (id: number) => Promise<StaffMember | null>;
+  }
+}
+
+export async function currentStaff(request: FastifyRequest): Promise<StaffMember | null> {
+  if (request.bizStaff === undefined) {
+    const session = await currentSession(request);
+    const id = session?.data[STAFF_SESSION_KEY];
+    request.bizStaff =
+      typeof id === 'number' && Number.isInteger(id) ? await request.server.staffLookup(id) : null;
+  }
+  return request.bizStaff;
+}
+
+export function requireStaff(
+  ctx: AppContext,
+  roles?: readonly StaffRole[],
+): preHandlerAsyncHookHandler {
+  return async function checkStaff(request, reply) {
+    const staff = await currentStaff(request);
+    if (!staff) {
+      return reply
+        .status(401)
+        .send(errorBody(STAFF_MESSAGES.notSignedIn, { code: 'STAFF_SIGN_IN_REQUIRED' }));
+    }
+    if (roles && !roles.includes(staff.role)) {
+      ctx.log.info({ staffId: staff.id, role: staff.role, url: request.url }, 'staff role refused');
+      return reply.status(403).send(errorBody(STAFF_MESSAGES.wrongRole, { code: 'FORBIDDEN' }));
+    }
+  };
+}

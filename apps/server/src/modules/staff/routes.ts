@@ -1,0 +1,122 @@
+/** Staff/SignIn, Staff/SignOut, Staff/Me and Staff/Outbox (issue 6; decision 015). */
+import {
+  STAFF_CALLS,
+  STAFF_MESSAGES,
+  staffMeResponse,
+  staffOutboxQuery,
+  staffOutboxResponse,
+  staffSignInBody,
+  staffSignInResponse,
+  staffSignOutResponse,
+  type StaffAccount,
+} from '@bizline/domain/wire/staff';
+import type { ZodApp } from '../../app';
+import type { AppContext } from '../../context';
+import { HttpError } from '../../http-errors';
+import { currentSession, ensureSession } from '../session/plugin';
+import { STAFF_SESSION_KEY, currentStaff, requireStaff } from './plugin';
+import { findStaff, latestOutbox, signIn, type StaffMember } from './service';
+
+const account = ({ firstName, lastName, email, role }: StaffMember): StaffAccount => ({
+  firstName,
+  lastName,
+  email,
+  role,
+});
+
+export async function staffRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
+  const api = ctx.config.apiBase;
+  const rateLimit = { max: ctx.config.formRateLimitPerMinute, timeWindow: '1 minute' };
+  app.decorate('staffLookup', (id: number) => findStaff(ctx.db, id));
+  app.decorateRequest('bizStaff', undefined);
+
+  app.post(
+    `${api}/${STAFF_CALLS.signIn.path}`,
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['staff'],
+        summary: 'Staff sign-in (agent or staff account)',
+        description:
+          "Wrong or unknown credentials: 401 'The e-mail or password is not right.' After 5 " +
+          "failures in a row the account is locked for 15 minutes: 423 'Too many failed " +
+          "sign-ins. Try again in 15 minutes.' Rate-limited per client.",
+        body: staffSignInBody,
+        response: { 200: staffSignInResponse },
+      },
+    },
+    async (request, reply) => {
+      const result = await signIn(ctx.db, request.body.email, request.body.password);
+      if (!result.ok) {
+        request.log.info({ staffSignIn: result.reason }, 'staff sign-in refused');
+        throw result.reason === 'locked'
+          ? new HttpError(423, STAFF_MESSAGES.locked, { code: 'LOCKED' })
+          : new HttpError(401, STAFF_MESSAGES.badCredentials, { code: 'BAD_CREDENTIALS' });
+      }
+      // The session keeps its id: carts and access tokens refer to it (decision 015).
+      const session = await ensureSession(request, reply);
+      request.bizSession = await request.server.sessions.patch(session, {
+        [STAFF_SESSION_KEY]: result.staff.id,
+      });
+      request.bizStaff = result.staff;
+      request.log.info({ staffId: result.staff.id }, 'staff signed in');
+      return { Status: 'SUCCESS' as const, staff: account(result.staff) };
+    },
+  );
+
+  app.post(
+    `${api}/${STAFF_CALLS.signOut.path}`,
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Staff sign-out (the visitor session stays; only the account is forgotten)',
+        response: { 200: staffSignOutResponse },
+      },
+    },
+    async (request) => {
+      const session = await currentSession(request);
+      if (session && session.data[STAFF_SESSION_KEY] !== undefined) {
+        request.bizSession = await request.server.sessions.patch(session, {
+          [STAFF_SESSION_KEY]: undefined,
+        });
+      }
+      request.bizStaff = null;
+      return { Status: 'SUCCESS' as const };
+    },
+  );
+
+  app.get(
+    `${api}/${STAFF_CALLS.me.path}`,
+    {
+      preValidation: requireStaff(ctx),
+      schema: {
+        tags: ['staff'],
+        summary: 'The signed-in staff account (401 when nobody is signed in)',
+        response: { 200: staffMeResponse },
+      },
+    },
+    async (request) => {
+      const staff = (await currentStaff(request))!;
+      return { Status: 'SUCCESS' as const, staff: account(staff) };
+    },
+  );
+
+  app.get(
+    `${api}/${STAFF_CALLS.outbox.path}`,
+    {
+      preValidation: requireStaff(ctx, ['staff']),
+      schema: {
+        tags: ['staff'],
+        summary: 'Development mailbox: the latest outbox messages, newest first (staff role only)',
+        querystring: staffOutboxQuery,
+        response: { 200: staffOutboxResponse },
+      },
+    },
+    async (request, reply) => {
+      // Message bodies carry saved-cart links: never cached by a shared cache or the browser.
+      reply.header('cache-control', 'no-store');
+      const messages = await latestOutbox(ctx.db, request.query);
+      return { Status: 'SUCCESS' as const, messages };
+    },
+  );
+}

@@ -1,0 +1,175 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { RATING_OPTIONS, type Rating } from '@bizline/domain/constants';
+import { lostBusinessPath } from '@bizline/domain/routes';
+import {
+  saveCartBanner,
+  validateSaveCartForm,
+  type SaveCartField,
+} from '@bizline/domain/validators/save-cart';
+import { ERROR_MESSAGES } from '@bizline/domain/errors';
+import type { SaveOrderAnswer } from '@bizline/domain/wire/saved-cart';
+import { isApiError } from '../../shared/api/api-error';
+import { ErrorSummary, type SummaryError } from '../../shared/ui/ErrorSummary';
+import { TextField } from '../../shared/ui/TextField';
+import { postDoSaveOrder } from './api/do-save-order';
+import { validateEmailOnServer } from './api/email-validation';
+import styles from './SaveCartPage.module.css';
+
+/** Fallback code of a failed save (002 §8). */
+const SAVE_FAILURE_CODE = 'NTE_SO_DOSaveOrder';
+
+interface SaveCartFormProps {
+  /**
+   * Called after a successful save (the page navigates to /save-cart-confirmation). Without it
+   * the form shows the success banner (002 §4 "Otherwise a success banner is shown").
+   */
+  onSaved?: (answer: SaveOrderAnswer) => void;
+}
+
+type Errors = Partial<Record<SaveCartField, string>>;
+
+/**
+ * The customer save-cart form (002 §2-§5): e-mail twice, comments, disclaimer, rating and
+ * reminders (on unless unchecked), then the server's e-mail check and SaveOrder/DoSaveOrder.
+ */
+export function SaveCartForm({ onSaved }: SaveCartFormProps) {
+  const { t } = useTranslation('save-cart');
+  const navigate = useNavigate();
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [confirmEmail, setConfirmEmail] = useState('');
+  const [comments, setComments] = useState('');
+  const [disclaimer, setDisclaimer] = useState(false);
+  const [rating, setRating] = useState<Rating | null>(null);
+  const [reminders, setReminders] = useState(true);
+  const [errors, setErrors] = useState<Errors>({});
+  const [banner, setBanner] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [sending, setSending] = useState(false);
+  const [saved, setSaved] = useState<SaveOrderAnswer | null>(null);
+
+  const fieldId = (field: SaveCartField) => `${id}-${field}`;
+  const fail = (next: Errors, message: string | null) => {
+    setErrors(next);
+    setBanner(message ?? saveCartBanner(next));
+    setAttempt((n) => n + 1);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    const found = validateSaveCartForm({ email, confirmEmail });
+    if (Object.keys(found).length > 0) return fail(found, null);
+    setSending(true);
+    try {
+      if (!(await validateEmailOnServer(email.trim())))
+        return fail({ email: ERROR_MESSAGES.emailInvalid }, null);
+      const answer = await postDoSaveOrder({
+        Comments: comments.trim(),
+        Disclaimer: disclaimer ? 'Y' : 'N',
+        EMail: email.trim(),
+        ...(rating === null ? {} : { RatingSelected: rating }),
+        SkipReminderMail: reminders ? 'N' : 'Y',
+      });
+      setErrors({});
+      setBanner(null);
+      if (onSaved) onSaved(answer);
+      else setSaved(answer);
+    } catch (error) {
+      // A refused input is the visitor's to fix; anything else is a save failure (002 §8).
+      if (isApiError(error) && error.status !== undefined && error.status < 500) {
+        const field = error.field === 'EMail' ? 'email' : null;
+        return fail(field ? { [field]: error.message } : {}, field ? null : error.message);
+      }
+      void navigate(lostBusinessPath(SAVE_FAILURE_CODE));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const summary: SummaryError[] = (['email', 'confirmEmail'] as const).flatMap((f) =>
+    errors[f] ? [{ fieldId: fieldId(f), message: errors[f] }] : [],
+  );
+
+  return (
+    <form noValidate onSubmit={(e) => void onSubmit(e)}>
+      {saved && (
+        <p role="status" className={styles.success}>
+          {t('savedBanner', { email: saved.EmailSentTo })}
+        </p>
+      )}
+      <ErrorSummary title={t('problemTitle')} errors={summary} attempt={attempt} />
+      {banner && (
+        <p role="alert" className={styles.banner}>
+          {banner}
+        </p>
+      )}
+      <TextField
+        id={fieldId('email')}
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        error={errors.email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <TextField
+        id={fieldId('confirmEmail')}
+        label={t('fields.confirmEmail')}
+        type="email"
+        autoComplete="email"
+        required
+        value={confirmEmail}
+        error={errors.confirmEmail}
+        onChange={(e) => setConfirmEmail(e.target.value)}
+      />
+      <label htmlFor={`${id}-comments`}>{t('fields.comments')}</label>
+      <textarea
+        id={`${id}-comments`}
+        className={styles.textarea}
+        maxLength={1000}
+        value={comments}
+        onChange={(e) => setComments(e.target.value)}
+      />
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t('fields.rating')}</legend>
+        {RATING_OPTIONS.map((option) => (
+          <label key={option.value} className={styles.check}>
+            <input
+              type="radio"
+              name={`${id}-rating`}
+              value={option.value}
+              checked={rating === option.value}
+              onChange={() => setRating(option.value)}
+            />
+            {option.label}
+          </label>
+        ))}
+      </fieldset>
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          checked={disclaimer}
+          onChange={(e) => setDisclaimer(e.target.checked)}
+        />
+        {t('fields.disclaimer')}
+      </label>
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          checked={reminders}
+          onChange={(e) => setReminders(e.target.checked)}
+        />
+        {t('fields.reminders')}
+      </label>
+      <div className={styles.actions}>
+        <button type="submit" className="btn btn-primary" disabled={sending}>
+          {sending ? t('saving') : t('submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

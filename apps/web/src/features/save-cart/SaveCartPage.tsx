@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { routePath } from '@bizline/domain/routes';
+import { isApiError } from '../../shared/api/api-error';
+import { FloatingCart } from '../../shared/cart/FloatingCart';
+import { FLOATING_CART_QUERY_KEY, fetchFloatingCart } from '../../shared/cart/floating-cart-query';
+import { PageLoading } from '../../shared/ui/PageLoading';
+import { usePageTitle } from '../../shared/ui/use-page-title';
+import { SaveCartForm } from './SaveCartForm';
+import styles from './SaveCartPage.module.css';
+
+/**
+ * /save-cart, customer version (002 §2, §4): the save form beside the floating cart, open on
+ * this page. Without a cart there is nothing to save: say so and offer address entry.
+ */
+export function SaveCartPage() {
+  const { t } = useTranslation('save-cart');
+  usePageTitle(t('title'));
+  const navigate = useNavigate();
+  // The same query as the floating cart; read here first so that "no cart yet" (409) is a
+  // first step, not a failure (the floating cart sends failures to the fallback page).
+  const cart = useQuery({
+    queryKey: FLOATING_CART_QUERY_KEY,
+    queryFn: fetchFloatingCart,
+    retry: false,
+  });
+  const noCart = cart.isError && isApiError(cart.error) && cart.error.status === 409;
+
+  return (
+    <div className={`page ${styles.layout}`}>
+      <div>
+        <h1>{t('heading')}</h1>
+        {noCart ? (
+          <>
+            <p>{t('noCart.text')}</p>
+            <Link className="btn btn-primary" to="/">
+              {t('noCart.link')}
+            </Link>
+          </>
+        ) : cart.isPending ? (
+          <PageLoading />
+        ) : (
+          <>
+            <p>{t('intro')}</p>
+            <SaveCartForm onSaved={() => void navigate(routePath('saveCartConfirmation'))} />
+          </>
+        )}
+      </div>
+      {/* Any failure but "no cart" is the floating cart's to handle (fallback page, 001 §8). */}
+      {!noCart && !cart.isPending && (
+        <aside>
+          <FloatingCart defaultOpen />
+        </aside>
+      )}
+    </div>
+  );
+}

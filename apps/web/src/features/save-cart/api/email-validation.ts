@@ -1,0 +1,24 @@
+import type { ENTRY_CALLS, EmailPreValidationResponse } from '@bizline/domain/wire/entry';
+import { isSaveCartEmailServerValid } from '@bizline/domain/validators/save-cart';
+import { reportError } from '../../../shared/analytics/analytics';
+import { api } from '../../../shared/api/client';
+
+/** Written out (checked against ENTRY_CALLS) so the zod schemas stay out of the chunk. */
+const PATH: (typeof ENTRY_CALLS)['emailPreValidation']['path'] = 'Qualify/EmailPreValidation';
+
+/**
+ * The server's e-mail check before a save (002 §4 "Submit triggers e-mail validation"). Invalid
+ * when the answer contains false (the save-cart reading of 002 §5) or its Message is not
+ * SUCCESS. A failed call does not block the save: DoSaveOrder validates the address again.
+ */
+export async function validateEmailOnServer(email: string): Promise<boolean> {
+  try {
+    const res = await api.post<EmailPreValidationResponse>(PATH, { email }, { auth: false });
+    const message = (res as { Message?: unknown } | null)?.Message;
+    const success = typeof message === 'string' && message.trim().toUpperCase() === 'SUCCESS';
+    return success && isSaveCartEmailServerValid(res);
+  } catch (err) {
+    reportError(err, 'EmailPreValidation failed; the save goes on', 'EmailPreValidation');
+    return true;
+  }
+}

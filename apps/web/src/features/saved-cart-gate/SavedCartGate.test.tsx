@@ -1,0 +1,364 @@
+import { Suspense } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RETRIEVAL_REDIRECT_WAIT_MS } from '@bizline/domain/constants';
+import type { GetRetrievedOrderAnswer } from '@bizline/domain/wire/saved-cart';
+import { useAppStore } from '../../shared/store/app-store';
+import { routedFetch } from '../../test/address-fixtures';
+import {
+  hasPriorValidation,
+  isRedirectDone,
+  markRedirectDone,
+  storeValidation,
+} from './gate-storage';
+import { SavedCartBoundary } from './SavedCartBoundary';
+
+// The altcha widget does proof of work in a web component; here a button stands in for it.
+// Like the widget, a new resetKey forgets the solved payload.
+vi.mock('../../shared/ui/Captcha', async () => {
+  const { useEffect } = await import('react');
+  return {
+    Captcha: ({
+      onChange,
+      label,
+      resetKey,
+    }: {
+      onChange: (p: string | null) => void;
+      label: string;
+      resetKey: number;
+    }) => {
+      useEffect(() => {
+        if (resetKey > 0) onChange(null);
+      }, [resetKey, onChange]);
+      return (
+        <button type="button" onClick={() => onChange('solved-payload')}>
+          {label}
+        </button>
+      );
+    },
+  };
+});
+
+const CART = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
+const LINK = `/customize-order?scartid=${CART}`;
+
+function retrieved(over: Partial<GetRetrievedOrderAnswer> = {}): GetRetrievedOrderAnswer {
+  return {
+    Status: 'SUCCESS',
+    scartid: CART,
+    LastPage: 'customize',
+    changes: [],
+    PageLoadType: 'R',
+    ...over,
+  };
+}
+
+function open(path: string, gateFeatureOn = true) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: (
+          <Suspense fallback={<p>loading</p>}>
+            <SavedCartBoundary gateFeatureOn={gateFeatureOn}>
+              <Outlet />
+            </SavedCartBoundary>
+          </Suspense>
+        ),
+        children: [
+          { index: true, element: <h1>Start page</h1> },
+          { path: 'customize-order', element: <h1>Customize page</h1> },
+          { path: 'checkout', element: <h1>Checkout page</h1> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+function install(routes: Parameters<typeof routedFetch>[0] = {}) {
+  const f = routedFetch({
+    'SaveOrder/VerifySavedCart': () => ({ Status: 'SUCCESS', scartid: CART }),
+    'SaveOrder/GetRetrievedOrder': () => retrieved(),
+    ...routes,
+  });
+  vi.stubGlobal('fetch', vi.fn(f.fn));
+  return f;
+}
+
+const GATE = 'Verify your email to open your saved cart';
+
+describe('saved-cart gate: when it shows (002 §4)', () => {
+  beforeEach(() => useAppStore.getState().clearAll());
+
+  it('shows for a scartid link with the flag on, and before it no cart is read', async () => {
+    const f = install();
+    open(LINK);
+    expect(await screen.findByRole('heading', { level: 1, name: GATE })).toHaveFocus();
+    expect(screen.queryByRole('heading', { name: 'Customize page' })).toBeNull();
+    expect(f.called('SaveOrder/GetRetrievedOrder')).toHaveLength(0);
+  });
+
+  it('shows for a cid link too (scartId spelt either way)', async () => {
+    install();
+    open('/?cid=X123');
+    expect(await screen.findByRole('heading', { level: 1, name: GATE })).toBeVisible();
+  });
+
+  it('does not show with fiosreferral', async () => {
+    install();
+    open(`${LINK}&fiosreferral=Y`);
+    expect(await screen.findByRole('heading', { name: 'Customize page' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: GATE })).toBeNull();
+  });
+
+  it('does not show without cid or scartid', async () => {
+    install();
+    open('/customize-order?cmp=ABC');
+    expect(await screen.findByRole('heading', { name: 'Customize page' })).toBeVisible();
+  });
+
+  it('does not show with the flag off: the link goes straight to retrieval', async () => {
+    const f = install();
+    open(LINK, false);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: GATE })).toBeNull();
+    await waitFor(() => expect(f.called('SaveOrder/GetRetrievedOrder')).toHaveLength(1));
+  });
+
+  it('does not show when a validation for this cart is stored: retrieval goes on', async () => {
+    install();
+    storeValidation(CART);
+    open(LINK);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: GATE })).toBeNull();
+  });
+
+  it('a validation stored for another cart does not count', async () => {
+    install();
+    storeValidation('another');
+    open(LINK);
+    expect(await screen.findByRole('heading', { level: 1, name: GATE })).toBeVisible();
+  });
+
+  it('with validation stored and the redirect done, the page shows as is', async () => {
+    const f = install();
+    storeValidation(CART);
+    markRedirectDone(CART);
+    open(LINK);
+    expect(await screen.findByRole('heading', { name: 'Customize page' })).toBeVisible();
+    expect(f.called('SaveOrder/GetRetrievedOrder')).toHaveLength(0);
+  });
+
+  it('a 403 from retrieval sends the visitor to the gate', async () => {
+    install({
+      'SaveOrder/GetRetrievedOrder': () =>
+        Response.json(
+          { Status: 'FAILURE', message: 'Verify your e-mail address to open this cart.' },
+          { status: 403 },
+        ),
+    });
+    open(LINK, false);
+    expect(await screen.findByRole('heading', { level: 1, name: GATE })).toBeVisible();
+  });
+});
+
+describe('saved-cart gate: verification', () => {
+  beforeEach(() => useAppStore.getState().clearAll());
+
+  it('Verify is disabled until the e-mail is valid and the captcha is solved', async () => {
+    install();
+    const user = userEvent.setup();
+    open(LINK);
+    const verify = await screen.findByRole('button', { name: 'Verify' });
+    expect(verify).toBeDisabled();
+    const email = screen.getByLabelText('Email address');
+    await user.type(email, 'ada@');
+    await user.tab();
+    expect(email).toHaveAccessibleDescription('Enter valid email');
+    await user.click(screen.getByRole('button', { name: 'Confirm you are not a robot' }));
+    expect(verify).toBeDisabled();
+    await user.type(email, 'example.com');
+    expect(email).not.toHaveAttribute('aria-invalid');
+    expect(verify).toBeEnabled();
+  });
+
+  it('a mismatch shows the server message and asks for a fresh captcha', async () => {
+    const f = install({
+      'SaveOrder/VerifySavedCart': () =>
+        Response.json(
+          { Status: 'FAILURE', message: 'We could not verify that e-mail address for this cart.' },
+          { status: 403 },
+        ),
+    });
+    const user = userEvent.setup();
+    open(LINK);
+    await user.type(await screen.findByLabelText('Email address'), 'eve@example.com');
+    await user.click(screen.getByRole('button', { name: 'Confirm you are not a robot' }));
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not verify that e-mail address for this cart.',
+    );
+    expect(JSON.parse(String(f.called('SaveOrder/VerifySavedCart')[0]?.init?.body))).toEqual({
+      email: 'eve@example.com',
+      sessionId: CART,
+      altcha: 'solved-payload',
+    });
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeDisabled();
+    expect(hasPriorValidation(CART)).toBe(false);
+    expect(f.called('SaveOrder/GetRetrievedOrder')).toHaveLength(0);
+  });
+
+  it('shows the rate limit message (429)', async () => {
+    install({
+      'SaveOrder/VerifySavedCart': () =>
+        Response.json(
+          {
+            Status: 'FAILURE',
+            message: 'Too many attempts to open this cart. Please try again in an hour.',
+          },
+          { status: 429 },
+        ),
+    });
+    const user = userEvent.setup();
+    open(LINK);
+    await user.type(await screen.findByLabelText('Email address'), 'eve@example.com');
+    await user.click(screen.getByRole('button', { name: 'Confirm you are not a robot' }));
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts to open this cart. Please try again in an hour.',
+    );
+  });
+
+  it('an expired or unknown link shows a clear page with Start again', async () => {
+    install({
+      'SaveOrder/VerifySavedCart': () =>
+        Response.json(
+          { Status: 'FAILURE', message: 'This saved cart link has expired or does not exist.' },
+          { status: 404 },
+        ),
+    });
+    const user = userEvent.setup();
+    open(LINK);
+    await user.type(await screen.findByLabelText('Email address'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Confirm you are not a robot' }));
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'This saved cart link has expired or does not exist.',
+      }),
+    ).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Start again' })).toHaveAttribute('href', '/');
+  });
+
+  it('an expired link at retrieval shows the same page', async () => {
+    install({
+      'SaveOrder/GetRetrievedOrder': () =>
+        Response.json({ Status: 'FAILURE', message: 'gone' }, { status: 404 }),
+    });
+    storeValidation(CART);
+    open(LINK);
+    expect(
+      await screen.findByRole('heading', {
+        name: 'This saved cart link has expired or does not exist.',
+      }),
+    ).toBeVisible();
+  });
+});
+
+describe('saved-cart retrieval (002 §4)', () => {
+  beforeEach(() => {
+    useAppStore.getState().clearAll();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  async function verify() {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    await user.type(await screen.findByLabelText('Email address'), 'Ada@Example.com');
+    await user.click(screen.getByRole('button', { name: 'Confirm you are not a robot' }));
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+  }
+
+  it('after the gate: stores the validation, waits 3 s, then /customize-order', async () => {
+    const f = install();
+    const router = open(`${LINK}&cmp=SPRING&SMBBANNERID=B7&source=email`);
+    await verify();
+    expect(await screen.findByText('Taking you to your order in a few seconds…')).toBeVisible();
+    expect(hasPriorValidation(CART)).toBe(true);
+    const query = f.called('SaveOrder/GetRetrievedOrder')[0]!.url.searchParams;
+    expect(Object.fromEntries(query)).toEqual({
+      scartid: CART,
+      cmp: 'SPRING',
+      SMBBANNERID: 'B7',
+      source: 'email',
+    });
+    expect(router.state.location.pathname).toBe('/customize-order');
+    expect(router.state.location.search).not.toBe('');
+    await act(() => vi.advanceTimersByTimeAsync(RETRIEVAL_REDIRECT_WAIT_MS));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe('/customize-order');
+    expect(await screen.findByRole('heading', { name: 'Customize page' })).toBeVisible();
+    expect(isRedirectDone(CART)).toBe(true);
+    expect(useAppStore.getState().cartId).toBe(CART);
+  });
+
+  it('goes to /checkout when the last visited page was checkout; Back leads to customize', async () => {
+    window.history.replaceState(null, '', '/somewhere-else');
+    install({ 'SaveOrder/GetRetrievedOrder': () => retrieved({ LastPage: 'checkout' }) });
+    storeValidation(CART);
+    const router = open(LINK);
+    await screen.findByText('Taking you to your order in a few seconds…');
+    await act(() => vi.advanceTimersByTimeAsync(RETRIEVAL_REDIRECT_WAIT_MS - 100));
+    expect(router.state.location.pathname).toBe('/customize-order');
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+    expect(router.state.historyAction).toBe('PUSH');
+    // The browser entry before /checkout is /customize-order, so Back returns there (002 §4).
+    expect(window.location.pathname).toBe('/customize-order');
+  });
+
+  it('lists what changed since the save, and goes on only after Continue', async () => {
+    install({
+      'SaveOrder/GetRetrievedOrder': () =>
+        retrieved({
+          changes: [
+            { productId: 'P1', product: 'Fiber 500', was: '64.99', now: '69.99' },
+            { productId: 'P2', product: 'TV Select', was: '50.00', now: null },
+          ],
+        }),
+    });
+    storeValidation(CART);
+    const router = open(LINK);
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Some things have changed since you saved this cart',
+      }),
+    ).toBeVisible();
+    const items = screen.getAllByRole('listitem').map((li) => li.textContent);
+    expect(items).toEqual([
+      'Fiber 500: was $64.99, now $69.99',
+      'TV Select: was $50.00, no longer available',
+    ]);
+    await act(() => vi.advanceTimersByTimeAsync(RETRIEVAL_REDIRECT_WAIT_MS * 2));
+    expect(router.state.location.search).not.toBe('');
+    act(() => screen.getByRole('button', { name: 'Continue' }).click());
+    await screen.findByText('Taking you to your order in a few seconds…');
+    await act(() => vi.advanceTimersByTimeAsync(RETRIEVAL_REDIRECT_WAIT_MS));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+});

@@ -1,0 +1,188 @@
+/**
+ * Wire contract of the customer saved cart (spec 002 §2-§5, §7, §9; issue 6): save, the 'Email
+ * sent' confirmation, the verification gate, retrieval and the reminder unsubscribe link. Server
+ * and storefront both read these schemas. Paths are relative to the API base.
+ *
+ * Model
+ * - A saved cart is the session's cart (its id is the EPSessionID, >= 128 random bits) plus a
+ *   saved_carts row: the contacts (002 §3 ContactsInfo), the priced snapshot at save time and the
+ *   last page. It is kept SAVED_CART_RETENTION_DAYS (20); the e-mail says the link is valid for
+ *   SAVED_CART_LINK_VALID_DAYS_TEXT (10) days (both readings of 002 §4).
+ * - The e-mailed link is `${publicUrl}${storefrontBase}/customize-order?scartid=<cartId>`.
+ * - A saved cart is opened only through the gate: `VerifySavedCart` (e-mail of the cart's
+ *   contacts + a solved ALTCHA challenge from `Captcha/Challenge`) makes the visitor's session
+ *   adopt the cart. Before that, `GetRetrievedOrder` answers 403 and no cart content is sent.
+ *   Unknown and expired ids answer the same 404, so ids cannot be probed.
+ * - Failed gate attempts are limited (GATE_LIMITS) and answer 429 past the limit.
+ * - Bad input answers 4xx `ApiError` ({ Status: 'FAILURE', message, field }).
+ * - Form-encoded calls accept form and JSON.
+ */
+import { z } from 'zod';
+import { PAGE_LOAD_TYPES } from '../constants';
+import { validateGateEmail } from '../validators/gate';
+import { validateSaveCartEmail } from '../validators/save-cart';
+import { ynInput } from './entry';
+
+export const SAVED_CART_CALLS = {
+  /** Form or JSON (DoSaveOrderBody); Bearer token; saves the session's cart and e-mails it. */
+  doSaveOrder: { method: 'POST', path: 'SaveOrder/DoSaveOrder' },
+  /** Empty body; Bearer token; saves with the e-mail already known (business info, LQ, last save). */
+  saveMyOrder: { method: 'POST', path: 'SaveOrder/SaveMyOrder' },
+  /** Bearer token; what the 'Email sent' page shows (SaveOrderConfirmationAnswer). */
+  saveOrderConfirmation: { method: 'GET', path: 'SaveOrder/SaveOrderConfirmation' },
+  /** JSON (VerifySavedCartBody); session cookie only. The gate. */
+  verifySavedCart: { method: 'POST', path: 'SaveOrder/VerifySavedCart' },
+  /** Query (GetRetrievedOrderQuery); Bearer token; only after the gate passed in this session. */
+  getRetrievedOrder: { method: 'GET', path: 'SaveOrder/GetRetrievedOrder' },
+  /** ?token= from the e-mail; no session needed; answers a small HTML page. */
+  unsubscribe: { method: 'GET', path: 'SaveOrder/Unsubscribe' },
+  /** The gate's captcha challenge (shared with the bulk and waitlist forms). */
+  captchaChallenge: { method: 'GET', path: 'Captcha/Challenge' },
+} as const satisfies Record<string, { method: 'GET' | 'POST'; path: string }>;
+export type SavedCartCallName = keyof typeof SAVED_CART_CALLS;
+
+/** Query parameter of the retrieval link (the storefront also accepts scartId, 002 §2). */
+export const SAVED_CART_QUERY_PARAM = 'scartid';
+
+/** Failed gate attempts allowed per hour, per cart and per client (beyond the spec). */
+export const GATE_LIMITS = { perCart: 5, perClient: 20, windowMs: 60 * 60 * 1000 } as const;
+
+/** Reminder e-mails: at most two, this many days after the save (beyond the spec). */
+export const SAVED_CART_REMINDER_DAYS = [2, 7] as const;
+
+/** Server messages (beyond the spec's texts; the gate mismatch text is configurable). */
+export const SAVED_CART_MESSAGES = {
+  notFound: 'This saved cart link has expired or does not exist.',
+  verifyFirst: 'Verify your e-mail address to open this cart.',
+  /** Default of the server's SAVED_CART_GATE_ERROR setting. */
+  gateMismatchDefault: 'We could not verify that e-mail address for this cart.',
+  tooManyAttempts: 'Too many attempts to open this cart. Please try again in an hour.',
+  noEmailKnown: 'We do not know an e-mail address for this cart yet. Please enter one.',
+  noCart: 'There is no cart to save yet. Please choose a plan first.',
+  unsubscribed: 'You will not get reminders for this cart.',
+  unsubscribeInvalid: 'This unsubscribe link is not valid.',
+} as const;
+
+const text = (max: number) => z.string({ error: 'must be text' }).trim().max(max);
+const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+// ---------------------------------------------------------------------------------------------
+// Save
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * POST SaveOrder/DoSaveOrder (002 §3 "Saved cart"). EMail follows 002 §5 ('Please enter your
+ * valid email address.'); the confirming e-mail is checked by the page. Reminders go out unless
+ * SkipReminderMail is 'Y'.
+ */
+export const doSaveOrderBody = z.object({
+  Comments: text(1000).optional().default(''),
+  Disclaimer: ynInput.optional().default('N'),
+  EMail: text(254).superRefine((v, ctx) => {
+    const message = validateSaveCartEmail(v);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  }),
+  RatingSelected: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a number from 1 to 5' })
+      .int('must be a number from 1 to 5')
+      .min(1, 'must be a number from 1 to 5')
+      .max(5, 'must be a number from 1 to 5')
+      .optional(),
+  ),
+  SkipReminderMail: ynInput.optional().default('N'),
+  /** Page the visitor saved from (beyond the spec); by default 'checkout' once the checkout was
+   * opened for this cart, else 'customize'. Retrieval returns there (002 §4). */
+  LastPage: z.enum(['checkout', 'customize']).optional(),
+});
+export type DoSaveOrderBody = z.input<typeof doSaveOrderBody>;
+export type DoSaveOrderParsed = z.output<typeof doSaveOrderBody>;
+
+/** DoSaveOrder / SaveMyOrder answer. EmailSentTo is masked ('j***@example.com'). */
+export const saveOrderAnswer = z.object({
+  Status: z.literal('SUCCESS'),
+  scartid: z.string(),
+  EmailSentTo: z.string(),
+  /** ISO time the saved cart is deleted (20 days). */
+  expiresAt: z.string(),
+});
+export type SaveOrderAnswer = z.infer<typeof saveOrderAnswer>;
+
+/** GET SaveOrder/SaveOrderConfirmation: 404 ApiError when this session saved no cart. */
+export const saveOrderConfirmationAnswer = z.object({
+  Status: z.literal('SUCCESS'),
+  scartid: z.string(),
+  /** Masked e-mail the link went to. */
+  EmailSentTo: z.string(),
+  /** Days the customer-facing text promises (10). */
+  linkValidDays: z.number().int(),
+  expiresAt: z.string(),
+  remindersOn: z.boolean(),
+});
+export type SaveOrderConfirmationAnswer = z.infer<typeof saveOrderConfirmationAnswer>;
+
+// ---------------------------------------------------------------------------------------------
+// Gate and retrieval
+// ---------------------------------------------------------------------------------------------
+
+/** POST SaveOrder/VerifySavedCart (002 §7 "Verification of saved cart": email, sessionId). */
+export const verifySavedCartBody = z.object({
+  email: text(254).superRefine((v, ctx) => {
+    const message = validateGateEmail(v);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  }),
+  /** The scartid of the link. */
+  sessionId: text(100).min(1, 'is required'),
+  /** The ALTCHA widget's payload (base64 JSON of the solved challenge). */
+  altcha: text(5000).min(1, 'is required'),
+});
+export type VerifySavedCartBody = z.input<typeof verifySavedCartBody>;
+
+/**
+ * 200: the session now holds the cart. Errors: 400 bad input or captcha, 403 e-mail mismatch
+ * (configured message), 404 SAVED_CART_MESSAGES.notFound, 429 tooManyAttempts.
+ */
+export const verifySavedCartAnswer = z.object({
+  Status: z.literal('SUCCESS'),
+  scartid: z.string(),
+});
+export type VerifySavedCartAnswer = z.infer<typeof verifySavedCartAnswer>;
+
+/** GET SaveOrder/GetRetrievedOrder query (002 §7). scartid defaults to the verified cart. */
+export const getRetrievedOrderQuery = z.object({
+  scartid: text(100).optional(),
+  scartId: text(100).optional(),
+  Cid: text(100).optional(),
+  cmp: text(100).optional(),
+  FiosReferral: text(10).optional(),
+  SMBBANNERID: text(100).optional(),
+  source: text(40).optional(),
+});
+export type GetRetrievedOrderQuery = z.input<typeof getRetrievedOrderQuery>;
+
+/** A product whose price changed since the save; was/now are dollars text, now null = no longer
+ * sold. */
+export const savedCartChange = z.object({
+  productId: z.string(),
+  product: z.string(),
+  was: z.string().nullable(),
+  now: z.string().nullable(),
+});
+export type SavedCartChange = z.infer<typeof savedCartChange>;
+
+/**
+ * 200 after the gate; 403 SAVED_CART_MESSAGES.verifyFirst before it; 404 notFound. LastPage
+ * decides the redirect (002 §4: /checkout if checkout, else /customize-order).
+ */
+export const getRetrievedOrderAnswer = z.object({
+  Status: z.literal('SUCCESS'),
+  scartid: z.string(),
+  LastPage: z.enum(['checkout', 'customize']),
+  changes: z.array(savedCartChange),
+  PageLoadType: z.literal(PAGE_LOAD_TYPES.retrieved),
+});
+export type GetRetrievedOrderAnswer = z.infer<typeof getRetrievedOrderAnswer>;
+
+/** GET SaveOrder/Unsubscribe?token= */
+export const unsubscribeQuery = z.object({ token: text(200).optional().default('') });

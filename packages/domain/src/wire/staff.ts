@@ -1,0 +1,79 @@
+/**
+ * Wire contract of the staff calls (issue 6, "E-mail and staff sign-in"): sign-in with a session,
+ * sign-out, the signed-in account, and the development mailbox (the outbox of the mail and SMS
+ * providers). Decision: docs/decisions/015-staff-accounts.md.
+ */
+import { z } from 'zod';
+
+export const STAFF_CALLS = {
+  signIn: { method: 'POST', path: 'Staff/SignIn' },
+  signOut: { method: 'POST', path: 'Staff/SignOut' },
+  me: { method: 'GET', path: 'Staff/Me' },
+  outbox: { method: 'GET', path: 'Staff/Outbox' },
+} as const;
+
+export const STAFF_ROLES = ['agent', 'staff'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** Shortest password the account command accepts. */
+export const STAFF_PASSWORD_MIN_LENGTH = 12;
+/** Failed sign-ins in a row that lock an account, and for how long. */
+export const STAFF_LOCKOUT_FAILURES = 5;
+export const STAFF_LOCKOUT_MINUTES = 15;
+
+export const STAFF_MESSAGES = {
+  badCredentials: 'The e-mail or password is not right.',
+  locked: 'Too many failed sign-ins. Try again in 15 minutes.',
+  notSignedIn: 'Please sign in as a staff member.',
+  wrongRole: 'Your account cannot use this page.',
+} as const;
+
+export const staffSignInBody = z.object({
+  email: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(1024),
+});
+export type StaffSignInBody = z.infer<typeof staffSignInBody>;
+
+export const staffAccount = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: z.enum(STAFF_ROLES),
+});
+export type StaffAccount = z.infer<typeof staffAccount>;
+
+export const staffSignInResponse = z.object({
+  Status: z.literal('SUCCESS'),
+  staff: staffAccount,
+});
+export type StaffSignInResponse = z.infer<typeof staffSignInResponse>;
+
+export const staffMeResponse = staffSignInResponse;
+export const staffSignOutResponse = z.object({ Status: z.literal('SUCCESS') });
+
+export const OUTBOX_LIMIT_DEFAULT = 50;
+export const OUTBOX_LIMIT_MAX = 200;
+
+export const staffOutboxQuery = z.object({
+  channel: z.enum(['email', 'sms']).optional(),
+  limit: z.coerce.number().int().min(1).max(OUTBOX_LIMIT_MAX).default(OUTBOX_LIMIT_DEFAULT),
+});
+export type StaffOutboxQuery = z.infer<typeof staffOutboxQuery>;
+
+export const outboxMessage = z.object({
+  id: z.number().int(),
+  channel: z.enum(['email', 'sms']),
+  recipient: z.string(),
+  subject: z.string(),
+  topic: z.string(),
+  created_at: z.string(),
+  body_text: z.string(),
+  body_html: z.string().nullable(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessage>;
+
+export const staffOutboxResponse = z.object({
+  Status: z.literal('SUCCESS'),
+  messages: z.array(outboxMessage),
+});
+export type StaffOutboxResponse = z.infer<typeof staffOutboxResponse>;
