@@ -46,7 +46,6 @@ const ROUTES: [path: string, heading: string, title?: string][] = [
   ['optix-confirmation', 'Order submitted'],
   ['contact-rep', 'Contact a representative'],
   ['order-status', 'Check the status of your order', 'Order status'],
-  ['abandoned-cart', 'Abandoned-cart generator'],
 ];
 
 const FAQ = 'Frequently asked questions';
@@ -71,6 +70,16 @@ test.describe('routes', () => {
       await expect(page).toHaveTitle(new RegExp(`^${title.replace(/[()?!.]/g, '\\$&')} \\| `));
     });
   }
+
+  // Staff only: a visitor is sent to the staff sign-in, which comes back here (journey with a
+  // signed-in staff member: abandoned-cart.spec.ts).
+  test('/abandoned-cart sends a visitor to the staff sign-in', async ({ page }) => {
+    await page.goto('abandoned-cart');
+    await expect(await h1(page)).toHaveText('Sign in');
+    const url = new URL(page.url());
+    expect(url.pathname).toBe(`${basePath()}/staff/sign-in`);
+    expect(url.searchParams.get('next')).toBe('/abandoned-cart');
+  });
 
   test('an unknown path redirects to /', async ({ page }) => {
     await page.goto('no/such/page');

@@ -36,6 +36,8 @@ import { schedulingRoutes } from './modules/scheduling/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { quoteRoutes } from './modules/quote/routes';
 import { savedCartRoutes } from './modules/saved-cart/routes';
+import { abandonedCartRoutes } from './modules/abandoned-cart/routes';
+import { agentRoutes } from './modules/agent/routes';
 import { staffRoutes } from './modules/staff/routes';
 
 export type ZodApp = FastifyInstance<
@@ -112,6 +114,8 @@ export async function buildApp(ctx: AppContext): Promise<ZodApp> {
     quoteRoutes,
     staffRoutes,
     savedCartRoutes,
+    abandonedCartRoutes,
+    agentRoutes,
     storefrontRoutes,
   ]) {
     await registrar(app, ctx);

@@ -41,6 +41,12 @@ export const brandSchema = z.object({
   trustBadgeUrl: url,
   /** Wireless business site ('Shop plans', 000 §2 screen 7). */
   wirelessSiteUrl: url,
+  /** Agent portal: replaces 'Go back' after a digital agent save (002 §4). Without it the link
+   * goes to the staff mailbox (/staff/mailbox). */
+  agentPortalUrl: url.optional(),
+  /** End of the holiday offer (ISO 8601 with offset): the banner counts down to it while the
+   * holidayOfferDisclaimer flag is on (002 §2). No date, no banner. */
+  holidayOfferEndsAt: z.iso.datetime({ offset: true }).optional(),
   colors: z.object({
     primary: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb colour'),
     primaryText: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb colour'),

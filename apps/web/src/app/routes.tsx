@@ -148,6 +148,12 @@ const PAGES: Partial<Record<RouteId, PageEntry>> = {
     load: () => import('../features/staff/StaffMailboxPage').then((m) => m.StaffMailboxPage),
     namespaces: ['staff'],
   },
+  // Issue 6: the internal abandoned-cart generator (002 §5, §6).
+  abandonedCart: {
+    load: () =>
+      import('../features/abandoned-cart/AbandonedCartPage').then((m) => m.AbandonedCartPage),
+    namespaces: ['abandoned-cart'],
+  },
 };
 
 const STAGE_PAGE: PageEntry = {

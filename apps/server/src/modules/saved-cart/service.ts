@@ -206,6 +206,8 @@ export interface SaveInput {
   rating: number | null;
   reminders: boolean;
   lastPage?: 'checkout' | 'customize';
+  /** Saved by a digital agent for the customer at `email` (agent module). */
+  agent?: { id: number; name: string };
 }
 
 /** Save the session's cart and e-mail its link (DoSaveOrder, SaveMyOrder). */
@@ -241,13 +243,13 @@ export async function saveCart(
       : null;
   await repo.upsertSavedCart(ctx.db.kysely, {
     cart_id: cart.cartId,
-    saved_by: 'customer',
+    saved_by: input.agent ? 'agent' : 'customer',
     email: input.email,
     contacts: JSON.stringify(contacts),
     comments: input.comments,
     rating: input.rating,
-    agent_id: null,
-    agent: null,
+    agent_id: input.agent?.id ?? null,
+    agent: input.agent?.name ?? null,
     reminders: input.reminders ? 1 : 0,
     reminders_sent: remindersSent,
     next_reminder_at: nextReminder,
@@ -313,6 +315,11 @@ export async function saveWithKnownEmail(
     rating: saved?.rating ?? null,
     reminders: saved ? saved.reminders === 1 : true,
   });
+}
+
+/** The saved-cart row of a cart id, whatever its state (the agent module's QR code). */
+export function findSavedCartRow(ctx: AppContext, cartId: string) {
+  return repo.findSavedCart(ctx.db.kysely, cartId);
 }
 
 /** What the 'Email sent' page shows; 404 when this session saved no cart. */

@@ -96,7 +96,8 @@ describe('built-in credit engine test identities', () => {
   });
 
   it('never logs an SSN or tax id', () => {
-    const logged = text();
+    // The log's own numbers (time, pid) may contain these digits by chance: leave them out.
+    const logged = text().replace(/"(time|pid)":\d+,?/g, '');
     expect(logged).toContain('credit check');
     for (const digits of ['6789', '0000', '1111', '2222', '3456789']) {
       expect(logged).not.toContain(digits);

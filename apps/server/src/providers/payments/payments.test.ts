@@ -40,7 +40,9 @@ describeEachDialectContext('payments provider', (get) => {
         created_at: NOW.toISOString(),
       },
     ]);
-    const stored = JSON.stringify(rows) + text();
+    // The log's own numbers (time, pid) may contain the cvv's digits by chance: leave them out.
+    const logged = text().replace(/"(time|pid)":\d+,?/g, '');
+    const stored = JSON.stringify(rows) + logged;
     expect(stored).not.toContain('41111111');
     expect(stored).not.toContain('737');
   });
@@ -58,7 +60,9 @@ describeEachDialectContext('payments provider', (get) => {
       .where('cart_id', '=', 'cart-bank')
       .execute();
     expect(rows).toMatchObject([{ kind: 'bank', brand: '', last4: '6789', exp_month: null }]);
-    const stored = JSON.stringify(rows) + text();
+    // The log's own numbers (time, pid) may contain the cvv's digits by chance: leave them out.
+    const logged = text().replace(/"(time|pid)":\d+,?/g, '');
+    const stored = JSON.stringify(rows) + logged;
     expect(stored).not.toContain('000123456789');
     expect(stored).not.toContain('011000015');
   });

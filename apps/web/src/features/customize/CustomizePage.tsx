@@ -22,6 +22,7 @@ import type { CartSelections, CustomizeProductsResponse } from '@bizline/domain/
 import { logEvent, pushPageData } from '../../shared/analytics/analytics';
 import { ApiError } from '../../shared/api/api-error';
 import { FloatingCart } from '../../shared/cart/FloatingCart';
+import { isReferralMode, referralCartProps } from '../../shared/referral/referral-mode';
 import { useAppStore } from '../../shared/store/app-store';
 import { PageLoading } from '../../shared/ui/PageLoading';
 import { usePageTitle } from '../../shared/ui/use-page-title';
@@ -233,7 +234,12 @@ export function CustomizePage() {
         )}
       </div>
       <aside className={styles.cart}>
-        <FloatingCart onContinue={onContinue} hidePromo={open.phone} />
+        <FloatingCart
+          onContinue={onContinue}
+          hidePromo={open.phone}
+          {...referralCartProps(isReferralMode())}
+          {...(digitalLink ? { hideChangeLink: true, hidePrint: true } : {})}
+        />
       </aside>
     </div>
   );

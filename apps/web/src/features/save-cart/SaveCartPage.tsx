@@ -5,8 +5,10 @@ import { routePath } from '@bizline/domain/routes';
 import { isApiError } from '../../shared/api/api-error';
 import { FloatingCart } from '../../shared/cart/FloatingCart';
 import { FLOATING_CART_QUERY_KEY, fetchFloatingCart } from '../../shared/cart/floating-cart-query';
+import { useAppStore } from '../../shared/store/app-store';
 import { PageLoading } from '../../shared/ui/PageLoading';
 import { usePageTitle } from '../../shared/ui/use-page-title';
+import { AgentSaveCart } from './AgentSaveCart';
 import { SaveCartForm } from './SaveCartForm';
 import styles from './SaveCartPage.module.css';
 
@@ -18,6 +20,8 @@ export function SaveCartPage() {
   const { t } = useTranslation('save-cart');
   usePageTitle(t('title'));
   const navigate = useNavigate();
+  // Digital agent mode (002 §2): the agent version of the page.
+  const agent = useAppStore((s) => s.digitalLinkFlow);
   // The same query as the floating cart; read here first so that "no cart yet" (409) is a
   // first step, not a failure (the floating cart sends failures to the fallback page).
   const cart = useQuery({
@@ -30,7 +34,7 @@ export function SaveCartPage() {
   return (
     <div className={`page ${styles.layout}`}>
       <div>
-        <h1>{t('heading')}</h1>
+        <h1>{agent ? t('agent.heading') : t('heading')}</h1>
         {noCart ? (
           <>
             <p>{t('noCart.text')}</p>
@@ -40,6 +44,8 @@ export function SaveCartPage() {
           </>
         ) : cart.isPending ? (
           <PageLoading />
+        ) : agent ? (
+          <AgentSaveCart />
         ) : (
           <>
             <p>{t('intro')}</p>
@@ -50,7 +56,7 @@ export function SaveCartPage() {
       {/* Any failure but "no cart" is the floating cart's to handle (fallback page, 001 §8). */}
       {!noCart && !cart.isPending && (
         <aside>
-          <FloatingCart defaultOpen />
+          <FloatingCart defaultOpen hideChangeLink={agent} hidePrint={agent} />
         </aside>
       )}
     </div>

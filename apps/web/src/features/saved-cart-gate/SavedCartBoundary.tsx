@@ -4,6 +4,7 @@ import { shouldShowSavedCartGate } from '@bizline/domain/validators/gate';
 import { appConfig } from '../../shared/config';
 import { loadNamespaces } from '../../shared/i18n/i18n';
 import { hasPriorValidation, isRedirectDone, savedCartLinkOf } from './gate-storage';
+import { routePath } from '@bizline/domain/routes';
 
 // The gate and retrieval screens (and the captcha) load only when a saved-cart link is opened.
 const SavedCartFlow = lazy(() =>
@@ -23,14 +24,18 @@ interface SavedCartBoundaryProps {
  * gate blocks the page until the e-mail is verified (002 §4: flag on, no prior validation
  * stored), then the cart is retrieved and the visitor redirected, once per cart id.
  */
+const PENDING_ORDER_QUESTION_PATH = routePath('pendingOrderQuestion');
+
 export function SavedCartBoundary({
   children,
   gateFeatureOn = appConfig.features.savedCartGate,
 }: SavedCartBoundaryProps) {
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   const link = savedCartLinkOf(search);
-  // Fiber referral links are the referral mode's, not this flow's.
-  if (!link || link.referral) return children;
+  // Fiber referral links are the referral mode's, not this flow's. /pendingOrder carries the
+  // saved cart id only to ask whether to continue (000 §2); it shows nothing of the cart, so
+  // the gate waits until the cart itself is opened.
+  if (!link || link.referral || pathname === PENDING_ORDER_QUESTION_PATH) return children;
   const gate = shouldShowSavedCartGate({
     featureOn: gateFeatureOn,
     query: link.query,

@@ -36,6 +36,7 @@ export const NAMESPACES = [
   'optix',
   // Saved carts (issue 6).
   'save-cart',
+  'abandoned-cart',
   'staff',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -1,0 +1,134 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAppStore } from '../../shared/store/app-store';
+import { axeViolations } from '../../shared/referral/axe-violations';
+import { routedFetch } from '../../test/address-fixtures';
+import { IdlePrompt } from './IdlePrompt';
+
+const FIVE_MINUTES = 5 * 60_000;
+const TITLE = 'Do you want to finish your purchase later?';
+
+function open(path: string, disabled = false) {
+  const page = (name: string) => (
+    <>
+      <IdlePrompt disabled={disabled} />
+      <h1>{name}</h1>
+    </>
+  );
+  const router = createMemoryRouter(
+    [
+      { path: '/checkout', element: page('checkout') },
+      { path: '/customize-order', element: page('customize') },
+      { path: '/save-cart', element: page('save cart') },
+      { path: '/save-cart-confirmation', element: <h1>Email sent</h1> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  useAppStore.getState().clearAll();
+  useAppStore.getState().setCartId('EP-1');
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('idle prompt', () => {
+  it.each(['/checkout', '/customize-order'])('opens after 5 minutes idle on %s', (path) => {
+    open(path);
+    act(() => vi.advanceTimersByTime(FIVE_MINUTES - 1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('dialog', { name: TITLE })).toBeInTheDocument();
+  });
+
+  it('does not open on other pages', () => {
+    open('/save-cart');
+    act(() => vi.advanceTimersByTime(FIVE_MINUTES * 2));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('does not open without a cart', () => {
+    useAppStore.getState().setCartId(null);
+    open('/checkout');
+    act(() => vi.advanceTimersByTime(FIVE_MINUTES * 2));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('does not open for a referral kiosk', () => {
+    open('/checkout', true);
+    act(() => vi.advanceTimersByTime(FIVE_MINUTES * 2));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('waits again after activity, which counts once it pauses for 250 ms', () => {
+    open('/checkout');
+    act(() => vi.advanceTimersByTime(FIVE_MINUTES - 1000));
+    fireEvent.keyDown(document.body);
+    act(() => vi.advanceTimersByTime(100));
+    fireEvent.keyDown(document.body); // the debounce restarts: counted at +350 ms
+    act(() => vi.advanceTimersByTime(250 + FIVE_MINUTES - 1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('dialog', { name: TITLE })).toBeInTheDocument();
+  });
+
+  it('checks the e-mail, saves the cart and opens the confirmation', async () => {
+    const f = routedFetch({
+      'SaveOrder/DoSaveOrder': () => ({
+        Status: 'SUCCESS',
+        scartid: 'c'.repeat(32),
+        EmailSentTo: 'a***@example.com',
+        expiresAt: '2026-12-12T00:00:00.000Z',
+      }),
+    });
+    vi.stubGlobal('fetch', vi.fn(f.fn));
+    const router = open('/checkout');
+    act(() => vi.advanceTimersByTime(FIVE_MINUTES));
+    vi.useRealTimers();
+    const user = userEvent.setup();
+    const dialog = screen.getByRole('dialog', { name: TITLE });
+
+    await user.type(within(dialog).getByLabelText('Email address'), 'not-an-email');
+    await user.click(within(dialog).getByRole('button', { name: 'Save cart' }));
+    expect(await within(dialog).findByText('Enter a valid email address')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Email address')).toHaveAttribute('aria-invalid', 'true');
+    expect(f.called('SaveOrder/DoSaveOrder')).toHaveLength(0);
+    expect(await axeViolations()).toEqual([]);
+
+    await user.clear(within(dialog).getByLabelText('Email address'));
+    await user.type(within(dialog).getByLabelText('Email address'), 'ann@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Save cart' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/save-cart-confirmation'));
+    const [call] = f.called('SaveOrder/DoSaveOrder');
+    expect(call?.init?.method).toBe('POST');
+    expect(JSON.parse(String(call?.init?.body))).toEqual({
+      EMail: 'ann@example.com',
+      LastPage: 'checkout',
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("'Return to order' closes it and the wait starts again", () => {
+    open('/customize-order');
+    act(() => vi.advanceTimersByTime(FIVE_MINUTES));
+    fireEvent.click(screen.getByRole('button', { name: 'Return to order' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'customize' })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(FIVE_MINUTES));
+    expect(screen.getByRole('dialog', { name: TITLE })).toBeInTheDocument();
+  });
+});

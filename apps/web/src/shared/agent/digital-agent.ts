@@ -1,0 +1,82 @@
+/**
+ * Digital agent mode (002 §2, §4, §6; issue 6): on with the digitalagent query parameter or
+ * enableDigitalLink=Y, for a signed-in agent or staff member. The flag is the customise slice's
+ * digitalLinkFlow (kept in sessionStorage with the store): Continue from customise then goes to
+ * /save-cart, which shows the agent version; print, live chat and the Change link are hidden.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { DIGITAL_AGENT_QUERY_PARAM } from '@bizline/domain/wire/agent';
+import type { STAFF_CALLS, StaffSignInResponse } from '@bizline/domain/wire/staff';
+import { isApiError } from '../api/api-error';
+import { api } from '../api/client';
+import { useAppStore } from '../store/app-store';
+
+/** Written out (checked against the wire contracts) so the zod schemas stay out of the chunk. */
+const PARAM: typeof DIGITAL_AGENT_QUERY_PARAM = 'digitalagent';
+const ENABLE_PARAM = 'enableDigitalLink';
+const ME_PATH: (typeof STAFF_CALLS)['me']['path'] = 'Staff/Me';
+
+/** The staff account query (shared key with the staff pages). */
+export const STAFF_ME_QUERY_KEY = ['staff', 'me'] as const;
+
+export function fetchStaffMe(): Promise<StaffSignInResponse> {
+  // The staff session is the cookie; no token refresh on a 401 (decision 015).
+  return api.get<StaffSignInResponse>(ME_PATH, { auth: false });
+}
+
+/**
+ * What a query string says about agent mode: true to turn it on (digitalagent present with any
+ * value but N/false/0, or enableDigitalLink=Y), false to turn it off (digitalagent=N), null when
+ * it says nothing. Parameter names in any case, like the entry parameters.
+ */
+export function readDigitalAgentFlag(search: string): boolean | null {
+  let result: boolean | null = null;
+  for (const [key, raw] of new URLSearchParams(search)) {
+    const name = key.toLowerCase();
+    const value = raw.trim().toUpperCase();
+    if (name === PARAM.toLowerCase()) result = !['N', 'FALSE', '0'].includes(value);
+    else if (name === ENABLE_PARAM.toLowerCase() && value === 'Y') result = true;
+  }
+  return result;
+}
+
+/** The sign-in page that comes back to `path` afterwards. */
+export function agentSignInPath(path: string): string {
+  return `/staff/sign-in?next=${encodeURIComponent(path)}`;
+}
+
+/**
+ * Read the flag from the URL on every navigation; while agent mode is on, a visitor who is not
+ * signed in as staff is sent to the staff sign-in, which returns here. Staff pages are left alone.
+ */
+export function useDigitalAgentMode(): boolean {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const on = useAppStore((s) => s.digitalLinkFlow);
+  const setFlow = useAppStore((s) => s.setDigitalLinkFlow);
+  const fromUrl = readDigitalAgentFlag(search);
+  const active = fromUrl ?? on;
+  const staffPage = pathname.startsWith('/staff');
+
+  useEffect(() => {
+    if (fromUrl !== null && fromUrl !== on) setFlow(fromUrl);
+  }, [fromUrl, on, setFlow]);
+
+  const me = useQuery({
+    queryKey: STAFF_ME_QUERY_KEY,
+    queryFn: fetchStaffMe,
+    enabled: active && !staffPage,
+    retry: false,
+  });
+  // Not while fetching: coming back from the sign-in page, the old 401 is still in the cache
+  // until the refetch answers.
+  const signedOut = !me.isFetching && isApiError(me.error) && me.error.status === 401;
+  useEffect(() => {
+    if (active && !staffPage && signedOut) {
+      void navigate(agentSignInPath(`${pathname}${search}`), { replace: true });
+    }
+  }, [active, staffPage, signedOut, navigate, pathname, search]);
+  return active;
+}
