@@ -1,23 +1,34 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { SavedCartBoundary } from '../../features/saved-cart-gate/SavedCartBoundary';
 import { useDigitalAgentMode } from '../../shared/agent/digital-agent';
 import { usePageViews } from '../../shared/analytics/use-page-views';
-import { KioskIdleReset } from '../../shared/referral/KioskIdleReset';
 import { useLandingEvents } from '../../shared/referral/landing-events';
 import { useReferralMode } from '../../shared/referral/referral-mode';
 import { useAppStore } from '../../shared/store/app-store';
 import { PageLoading } from '../../shared/ui/PageLoading';
+import { appConfig } from '../../shared/config';
 import { FORCE_ERROR_BAR, hasFlag } from '../test-flags';
 import { BrowserBanner } from './BrowserBanner';
-import { ExitDialog } from './ExitDialog';
 import { Footer } from './Footer';
 import { GlobalErrorBar } from './GlobalErrorBar';
 import { Header } from './Header';
-import { HolidayBanner } from './HolidayBanner';
-import { IdlePrompt } from './IdlePrompt';
 import styles from './RootLayout.module.css';
-import { VirtualKeyboard } from './VirtualKeyboard';
+
+// Loaded only where they can appear, so the entry route carries none of them.
+const IdlePrompt = lazy(() => import('./IdlePrompt').then((m) => ({ default: m.IdlePrompt })));
+const ExitDialog = lazy(() => import('./ExitDialog').then((m) => ({ default: m.ExitDialog })));
+const HolidayBanner = lazy(() =>
+  import('./HolidayBanner').then((m) => ({ default: m.HolidayBanner })),
+);
+const KioskIdleReset = lazy(() =>
+  import('../../shared/referral/KioskIdleReset').then((m) => ({ default: m.KioskIdleReset })),
+);
+const VirtualKeyboard = lazy(() =>
+  import('./VirtualKeyboard').then((m) => ({ default: m.VirtualKeyboard })),
+);
+/** The idle prompt's pages (002 §4 "Idle"). */
+const IDLE_PATHS = ['/checkout', '/customize-order'];
 
 /** The page frame of every route: header, notices, the page, footer. */
 export function RootLayout() {
@@ -29,6 +40,8 @@ export function RootLayout() {
   useLandingEvents();
   // Fiber referral kiosk (002 §4): no header or footer (so no logo link), idle reset, keyboard.
   const referral = useReferralMode();
+  // The exit dialog is for a visitor with a cart (002 §2).
+  const hasCart = useAppStore((s) => s.cartId !== null);
   // Digital agent mode (002 §4): the flag from the URL; agents must be signed in.
   useDigitalAgentMode();
 
@@ -50,7 +63,11 @@ export function RootLayout() {
       <main id="main" ref={main} tabIndex={-1} className={styles.main}>
         <GlobalErrorBar />
         <BrowserBanner />
-        <HolidayBanner />
+        {appConfig.features.holidayOfferDisclaimer && (
+          <Suspense fallback={null}>
+            <HolidayBanner />
+          </Suspense>
+        )}
         <Suspense fallback={<PageLoading />}>
           {/* A saved-cart link shows the verification gate before the page (002 §4). */}
           <SavedCartBoundary>
@@ -59,10 +76,12 @@ export function RootLayout() {
         </Suspense>
       </main>
       {!referral && <Footer />}
-      <IdlePrompt disabled={referral} />
-      <ExitDialog disabled={referral} />
-      {referral && <KioskIdleReset />}
-      {referral && <VirtualKeyboard />}
+      <Suspense fallback={null}>
+        {!referral && IDLE_PATHS.includes(pathname) && <IdlePrompt />}
+        {!referral && hasCart && <ExitDialog />}
+        {referral && <KioskIdleReset />}
+        {referral && <VirtualKeyboard />}
+      </Suspense>
       <ScrollRestoration />
     </>
   );

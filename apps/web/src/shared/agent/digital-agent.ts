@@ -4,7 +4,6 @@
  * digitalLinkFlow (kept in sessionStorage with the store): Continue from customise then goes to
  * /save-cart, which shows the agent version; print, live chat and the Change link are hidden.
  */
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { DIGITAL_AGENT_QUERY_PARAM } from '@bizline/domain/wire/agent';
@@ -64,19 +63,19 @@ export function useDigitalAgentMode(): boolean {
     if (fromUrl !== null && fromUrl !== on) setFlow(fromUrl);
   }, [fromUrl, on, setFlow]);
 
-  const me = useQuery({
-    queryKey: STAFF_ME_QUERY_KEY,
-    queryFn: fetchStaffMe,
-    enabled: active && !staffPage,
-    retry: false,
-  });
-  // Not while fetching: coming back from the sign-in page, the old 401 is still in the cache
-  // until the refetch answers.
-  const signedOut = !me.isFetching && isApiError(me.error) && me.error.status === 401;
+  // A plain call rather than a query hook: this runs on every route, the entry route included,
+  // whose JavaScript budget has no room for the query library's hook (DESIGN.md).
   useEffect(() => {
-    if (active && !staffPage && signedOut) {
-      void navigate(agentSignInPath(`${pathname}${search}`), { replace: true });
-    }
-  }, [active, staffPage, signedOut, navigate, pathname, search]);
+    if (!active || staffPage) return;
+    let cancelled = false;
+    fetchStaffMe().catch((e: unknown) => {
+      if (!cancelled && isApiError(e) && e.status === 401) {
+        void navigate(agentSignInPath(`${pathname}${search}`), { replace: true });
+      }
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [active, staffPage, navigate, pathname, search]);
   return active;
 }
