@@ -80,6 +80,10 @@ export function openDb(url: string, options: { poolSize?: number } = {}): Db {
     connectionString: parsed.connectionString,
     max: options.poolSize ?? 10,
   });
+  // An idle connection the server ends (PostgreSQL restarted, the database dropped) emits
+  // 'error' on the pool; unhandled, it would crash the process. The pool drops that client and
+  // the next query opens a new one, so there is nothing else to do.
+  pool.on('error', () => undefined);
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     kysely,
