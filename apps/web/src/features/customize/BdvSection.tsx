@@ -9,10 +9,10 @@ import type {
   CustomizeProduct,
 } from '@bizline/domain/wire/cart';
 import { useAppStore } from '../../shared/store/app-store';
-import { PlanTile } from './PlanTile';
+import { PlanTiles } from './PlanTile';
 import { eachMonthly } from './PhoneSection';
 import { ProductChecks, ProductChoice, QuantityStepper, Section } from './parts';
-import { inCart, newNumbers, priceFor, ptypeAdding, type SectionProps } from './section-props';
+import { inCart, newNumbers, ptypeAdding, type SectionProps } from './section-props';
 import styles from './CustomizePage.module.css';
 
 type BdvSel = NonNullable<CartSelections['bdv']>;
@@ -154,19 +154,14 @@ export function BdvSection({
   return (
     <Section id="bdv" title={t('sections.bdv')} expanded={open} onExpandedChange={onOpenChange}>
       <h3>{t('bdv.plan')}</h3>
-      <ul className={styles.tiles}>
-        {info.Plans.map((plan) => (
-          <PlanTile
-            key={plan.ProductId}
-            plan={plan}
-            price={priceFor(plan, contract)}
-            selectedId={bdv?.planId ?? ''}
-            jointOffer={data.jointOfferAvailResponse}
-            onSelect={(p) => void selectPlan(p)}
-            disabled={busy}
-          />
-        ))}
-      </ul>
+      <PlanTiles
+        plans={info.Plans}
+        contract={contract}
+        selectedId={bdv?.planId ?? ''}
+        jointOffer={data.jointOfferAvailResponse}
+        onSelect={(p) => void selectPlan(p)}
+        disabled={busy}
+      />
       {bdv && (
         <div className={styles.subsections}>
           <Section

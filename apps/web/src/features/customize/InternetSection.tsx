@@ -8,9 +8,9 @@ import {
 import type { CustomizePlan, DataModelPost } from '@bizline/domain/wire/cart';
 import { pushPageData } from '../../shared/analytics/analytics';
 import { BusinessListingForm, TechTeamForm } from './forms';
-import { PlanTile, RouterTile, type RouterItem } from './PlanTile';
+import { PlanTiles, RouterTile, type RouterItem } from './PlanTile';
 import { ProductChoice, QuantityStepper, Section, productPrice } from './parts';
-import { inCart, priceFor, ptypeAdding, type SectionProps } from './section-props';
+import { inCart, ptypeAdding, type SectionProps } from './section-props';
 import styles from './CustomizePage.module.css';
 
 interface Props extends Omit<SectionProps, 'open' | 'onOpenChange'> {
@@ -116,19 +116,14 @@ export function InternetSections({
         onExpandedChange={(o) => onOpen('internet', o)}
       >
         <h3>{t('internet.speed')}</h3>
-        <ul className={styles.tiles}>
-          {info.Plans.map((plan) => (
-            <PlanTile
-              key={plan.ProductId}
-              plan={plan}
-              price={priceFor(plan, contract)}
-              selectedId={internet?.planId ?? ''}
-              jointOffer={data.jointOfferAvailResponse}
-              onSelect={(p) => void selectPlan(p)}
-              disabled={busy}
-            />
-          ))}
-        </ul>
+        <PlanTiles
+          plans={info.Plans}
+          contract={contract}
+          selectedId={internet?.planId ?? ''}
+          jointOffer={data.jointOfferAvailResponse}
+          onSelect={(p) => void selectPlan(p)}
+          disabled={busy}
+        />
         {internet && (
           <>
             <h3>{t('internet.securityStorage')}</h3>

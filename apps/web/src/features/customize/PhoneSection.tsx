@@ -5,9 +5,9 @@ import { formatPhoneDisplay, stripDashes } from '@bizline/domain/format';
 import type { CustomizePlan, CustomizeProduct, VoiceModelPost } from '@bizline/domain/wire/cart';
 import { dollars } from '../../shared/cart/money';
 import { DirectoryListingForm } from './forms';
-import { PlanTile } from './PlanTile';
+import { PlanTiles } from './PlanTile';
 import { ProductChoice, QuantityStepper, Section } from './parts';
-import { inCart, newNumbers, priceFor, ptypeAdding, type SectionProps } from './section-props';
+import { inCart, newNumbers, ptypeAdding, type SectionProps } from './section-props';
 import styles from './CustomizePage.module.css';
 
 /** A listing whose ProductName is non-published omits listing info (001 §5). */
@@ -97,19 +97,14 @@ export function PhoneSection({
   return (
     <Section id="phone" title={t('sections.phone')} expanded={open} onExpandedChange={onOpenChange}>
       <h3>{t('phone.plan')}</h3>
-      <ul className={styles.tiles}>
-        {info.Plans.map((plan) => (
-          <PlanTile
-            key={plan.ProductId}
-            plan={plan}
-            price={priceFor(plan, contract)}
-            selectedId={phone?.planId ?? ''}
-            jointOffer={data.jointOfferAvailResponse}
-            onSelect={(p) => void selectPlan(p)}
-            disabled={busy}
-          />
-        ))}
-      </ul>
+      <PlanTiles
+        plans={info.Plans}
+        contract={contract}
+        selectedId={phone?.planId ?? ''}
+        jointOffer={data.jointOfferAvailResponse}
+        onSelect={(p) => void selectPlan(p)}
+        disabled={busy}
+      />
       {phone && (
         <>
           <h3>{t('phone.lines')}</h3>

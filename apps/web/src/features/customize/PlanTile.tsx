@@ -11,7 +11,9 @@ import {
 } from 'react-aria-components';
 import { ROUTER_BUY_MONTHS, YES } from '@bizline/domain/constants';
 import type { CustomizePlan, CustomizeProductsResponse } from '@bizline/domain/wire/cart';
+import type { Contract } from '@bizline/domain/constants';
 import { dollars } from '../../shared/cart/money';
+import { priceFor } from './section-props';
 import styles from './CustomizePage.module.css';
 
 export type JointOffer = CustomizeProductsResponse['jointOfferAvailResponse'];
@@ -193,5 +195,31 @@ export function RouterTile({ router, selectedId, onSelect, disabled }: RouterTil
         {selected ? t('router.selected') : t('router.select')}
       </Button>
     </li>
+  );
+}
+
+/** A section's plan tiles at the cart's contract price (every section lists plans the same way). */
+export function PlanTiles(props: {
+  plans: readonly CustomizePlan[];
+  contract: Contract;
+  selectedId: string;
+  jointOffer: JointOffer;
+  onSelect: (plan: CustomizePlan) => void;
+  disabled: boolean;
+}) {
+  return (
+    <ul className={styles.tiles}>
+      {props.plans.map((plan) => (
+        <PlanTile
+          key={plan.ProductId}
+          plan={plan}
+          price={priceFor(plan, props.contract)}
+          selectedId={props.selectedId}
+          jointOffer={props.jointOffer}
+          onSelect={props.onSelect}
+          disabled={props.disabled}
+        />
+      ))}
+    </ul>
   );
 }

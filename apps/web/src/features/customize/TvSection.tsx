@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_OLD_IDS, TV_EQUIPMENT_NONE_CODE, YES } from '@bizline/domain/constants';
 import type { CustomizePlan, TvModelPost } from '@bizline/domain/wire/cart';
 import { useAppStore } from '../../shared/store/app-store';
-import { PlanTile, RouterTile } from './PlanTile';
+import { PlanTiles, RouterTile } from './PlanTile';
 import { ProductChecks, ProductChoice, QuantityStepper, Section, productPrice } from './parts';
-import { inCart, priceFor, ptypeAdding, type SectionProps } from './section-props';
+import { inCart, ptypeAdding, type SectionProps } from './section-props';
 import styles from './CustomizePage.module.css';
 
 /** TV (001 §2): viewing option, plan, equipment, router, premium channels, recording. */
@@ -66,19 +66,14 @@ export function TvSection({
         />
       )}
       <h3>{t('tv.plan')}</h3>
-      <ul className={styles.tiles}>
-        {info.Plans.map((plan) => (
-          <PlanTile
-            key={plan.ProductId}
-            plan={plan}
-            price={priceFor(plan, contract)}
-            selectedId={tv?.planId ?? ''}
-            jointOffer={data.jointOfferAvailResponse}
-            onSelect={(p) => void selectPlan(p)}
-            disabled={busy}
-          />
-        ))}
-      </ul>
+      <PlanTiles
+        plans={info.Plans}
+        contract={contract}
+        selectedId={tv?.planId ?? ''}
+        jointOffer={data.jointOfferAvailResponse}
+        onSelect={(p) => void selectPlan(p)}
+        disabled={busy}
+      />
       {tv && (
         <>
           <h3>{t('tv.equipment')}</h3>
