@@ -1,15 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { ErrorBoundary } from '../shared/analytics/ErrorBoundary';
 import { ErrorFallback } from '../shared/ui/ErrorFallback';
-
-const queryClient = new QueryClient({
-  defaultOptions: {
-    // The HTTP client already retries what is worth retrying (decision 002).
-    queries: { retry: false, refetchOnWindowFocus: false },
-    mutations: { retry: false },
-  },
-});
 
 interface Props {
   router: ReturnType<typeof createBrowserRouter>;
@@ -24,9 +15,8 @@ export function App({ router }: Props) {
         </main>
       }
     >
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      {/* The server-data cache comes with the pages that use it (shared/query). */}
+      <RouterProvider router={router} />
     </ErrorBoundary>
   );
 }

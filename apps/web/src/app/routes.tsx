@@ -27,16 +27,21 @@ interface PageEntry {
   load: () => Promise<ComponentType>;
   /** Copy namespaces loaded with the page, so it renders without a second wait. */
   namespaces: string[];
+  /** The page reads no server data through the query cache: it loads without it (the entry
+   * route's budget). */
+  noQueryCache?: true;
 }
 
 const PAGES: Partial<Record<RouteId, PageEntry>> = {
   addressEntry: {
     load: () => import('../features/address/AddressPage').then((m) => m.AddressPage),
     namespaces: ['address'],
+    noQueryCache: true,
   },
   addressQualification: {
     load: () => import('../features/address/AddressPage').then((m) => m.AddressPage),
     namespaces: ['address'],
+    noQueryCache: true,
   },
   existingService: {
     load: () =>
@@ -165,8 +170,12 @@ function pageRoute(route: StorefrontRoute): RouteObject {
   const entry = PAGES[route.id] ?? STAGE_PAGE;
   const handle: RouteHandle = { routeId: route.id, stage: route.stage };
   const lazy = async () => {
-    const [Component] = await Promise.all([entry.load(), loadNamespaces(entry.namespaces)]);
-    return { Component };
+    const [Component, query] = await Promise.all([
+      entry.load(),
+      entry.noQueryCache ? null : import('../shared/query/with-query-client'),
+      loadNamespaces(entry.namespaces),
+    ]);
+    return { Component: query ? query.withQueryClient(Component) : Component };
   };
   return route.path === '/'
     ? { index: true, handle, lazy }

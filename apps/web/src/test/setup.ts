@@ -7,6 +7,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { DEFAULT_PUBLIC_CONFIG } from '../shared/default-config';
 import { initI18n } from '../shared/i18n/i18n';
+import { queryClient } from '../shared/query/with-query-client';
 import { contentResources } from './content';
 
 // Pages are lazy chunks: on a busy machine (CI, the full suite on two cores) the first import
@@ -34,4 +35,6 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   sessionStorage.clear();
+  // Pages share one server-data cache (shared/query): no answer carries over to the next test.
+  queryClient.clear();
 });

@@ -18,7 +18,7 @@
  * - Form-encoded calls accept form and JSON.
  */
 import { z } from 'zod';
-import { PAGE_LOAD_TYPES } from '../constants';
+import { JOINT_OFFER_STATUSES, PAGE_LOAD_TYPES } from '../constants';
 import { validateGateEmail } from '../validators/gate';
 import { validateSaveCartEmail } from '../validators/save-cart';
 import { ynInput } from './entry';
@@ -172,6 +172,23 @@ export const savedCartChange = z.object({
 export type SavedCartChange = z.infer<typeof savedCartChange>;
 
 /**
+ * 002 §3 "Saved-cart offer": the joint offer a retrieved cart can take, prices as dollars text
+ * with any minus sign stripped ('40.00', not '-40.00').
+ * - 'Y': the cart's address is eligible, the cart has fiber internet and has not taken the offer
+ *   yet: the storefront shows the offer with 'Add to cart' (UpdateCart FIOSDATA with
+ *   BundleChoiceOffers [{ OfferID: 'JOINT', Accepted: 'Y' }]).
+ * - 'N': eligible but nothing to add (already taken, or no fiber internet in the cart).
+ * - 'Not Eligible': the address gets no joint offer; prices are ''.
+ * Once a retrieved cart carries the offer, the floating cart says isSavedCartOfferApplied 'Y'.
+ */
+export const jointOfferSaveCart = z.object({
+  JointOfferPrice: z.string(),
+  JointofferStatus: z.enum(JOINT_OFFER_STATUSES),
+  OneGigSpeedPrice: z.string(),
+});
+export type JointOfferSaveCart = z.infer<typeof jointOfferSaveCart>;
+
+/**
  * 200 after the gate; 403 SAVED_CART_MESSAGES.verifyFirst before it; 404 notFound. LastPage
  * decides the redirect (002 §4: /checkout if checkout, else /customize-order).
  */
@@ -181,6 +198,7 @@ export const getRetrievedOrderAnswer = z.object({
   LastPage: z.enum(['checkout', 'customize']),
   changes: z.array(savedCartChange),
   PageLoadType: z.literal(PAGE_LOAD_TYPES.retrieved),
+  JointOfferSaveCart: jointOfferSaveCart,
 });
 export type GetRetrievedOrderAnswer = z.infer<typeof getRetrievedOrderAnswer>;
 

@@ -258,11 +258,14 @@ export function priceSelections(
   const credit = !accepted
     ? 0
     : creditCents(plan && isOneGigName(plan.name) ? offer.OneGigSpeedPrice : offer.JointOfferPrice);
+  // A retrieved saved cart that took the offer shows it as the saved-cart offer (002 §3).
+  const verified = (session.data as { verifiedSavedCartId?: string }).verifiedSavedCartId;
   const input = {
     catalogue: doc,
     selections,
     state: cart.row.state,
     jointOffer: { status: offer.JointOfferStatus, creditCents: credit },
+    savedCartOfferApplied: accepted && verified === cart.cartId,
   };
   return planDetailsOf(priceCart(input), input);
 }

@@ -3,7 +3,8 @@
  * the service can run several statements in one transaction. Portable across SQLite and
  * PostgreSQL.
  */
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import type { SqlDialect } from '../../db/index';
 import type { CheckoutsTable, Database, OtpCodesTable } from '../../db/schema';
 
 export type CheckoutRow = Selectable<CheckoutsTable>;
@@ -50,6 +51,23 @@ export function findActiveOtp(db: Kysely<Database>, cartId: string): Promise<Otp
     .where('status', '=', 'active')
     .orderBy('id', 'desc')
     .executeTakeFirst();
+}
+
+/**
+ * Serialise passcode sends to one mobile number, so that simultaneous sends cannot both pass the
+ * hourly limit. PostgreSQL: a transaction-scoped advisory lock on the number's hash. SQLite: the
+ * one connection already runs one transaction at a time.
+ */
+export async function lockMobileSends(
+  db: Kysely<Database>,
+  dialect: SqlDialect,
+  mobileHash: string,
+): Promise<void> {
+  if (dialect === 'postgres') {
+    await sql`select pg_advisory_xact_lock(hashtextextended(${`otp-send:${mobileHash}`}, 0))`.execute(
+      db,
+    );
+  }
 }
 
 /** Codes sent to a mobile number (by hash) since `since`, whatever became of them. */

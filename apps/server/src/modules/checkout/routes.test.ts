@@ -568,6 +568,24 @@ describeEachDialect('classic checkout calls', (server) => {
       );
     });
 
+    it('keeps the limit when sends to one number arrive at the same moment', async () => {
+      const visitors = await Promise.all(
+        Array.from({ length: 7 }, async () => {
+          const v = await withCart(server());
+          await businessInfo(v);
+          return v;
+        }),
+      );
+      const number = freshMobile();
+      const statuses = await Promise.all(
+        visitors.map(
+          async (v) => (await v.json('POST', '/Checkout/SendOTPSMS', { smsNumber: number })).status,
+        ),
+      );
+      expect(statuses.filter((s) => s === 200)).toHaveLength(5);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(2);
+    });
+
     it('needs business info first', async () => {
       const v = await withCart(server());
       const res = await v.json('POST', '/Checkout/SendOTPSMS', { smsNumber: freshMobile() });

@@ -761,6 +761,7 @@ export async function sendOtp(ctx: AppContext, session: Session, req: { smsNumbe
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
 
   await ctx.db.kysely.transaction().execute(async (trx) => {
+    await repo.lockMobileSends(trx, ctx.db.dialect, mobileHash);
     const since = new Date(now.getTime() - 3600_000).toISOString();
     if ((await repo.countSendsSince(trx, mobileHash, since)) >= OTP_MAX_SENDS_PER_HOUR)
       throw new HttpError(429, OTP_MESSAGES.tooManySends, {

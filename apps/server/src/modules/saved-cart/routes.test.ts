@@ -9,6 +9,9 @@ import { loadEntryFixtures } from '../address/__tests__/fixtures';
 import { expireSavedCarts, sendDueReminders } from './service';
 
 const FIBER = { zipCode: '02110', AddressID: '2100001' }; // Boston, fiber
+/** Boston, fiber + TV: the re-qualification test turns its TV off. */
+const FIBER_TV = { zipCode: '02110', AddressID: '2100002' };
+const DSL = { zipCode: '19711', AddressID: '2100101' }; // Newark DE, HSI + phone
 const DAY = 86_400_000;
 
 async function solvedCaptcha(visitor: Visitor): Promise<string> {
@@ -33,19 +36,22 @@ async function solvedCaptcha(visitor: Visitor): Promise<string> {
 }
 
 /** A visitor with a qualified fiber address and FIOS-500 in the cart. */
-async function withPlan(server: TestServer, lqEmail = ''): Promise<Visitor> {
+async function withPlan(
+  server: TestServer,
+  lqEmail = '',
+  address: { zipCode: string; AddressID: string } = FIBER,
+  bundle: Record<string, unknown> = { ptype: 'data', planId: 'FIOS-500' },
+): Promise<Visitor> {
   const v = new Visitor(server);
   await v.signIn();
   const q = await v.json('POST', '/Qualify/CheckAvailability', {
-    ...FIBER,
+    ...address,
     ...(lqEmail ? { EmailLQ: lqEmail } : {}),
   });
   expect(q.status).toBe(200);
-  const b = await v.json('POST', '/PrdSelection/GetSelectedBundleInfo', {
-    ptype: 'data',
-    planId: 'FIOS-500',
-  });
+  const b = await v.json('POST', '/PrdSelection/GetSelectedBundleInfo', bundle);
   expect(b.status).toBe(200);
+  expect(b.body.data).toBe('SUCCESS');
   return v;
 }
 
@@ -71,6 +77,21 @@ async function stranger(server: TestServer): Promise<Visitor> {
   const v = new Visitor(server);
   await v.signIn();
   return v;
+}
+
+/** Save the owner's cart, pass the gate as a new visitor; that visitor and the cart id. */
+async function openSaved(server: TestServer, owner: Visitor) {
+  const saved = await owner.json('POST', '/SaveOrder/DoSaveOrder', saveBody('pat@example.com'));
+  expect(saved.status).toBe(200);
+  const cartId = saved.body.scartid as string;
+  const v = await stranger(server);
+  const ok = await v.json('POST', '/SaveOrder/VerifySavedCart', {
+    email: 'pat@example.com',
+    sessionId: cartId,
+    altcha: await solvedCaptcha(v),
+  });
+  expect(ok.status).toBe(200);
+  return { v, cartId };
 }
 
 describeEachDialect(
@@ -241,6 +262,11 @@ describeEachDialect(
         LastPage: 'customize',
         changes: [],
         PageLoadType: 'R',
+        JointOfferSaveCart: {
+          JointOfferPrice: '40.00',
+          JointofferStatus: 'Y',
+          OneGigSpeedPrice: '80.00',
+        },
       });
       const otherCart = await other.json('GET', '/Cart/GetFloatingCart');
       expect(otherCart.body).toEqual(ownerCart.body);
@@ -253,6 +279,106 @@ describeEachDialect(
         .where('cart_id', '=', cartId)
         .executeTakeFirstOrThrow();
       expect(row.status).toBe('retrieved');
+    });
+
+    it('re-qualifies on retrieval: TV the address no longer gets leaves the cart', async () => {
+      const ctx = server().ctx;
+      const owner = await withPlan(server(), '', FIBER_TV, { ptype: 'flex', planId: 'FIOS-500' });
+      const before = await owner.json('GET', '/Cart/GetFloatingCart');
+      const tvName = before.body.planDetails.tvInfo.planName as string;
+      const tvPrice = before.body.planDetails.tvInfo.planPrice as string;
+      expect(tvName).not.toBe('');
+      const { v, cartId } = await openSaved(server(), owner);
+
+      await ctx.db.kysely
+        .updateTable('footprint_addresses')
+        .set({ tv: 'N' })
+        .where('address_id', '=', FIBER_TV.AddressID)
+        .execute();
+      const res = await v.json('GET', `/SaveOrder/GetRetrievedOrder?scartid=${cartId}`);
+      expect(res.status).toBe(200);
+      expect(res.body.changes[0]).toEqual({
+        productId: 'tv',
+        product: tvName,
+        was: tvPrice,
+        now: null,
+      });
+      // Listed once, and the new monthly total is among the changes.
+      expect(res.body.changes.filter((c: any) => c.productId === 'tv')).toHaveLength(1);
+      expect(res.body.changes.find((c: any) => c.productId === 'total')).toMatchObject({
+        was: before.body.HeaderInfo.Price,
+      });
+
+      const cart = await v.json('GET', '/Cart/GetFloatingCart');
+      expect(cart.body.planDetails.tvInfo.planName).toBe('');
+      expect(cart.body.planDetails.dataInfo.planName).toBe(
+        before.body.planDetails.dataInfo.planName,
+      );
+      const selected = await v.json('GET', '/PrdSelection/GetSelectedProducts');
+      expect(selected.body.selections).toMatchObject({ tv: null, services: 'data' });
+      const row = await ctx.db.kysely
+        .selectFrom('carts')
+        .select('selections')
+        .where('cart_id', '=', cartId)
+        .executeTakeFirstOrThrow();
+      expect(JSON.parse(row.selections)).toMatchObject({ tv: null, services: 'data' });
+
+      // Asked again: the cart already fits the address; only the price changes remain.
+      const again = await v.json('GET', `/SaveOrder/GetRetrievedOrder?scartid=${cartId}`);
+      expect(again.body.changes.map((c: any) => c.productId)).toContain('tv');
+    });
+
+    it('offers the joint offer to a retrieved fiber cart, without minus signs', async () => {
+      const owner = await withPlan(server());
+      const { v, cartId } = await openSaved(server(), owner);
+      const first = await v.json('GET', `/SaveOrder/GetRetrievedOrder?scartid=${cartId}`);
+      expect(first.status).toBe(200);
+      expect(first.body.changes).toEqual([]);
+      expect(first.body.JointOfferSaveCart).toEqual({
+        JointOfferPrice: '40.00',
+        JointofferStatus: 'Y',
+        OneGigSpeedPrice: '80.00',
+      });
+      const before = await v.json('GET', '/Cart/GetFloatingCart');
+      expect(before.body.isSavedCartOfferApplied).toBe('N');
+
+      const take = await v.json('POST', '/PrdConfig/UpdateCart', {
+        ProductType: 'FIOSDATA',
+        fiOSDataModelPost: { BundleChoiceOffers: [{ OfferID: 'JOINT', Accepted: 'Y' }] },
+      });
+      expect(take.status).toBe(200);
+      const after = await v.json('GET', '/Cart/GetFloatingCart');
+      expect(after.body.isSavedCartOfferApplied).toBe('Y');
+      const cents = (p: string) => Math.round(Number(p) * 100);
+      expect(cents(before.body.HeaderInfo.Price) - cents(after.body.HeaderInfo.Price)).toBe(4000);
+
+      const second = await v.json('GET', `/SaveOrder/GetRetrievedOrder?scartid=${cartId}`);
+      expect(second.body.JointOfferSaveCart).toEqual({
+        JointOfferPrice: '40.00',
+        JointofferStatus: 'N',
+        OneGigSpeedPrice: '80.00',
+      });
+      // The owner's session took the same offer without a retrieval: no saved-cart offer there.
+      const ownerTake = await withPlan(server());
+      await ownerTake.json('POST', '/PrdConfig/UpdateCart', {
+        ProductType: 'FIOSDATA',
+        fiOSDataModelPost: { BundleChoiceOffers: [{ OfferID: 'JOINT', Accepted: 'Y' }] },
+      });
+      const plain = await ownerTake.json('GET', '/Cart/GetFloatingCart');
+      expect(plain.body.isSavedCartOfferApplied).toBe('N');
+    });
+
+    it('answers Not Eligible with empty prices for an HSI cart', async () => {
+      const owner = await withPlan(server(), '', DSL, { ptype: 'hsi', planId: 'HSI-15' });
+      const { v, cartId } = await openSaved(server(), owner);
+      const res = await v.json('GET', `/SaveOrder/GetRetrievedOrder?scartid=${cartId}`);
+      expect(res.status).toBe(200);
+      expect(res.body.changes).toEqual([]);
+      expect(res.body.JointOfferSaveCart).toEqual({
+        JointOfferPrice: '',
+        JointofferStatus: 'Not Eligible',
+        OneGigSpeedPrice: '',
+      });
     });
 
     it('limits failed attempts per cart (429 on the 6th) and answers 404 for guessed ids', async () => {

@@ -125,8 +125,10 @@ export async function savedCartRoutes(app: ZodApp, ctx: AppContext): Promise<voi
         summary: 'Open the saved cart after the gate (002 §4 "Cart retrieval")',
         description:
           `403 '${SAVED_CART_MESSAGES.verifyFirst}' unless this session passed the gate for the ` +
-          'cart (nothing of the cart is sent). changes lists products no longer sold and prices ' +
-          'changed since the save.',
+          'cart (nothing of the cart is sent). The cart is re-qualified first: services the ' +
+          'address no longer gets, or plans no longer sold, leave it. changes lists them (now ' +
+          'null) and the prices changed since the save. JointOfferSaveCart: the saved-cart offer ' +
+          '(002 §3), prices without minus sign.',
         querystring: getRetrievedOrderQuery,
         response: { 200: getRetrievedOrderAnswer },
       },

@@ -16,13 +16,16 @@ import {
   SAVED_CART_LINK_VALID_DAYS_TEXT,
   SAVED_CART_RETENTION_DAYS,
 } from '@bizline/domain/constants';
-import type { PlanDetails } from '@bizline/domain/wire/cart';
+import { requalifySelections, type RemovedService } from '@bizline/domain/cart/requalify';
+import { servicesOf } from '@bizline/domain/cart/services';
+import type { CartSelections, PlanDetails } from '@bizline/domain/wire/cart';
 import {
   GATE_LIMITS,
   SAVED_CART_MESSAGES,
   SAVED_CART_REMINDER_DAYS,
   type DoSaveOrderParsed,
   type GetRetrievedOrderAnswer,
+  type JointOfferSaveCart,
   type SaveOrderAnswer,
   type SaveOrderConfirmationAnswer,
   type SavedCartChange,
@@ -40,10 +43,11 @@ import {
   findCartById,
   floatingCart,
   loadOrCreateCart,
+  writeCart,
 } from '../cart/service';
 import { checkoutAnswersOf } from '../checkout/service';
 import { orderOfCart } from '../orders/service';
-import type { QualificationSessionData } from '../qualification/service';
+import { jointOffer, type QualificationSessionData } from '../qualification/service';
 import type { Session, SessionService } from '../session/service';
 import * as repo from './repo';
 
@@ -465,7 +469,58 @@ export function cartChanges(saved: PlanDetails | null, current: PlanDetails): Sa
   return changes;
 }
 
-/** SaveOrder/GetRetrievedOrder: only for the session that passed the gate for this cart. */
+/** The change-list key of a removed service: the priced line its plan was on. */
+const lineKeyOf = (r: RemovedService) =>
+  r.service === 'data' || r.service === 'hsi' ? 'internet' : r.service === 'video' ? 'tv' : 'phone';
+
+/**
+ * Services the re-qualification took out, as no longer sold (now null), then the price changes
+ * that are not about them.
+ */
+export function retrievalChanges(
+  saved: PlanDetails | null,
+  current: PlanDetails,
+  removed: readonly RemovedService[],
+): SavedCartChange[] {
+  const before = saved ? priceLines(saved) : new Map<string, PriceLine>();
+  const gone: SavedCartChange[] = removed.map((r) => {
+    const key = lineKeyOf(r);
+    const line = before.get(key);
+    return {
+      productId: key,
+      product: line?.product || r.planName || r.name,
+      was: line?.price ?? null,
+      now: null,
+    };
+  });
+  const keys = new Set(gone.map((c) => c.productId));
+  return [...gone, ...cartChanges(saved, current).filter((c) => !keys.has(c.productId))];
+}
+
+const stripMinus = (price: string) => price.replace(/-/g, '');
+
+/**
+ * 002 §3 "Saved-cart offer" (contract: jointOfferSaveCart): 'Y' when the address is eligible
+ * and the cart has fiber internet that has not taken the offer; 'N' when eligible otherwise.
+ */
+export function savedCartOffer(session: Session, selections: CartSelections): JointOfferSaveCart {
+  const offer = jointOffer(session, '');
+  if (offer.JointOfferStatus !== 'Y') {
+    return { JointOfferPrice: '', JointofferStatus: 'Not Eligible', OneGigSpeedPrice: '' };
+  }
+  const fiber = servicesOf(selections.services).includes('data') && selections.internet !== null;
+  return {
+    JointOfferPrice: stripMinus(offer.JointOfferPrice),
+    JointofferStatus: fiber && !selections.internet?.jointOffer ? 'Y' : 'N',
+    OneGigSpeedPrice: stripMinus(offer.OneGigSpeedPrice),
+  };
+}
+
+/**
+ * SaveOrder/GetRetrievedOrder: only for the session that passed the gate for this cart. The cart
+ * is re-qualified first (services the address no longer gets, or plans no longer sold, leave it;
+ * their numbers go back to the pool), then re-priced against the snapshot of the save.
+ */
 export async function retrieveSavedCart(
   ctx: AppContext,
   session: Session,
@@ -479,8 +534,17 @@ export async function retrieveSavedCart(
   if (data.verifiedSavedCartId !== cartId || data.cartId !== cartId) {
     throw forbidden(SAVED_CART_MESSAGES.verifyFirst, 'scartid');
   }
+  const { removed, selections } = await writeCart<{
+    removed: RemovedService[];
+    selections: CartSelections;
+  }>(ctx, session, async (c) => {
+    const r = requalifySelections(c.cart.selections, c.cart.availability, c.lookup);
+    // Nothing to take out: nothing is written.
+    if (r.removed.length === 0) return c.abort({ removed: [], selections: c.cart.selections });
+    return { selections: r.selections, answer: r };
+  });
   const current = (await floatingCart(ctx, session)).planDetails;
-  const changes = cartChanges(parsePriced(saved.priced), current);
+  const changes = retrievalChanges(parsePriced(saved.priced), current, removed);
   await repo.updateSavedCart(ctx.db.kysely, cartId, {
     status: 'retrieved',
     updated_at: now.toISOString(),
@@ -491,6 +555,7 @@ export async function retrieveSavedCart(
     LastPage: saved.last_page === 'checkout' ? 'checkout' : 'customize',
     changes,
     PageLoadType: PAGE_LOAD_TYPES.retrieved,
+    JointOfferSaveCart: savedCartOffer(session, selections),
   };
 }
 

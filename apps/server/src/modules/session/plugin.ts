@@ -1,7 +1,8 @@
 /**
  * Request helpers for sessions and access tokens. `currentSession` reads the visitor's session
  * (null when none); `ensureSession` creates one and sets the cookie; `requireAccessToken` is the
- * hook every address call uses: 401 unless a valid Bearer token issued to this session. Attach
+ * hook every address call uses: 401 unless a valid Bearer token issued to this session;
+ * `endSession` deletes the session and clears the cookie (the referral kiosk's reset). Attach
  * it as `preValidation` so a caller without a token gets 401, not a 400 about its inputs.
  */
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
@@ -44,6 +45,19 @@ export async function ensureSession(
   });
   request.bizSession = session;
   return session;
+}
+
+/** Delete the visitor's session (when there is one) and clear its cookie. */
+export async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const session = await currentSession(request);
+  if (session) await request.server.sessions.end(session);
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+  });
+  request.bizSession = null;
 }
 
 declare module 'fastify' {

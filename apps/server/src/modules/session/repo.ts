@@ -44,3 +44,7 @@ export async function deleteExpiredSessions(db: Db, now: string): Promise<number
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+export async function deleteSession(db: Db, idHash: string): Promise<void> {
+  await db.kysely.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { ZodApp } from '../../app';
-import { ensureSession } from './plugin';
+import { endSession, ensureSession } from './plugin';
 
 const tokenResponse = z.object({
   access_token: z.string(),
@@ -46,5 +46,27 @@ export async function sessionRoutes(app: ZodApp, ctx: AppContext): Promise<void>
       },
     },
     handler,
+  );
+
+  // Beyond the spec (issue 6): the referral kiosk resets for the next customer and must not
+  // keep the last customer's server session. The cookie names the session; no token needed.
+  app.post(
+    `${ctx.config.apiBase}/MicroBiz/EndSession`,
+    {
+      schema: {
+        tags: ['session'],
+        summary: "End the visitor's session (referral kiosk reset): 204, cookie cleared",
+        description:
+          'Deletes the session named by the cookie and clears the cookie; 204 also without a ' +
+          'session. The cart row stays (it may be a saved cart); the next GetApigeeToken starts ' +
+          'a fresh session with no cart.',
+        response: { 204: z.null().describe('No content') },
+      },
+    },
+    async (request, reply) => {
+      await endSession(request, reply);
+      reply.header('Cache-Control', 'no-store');
+      return reply.status(204).send(null);
+    },
   );
 }

@@ -89,6 +89,11 @@ export class SessionService {
     return { ...session, data };
   }
 
+  /** End a session: its row and data go; its cookie no longer finds anything. */
+  async end(session: Session): Promise<void> {
+    await repo.deleteSession(this.db, session.id);
+  }
+
   async purgeExpired(now = new Date()): Promise<number> {
     return repo.deleteExpiredSessions(this.db, now.toISOString());
   }

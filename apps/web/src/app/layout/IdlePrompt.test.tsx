@@ -5,10 +5,22 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../../shared/store/app-store';
 import { axeViolations } from '../../shared/referral/axe-violations';
-import { routedFetch } from '../../test/address-fixtures';
+import { routedFetch, type FetchCall } from '../../test/address-fixtures';
 import { IdlePrompt } from './IdlePrompt';
 
 const FIVE_MINUTES = 5 * 60_000;
+const SAVED = {
+  Status: 'SUCCESS',
+  scartid: 'c'.repeat(32),
+  EmailSentTo: 'a***@example.com',
+  expiresAt: '2026-12-12T00:00:00.000Z',
+};
+
+/** The save calls in the order they were made, as 'METHOD Area/Call'. */
+const sequenceOf = (calls: FetchCall[]) =>
+  calls
+    .filter((c) => /\/(Cart\/GetCartInfo|SaveOrder\/\w+)$/.test(c.url.pathname))
+    .map((c) => `${c.init?.method ?? 'GET'} ${c.url.pathname.split('/').slice(-2).join('/')}`);
 const TITLE = 'Do you want to finish your purchase later?';
 
 function open(path: string, disabled = false) {
@@ -87,11 +99,11 @@ describe('idle prompt', () => {
 
   it('checks the e-mail, saves the cart and opens the confirmation', async () => {
     const f = routedFetch({
-      'SaveOrder/DoSaveOrder': () => ({
-        Status: 'SUCCESS',
-        scartid: 'c'.repeat(32),
-        EmailSentTo: 'a***@example.com',
-        expiresAt: '2026-12-12T00:00:00.000Z',
+      'SaveOrder/DoSaveOrder': () => SAVED,
+      'SaveOrder/SaveOrderConfirmation': () => ({
+        ...SAVED,
+        linkValidDays: 10,
+        remindersOn: true,
       }),
     });
     vi.stubGlobal('fetch', vi.fn(f.fn));
@@ -119,7 +131,42 @@ describe('idle prompt', () => {
       EMail: 'ann@example.com',
       LastPage: 'checkout',
     });
+    // 002 §7: one GET, the POST, then GET; then the confirmation route.
+    expect(sequenceOf(f.calls)).toEqual([
+      'GET Cart/GetCartInfo',
+      'POST SaveOrder/DoSaveOrder',
+      'GET SaveOrder/SaveOrderConfirmation',
+    ]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('a failure at any step of the save keeps the dialog open with the message', async () => {
+    const f = routedFetch({
+      'SaveOrder/DoSaveOrder': () => SAVED,
+      'SaveOrder/SaveOrderConfirmation': () =>
+        Response.json(
+          { Status: 'FAILURE', message: 'No saved cart in this visit' },
+          { status: 404 },
+        ),
+    });
+    vi.stubGlobal('fetch', vi.fn(f.fn));
+    const router = open('/customize-order');
+    act(() => vi.advanceTimersByTime(FIVE_MINUTES));
+    vi.useRealTimers();
+    const user = userEvent.setup();
+    const dialog = screen.getByRole('dialog', { name: TITLE });
+    await user.type(within(dialog).getByLabelText('Email address'), 'ann@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Save cart' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'No saved cart in this visit',
+    );
+    expect(router.state.location.pathname).toBe('/customize-order');
+    expect(sequenceOf(f.calls)).toEqual([
+      'GET Cart/GetCartInfo',
+      'POST SaveOrder/DoSaveOrder',
+      'GET SaveOrder/SaveOrderConfirmation',
+    ]);
   });
 
   it("'Return to order' closes it and the wait starts again", () => {

@@ -1,11 +1,13 @@
 import { useCallback, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useLocation, useNavigate } from 'react-router';
 import { IDLE_TIMEOUT_MS, INPUT_DEBOUNCE_MS } from '@bizline/domain/constants';
 import { routePath } from '@bizline/domain/routes';
 import { validateIdleSaveCartEmail } from '@bizline/domain/validators/save-cart';
-import { postDoSaveOrder } from '../../features/save-cart/api/do-save-order';
+import { SAVE_ORDER_CONFIRMATION_KEY } from '../../features/save-cart/api/save-order-confirmation';
+import { saveOrderSequence } from '../../features/save-cart/api/save-sequence';
 import { isApiError } from '../../shared/api/api-error';
 import { useIdle } from '../../shared/referral/use-idle';
 import { useAppStore } from '../../shared/store/app-store';
@@ -21,7 +23,7 @@ const IDLE_PAGES: Record<string, 'checkout' | 'customize'> = {
 /**
  * The idle prompt (002 §2, §4, §5, §9): after 5 minutes without activity on /checkout or
  * /customize-order (activity debounced 250 ms) it asks 'Do you want to finish your purchase
- * later?', saves the cart to the e-mail given (SaveOrder/DoSaveOrder) and opens the
+ * later?', saves the cart to the e-mail given (the 002 §7 save sequence) and opens the
  * confirmation route. 'Return to order' closes it. Not shown to referral kiosks (they reset).
  */
 export function IdlePrompt({ disabled = false }: { disabled?: boolean }) {
@@ -49,6 +51,7 @@ function IdlePromptDialog({
 }) {
   const { t } = useTranslation('layout');
   const navigate = useNavigate();
+  const client = useQueryClient();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
@@ -63,7 +66,8 @@ function IdlePromptDialog({
     if (message) return;
     setSending(true);
     try {
-      await postDoSaveOrder({ EMail: email.trim(), LastPage: lastPage });
+      const confirmation = await saveOrderSequence({ EMail: email.trim(), LastPage: lastPage });
+      client.setQueryData(SAVE_ORDER_CONFIRMATION_KEY, confirmation);
       onClose();
       void navigate(routePath('saveCartConfirmation'));
     } catch (err) {

@@ -22,7 +22,10 @@ const HolidayBanner = lazy(() =>
   import('./HolidayBanner').then((m) => ({ default: m.HolidayBanner })),
 );
 const KioskIdleReset = lazy(() =>
-  import('../../shared/referral/KioskIdleReset').then((m) => ({ default: m.KioskIdleReset })),
+  Promise.all([
+    import('../../shared/referral/KioskIdleReset'),
+    import('../../shared/query/with-query-client'),
+  ]).then(([m, query]) => ({ default: query.withQueryClient(m.KioskIdleReset) })),
 );
 const VirtualKeyboard = lazy(() =>
   import('./VirtualKeyboard').then((m) => ({ default: m.VirtualKeyboard })),

@@ -31,6 +31,7 @@ import { useCustomizeProducts } from './api/get-customize-products';
 import { BdvSection } from './BdvSection';
 import { InternetSections } from './InternetSection';
 import { PhoneSection, isNonPublished } from './PhoneSection';
+import { SavedCartOffer } from './SavedCartOffer';
 import { TvSection } from './TvSection';
 import { useCustomizeActions } from './use-customize-actions';
 import styles from './CustomizePage.module.css';
@@ -184,6 +185,12 @@ export function CustomizePage() {
     <div className={`page ${styles.layout}`}>
       <div className={styles.main}>
         <h1>{t('heading')}</h1>
+        <SavedCartOffer
+          planName={
+            data.DataInfo.Plans.find((p) => p.ProductId === selections.internet?.planId)
+              ?.ProductName ?? ''
+          }
+        />
         <RadioGroup
           className={styles.contract}
           value={

@@ -9,12 +9,12 @@ import {
   type SaveCartField,
 } from '@bizline/domain/validators/save-cart';
 import { ERROR_MESSAGES } from '@bizline/domain/errors';
-import type { SaveOrderAnswer } from '@bizline/domain/wire/saved-cart';
+import type { SaveOrderConfirmationAnswer } from '@bizline/domain/wire/saved-cart';
 import { isApiError } from '../../shared/api/api-error';
 import { ErrorSummary, type SummaryError } from '../../shared/ui/ErrorSummary';
 import { TextField } from '../../shared/ui/TextField';
-import { postDoSaveOrder } from './api/do-save-order';
 import { validateEmailOnServer } from './api/email-validation';
+import { saveOrderSequence } from './api/save-sequence';
 import styles from './SaveCartPage.module.css';
 
 /** Fallback code of a failed save (002 §8). */
@@ -25,14 +25,14 @@ interface SaveCartFormProps {
    * Called after a successful save (the page navigates to /save-cart-confirmation). Without it
    * the form shows the success banner (002 §4 "Otherwise a success banner is shown").
    */
-  onSaved?: (answer: SaveOrderAnswer) => void;
+  onSaved?: (confirmation: SaveOrderConfirmationAnswer) => void;
 }
 
 type Errors = Partial<Record<SaveCartField, string>>;
 
 /**
  * The customer save-cart form (002 §2-§5): e-mail twice, comments, disclaimer, rating and
- * reminders (on unless unchecked), then the server's e-mail check and SaveOrder/DoSaveOrder.
+ * reminders (on unless unchecked), then the server's e-mail check and the save sequence.
  */
 export function SaveCartForm({ onSaved }: SaveCartFormProps) {
   const { t } = useTranslation('save-cart');
@@ -48,7 +48,7 @@ export function SaveCartForm({ onSaved }: SaveCartFormProps) {
   const [banner, setBanner] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [sending, setSending] = useState(false);
-  const [saved, setSaved] = useState<SaveOrderAnswer | null>(null);
+  const [saved, setSaved] = useState<SaveOrderConfirmationAnswer | null>(null);
 
   const fieldId = (field: SaveCartField) => `${id}-${field}`;
   const fail = (next: Errors, message: string | null) => {
@@ -66,7 +66,8 @@ export function SaveCartForm({ onSaved }: SaveCartFormProps) {
     try {
       if (!(await validateEmailOnServer(email.trim())))
         return fail({ email: ERROR_MESSAGES.emailInvalid }, null);
-      const answer = await postDoSaveOrder({
+      // 002 §7: GetCartInfo, DoSaveOrder, SaveOrderConfirmation; any failure lands below.
+      const answer = await saveOrderSequence({
         Comments: comments.trim(),
         Disclaimer: disclaimer ? 'Y' : 'N',
         EMail: email.trim(),
@@ -102,7 +103,7 @@ export function SaveCartForm({ onSaved }: SaveCartFormProps) {
       )}
       <ErrorSummary title={t('problemTitle')} errors={summary} attempt={attempt} />
       {banner && (
-        <p role="alert" className={styles.banner}>
+        <p role="alert" className="inline-error">
           {banner}
         </p>
       )}

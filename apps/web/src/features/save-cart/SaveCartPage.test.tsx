@@ -115,6 +115,67 @@ describe('/save-cart (customer)', () => {
     ).toBeVisible();
   });
 
+  it('saves as the 002 §7 sequence: GET cart info, POST DoSaveOrder, GET the confirmation', async () => {
+    const f = install();
+    const user = userEvent.setup();
+    const router = open('/save-cart');
+    await user.type(await screen.findByLabelText('Email address'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Confirm email address'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save cart' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/save-cart-confirmation'));
+    const sequence = f.calls
+      .filter((c) => /\/(Cart\/GetCartInfo|SaveOrder\/\w+)$/.test(c.url.pathname))
+      .map((c) => `${c.init?.method ?? 'GET'} ${c.url.pathname.split('/').slice(-2).join('/')}`);
+    expect(sequence).toEqual([
+      'GET Cart/GetCartInfo',
+      'POST SaveOrder/DoSaveOrder',
+      'GET SaveOrder/SaveOrderConfirmation',
+    ]);
+    // The page shows the sequence's confirmation without asking again.
+    expect(await screen.findByText('The saved cart link is valid for 10 days.')).toBeVisible();
+    expect(f.called('SaveOrder/SaveOrderConfirmation')).toHaveLength(1);
+  });
+
+  it('a failed cart-info GET keeps the visitor on the form and saves nothing', async () => {
+    const f = install({
+      'Cart/GetCartInfo': () =>
+        Response.json(
+          { Status: 'FAILURE', message: 'No cart: qualify an address first' },
+          { status: 409 },
+        ),
+    });
+    const user = userEvent.setup();
+    const router = open('/save-cart');
+    await user.type(await screen.findByLabelText('Email address'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Confirm email address'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save cart' }));
+    expect(await screen.findByText('No cart: qualify an address first')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/save-cart');
+    expect(f.called('SaveOrder/DoSaveOrder')).toHaveLength(0);
+    expect(f.called('SaveOrder/SaveOrderConfirmation')).toHaveLength(0);
+  });
+
+  it('a refused DoSaveOrder stops before the confirmation GET', async () => {
+    const f = install({
+      'SaveOrder/DoSaveOrder': () =>
+        Response.json(
+          { Status: 'FAILURE', message: 'Please enter your valid email address.', field: 'EMail' },
+          { status: 400 },
+        ),
+    });
+    const user = userEvent.setup();
+    const router = open('/save-cart');
+    await user.type(await screen.findByLabelText('Email address'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Confirm email address'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save cart' }));
+    expect(await screen.findByLabelText('Email address')).toHaveAccessibleDescription(
+      'Please enter your valid email address.',
+    );
+    expect(router.state.location.pathname).toBe('/save-cart');
+    expect(f.called('Cart/GetCartInfo')).toHaveLength(1);
+    expect(f.called('SaveOrder/SaveOrderConfirmation')).toHaveLength(0);
+  });
+
   it('sends SkipReminderMail Y when reminders are unchecked, no rating when none is chosen', async () => {
     const f = install();
     const user = userEvent.setup();

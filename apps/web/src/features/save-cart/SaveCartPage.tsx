@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { routePath } from '@bizline/domain/routes';
@@ -8,6 +8,7 @@ import { FLOATING_CART_QUERY_KEY, fetchFloatingCart } from '../../shared/cart/fl
 import { useAppStore } from '../../shared/store/app-store';
 import { PageLoading } from '../../shared/ui/PageLoading';
 import { usePageTitle } from '../../shared/ui/use-page-title';
+import { SAVE_ORDER_CONFIRMATION_KEY } from './api/save-order-confirmation';
 import { AgentSaveCart } from './AgentSaveCart';
 import { SaveCartForm } from './SaveCartForm';
 import styles from './SaveCartPage.module.css';
@@ -20,6 +21,7 @@ export function SaveCartPage() {
   const { t } = useTranslation('save-cart');
   usePageTitle(t('title'));
   const navigate = useNavigate();
+  const client = useQueryClient();
   // Digital agent mode (002 §2): the agent version of the page.
   const agent = useAppStore((s) => s.digitalLinkFlow);
   // The same query as the floating cart; read here first so that "no cart yet" (409) is a
@@ -49,7 +51,13 @@ export function SaveCartPage() {
         ) : (
           <>
             <p>{t('intro')}</p>
-            <SaveCartForm onSaved={() => void navigate(routePath('saveCartConfirmation'))} />
+            <SaveCartForm
+              onSaved={(confirmation) => {
+                // The sequence's last GET is what the 'Email sent' page shows.
+                client.setQueryData(SAVE_ORDER_CONFIRMATION_KEY, confirmation);
+                void navigate(routePath('saveCartConfirmation'));
+              }}
+            />
           </>
         )}
       </div>

@@ -63,7 +63,7 @@ export function GateScreen({ cartId, onVerified, onExpired }: GateScreenProps) {
       </h1>
       <p>{t('gate.intro')}</p>
       {failure && (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className="inline-error">
           {failure}
         </p>
       )}

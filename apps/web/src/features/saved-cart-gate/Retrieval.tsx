@@ -66,11 +66,14 @@ export function Retrieval({ link, onNeedsGate, onExpired }: RetrievalProps) {
         const store = useAppStore.getState();
         if (!isRetrievalSuccess(answer, source)) {
           store.setSavedCartError(true);
+          store.setSavedCartOffer(null);
           setState({ kind: 'failed', message: t('retrieval.failed') });
           return;
         }
         store.setSavedCartError(false);
         store.setCartId(answer.scartid);
+        // The saved-cart offer (002 §3) waits on /customize-order (SavedCartOffer).
+        store.setSavedCartOffer(answer.JointOfferSaveCart);
         // The session now holds the saved cart: whatever was cached belongs to the old one.
         void client.invalidateQueries();
         setState(
@@ -125,7 +128,7 @@ export function Retrieval({ link, onNeedsGate, onExpired }: RetrievalProps) {
       {state.kind === 'loading' && <PageLoading />}
       {state.kind === 'failed' && (
         <>
-          <p role="alert" className={styles.error}>
+          <p role="alert" className="inline-error">
             {state.message}
           </p>
           <Link className="btn btn-primary" to="/" replace>

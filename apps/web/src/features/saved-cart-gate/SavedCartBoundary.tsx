@@ -8,9 +8,11 @@ import { routePath } from '@bizline/domain/routes';
 
 // The gate and retrieval screens (and the captcha) load only when a saved-cart link is opened.
 const SavedCartFlow = lazy(() =>
-  Promise.all([import('./SavedCartFlow'), loadNamespaces(['save-cart'])]).then(([m]) => ({
-    default: m.SavedCartFlow,
-  })),
+  Promise.all([
+    import('./SavedCartFlow'),
+    import('../../shared/query/with-query-client'),
+    loadNamespaces(['save-cart']),
+  ]).then(([m, query]) => ({ default: query.withQueryClient(m.SavedCartFlow) })),
 );
 
 interface SavedCartBoundaryProps {

@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RETRIEVAL_REDIRECT_WAIT_MS } from '@bizline/domain/constants';
-import type { GetRetrievedOrderAnswer } from '@bizline/domain/wire/saved-cart';
-import { useAppStore } from '../../shared/store/app-store';
+import type { GetRetrievedOrderAnswer, JointOfferSaveCart } from '@bizline/domain/wire/saved-cart';
+import { STORE_KEY, useAppStore } from '../../shared/store/app-store';
 import { routedFetch } from '../../test/address-fixtures';
 import {
   hasPriorValidation,
@@ -52,6 +52,11 @@ function retrieved(over: Partial<GetRetrievedOrderAnswer> = {}): GetRetrievedOrd
     LastPage: 'customize',
     changes: [],
     PageLoadType: 'R',
+    JointOfferSaveCart: {
+      JointofferStatus: 'Y',
+      JointOfferPrice: '40.00',
+      OneGigSpeedPrice: '80.00',
+    },
     ...over,
   };
 }
@@ -329,6 +334,24 @@ describe('saved-cart retrieval (002 §4)', () => {
     expect(router.state.historyAction).toBe('PUSH');
     // The browser entry before /checkout is /customize-order, so Back returns there (002 §4).
     expect(window.location.pathname).toBe('/customize-order');
+  });
+
+  it('keeps the saved-cart offer in the store (sessionStorage) until clearAll (002 §3)', async () => {
+    const offer: JointOfferSaveCart = {
+      JointofferStatus: 'Y',
+      JointOfferPrice: '40.00',
+      OneGigSpeedPrice: '80.00',
+    };
+    install({ 'SaveOrder/GetRetrievedOrder': () => retrieved({ JointOfferSaveCart: offer }) });
+    storeValidation(CART);
+    open(LINK);
+    await screen.findByText('Taking you to your order in a few seconds…');
+    expect(useAppStore.getState().savedCartOffer).toEqual(offer);
+    expect(JSON.parse(sessionStorage.getItem(STORE_KEY) ?? '{}')).toMatchObject({
+      state: { savedCartOffer: offer },
+    });
+    useAppStore.getState().clearAll();
+    expect(useAppStore.getState().savedCartOffer).toBeNull();
   });
 
   it('lists what changed since the save, and goes on only after Continue', async () => {

@@ -231,6 +231,44 @@ describe('HTTP client', () => {
     });
   });
 
+  describe('clearToken', () => {
+    it('makes the next call fetch a new token', async () => {
+      const fetchMock = mockFetch(() => json({}));
+      const http = client(fetchMock);
+      await http.get('/a');
+      http.clearToken();
+      await http.get('/b');
+      expect(callsTo(fetchMock, TOKEN_URL)).toHaveLength(2);
+      expect(headersOf(callsTo(fetchMock, `${API}/b`)[0]!).Authorization).toBe('Bearer tok-2');
+    });
+
+    it('with a promise, fetches the new token only once it has settled, even rejected', async () => {
+      const fetchMock = mockFetch(() => json({}));
+      const http = client(fetchMock);
+      await http.get('/a');
+      let end!: (reason: unknown) => void;
+      http.clearToken(new Promise((_resolve, reject) => (end = reject)));
+      const next = http.get('/b');
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(callsTo(fetchMock, TOKEN_URL)).toHaveLength(1);
+      end(new Error('EndSession failed'));
+      await next;
+      expect(callsTo(fetchMock, TOKEN_URL)).toHaveLength(2);
+      expect(headersOf(callsTo(fetchMock, `${API}/b`)[0]!).Authorization).toBe('Bearer tok-2');
+    });
+
+    it('does not keep a token that was being fetched when it was called', async () => {
+      const fetchMock = mockFetch(() => json({}));
+      const http = client(fetchMock);
+      const first = http.get('/a');
+      http.clearToken();
+      await first;
+      await http.get('/b');
+      expect(callsTo(fetchMock, TOKEN_URL)).toHaveLength(2);
+      expect(headersOf(callsTo(fetchMock, `${API}/b`)[0]!).Authorization).toBe('Bearer tok-2');
+    });
+  });
+
   describe('retries', () => {
     it.each([500, 502, 503, 408])(
       'retries status %i after 1 s and 2 s, then rejects',

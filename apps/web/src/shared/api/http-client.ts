@@ -59,8 +59,11 @@ export interface HttpClient {
   postAndForget(path: string, body: unknown): void;
   /** The full URL of an API path (for links and tests). */
   url(path: string, query?: Record<string, QueryValue>): string;
-  /** Forget the cached access token; the next authenticated call fetches a new one. */
-  clearToken(): void;
+  /**
+   * Forget the cached access token (and one being fetched); the next authenticated call fetches
+   * a new one, after `after` settles when given (e.g. the end of the old server session).
+   */
+  clearToken(after?: Promise<unknown>): void;
 }
 
 export interface HttpClientDeps {
@@ -140,22 +143,48 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
   // ---- access token: one in flight at a time, cached until TOKEN_REFRESH_MARGIN_MS before expiry
   let token: { value: string; refreshAt: number } | null = null;
   let pendingToken: Promise<string> | null = null;
+  // clearToken: a token fetched for an older generation is not kept; new fetches wait for `gate`.
+  let generation = 0;
+  let gate: Promise<unknown> | null = null;
 
   function accessToken(): Promise<string> {
     if (token && now() < token.refreshAt) return Promise.resolve(token.value);
-    pendingToken ??= getApigeeToken((path) => send('GET', path, undefined, { auth: false }))
+    if (pendingToken) return pendingToken;
+    const mine = generation;
+    const fetchToken = () =>
+      getApigeeToken((path) => send('GET', path, undefined, { auth: false }));
+    const fetching = (gate ? gate.then(fetchToken) : fetchToken())
       .then((t) => {
         const lifeMs = Math.max(0, Number(t.expires_in) || 0) * 1000;
         // A lifetime shorter than twice the margin is used for half of it instead.
         const usable =
           lifeMs > 2 * TOKEN_REFRESH_MARGIN_MS ? lifeMs - TOKEN_REFRESH_MARGIN_MS : lifeMs / 2;
-        token = { value: t.access_token, refreshAt: now() + usable };
+        if (mine === generation) token = { value: t.access_token, refreshAt: now() + usable };
         return t.access_token;
       })
       .finally(() => {
-        pendingToken = null;
+        if (pendingToken === fetching) pendingToken = null;
       });
-    return pendingToken;
+    pendingToken = fetching;
+    return fetching;
+  }
+
+  function clearToken(after?: Promise<unknown>): void {
+    token = null;
+    pendingToken = null;
+    generation += 1;
+    if (!after) {
+      gate = null;
+      return;
+    }
+    const settled: Promise<unknown> = after.then(
+      () => undefined,
+      () => undefined,
+    );
+    gate = settled;
+    void settled.then(() => {
+      if (gate === settled) gate = null;
+    });
   }
 
   // ---- fire-and-forget
@@ -310,8 +339,6 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       send('POST', path, { kind: 'form', value: fields }, options),
     postAndForget,
     url,
-    clearToken: () => {
-      token = null;
-    },
+    clearToken,
   };
 }

@@ -6,7 +6,14 @@ import { FIBER_REFERRAL_IDLE_MS } from '@bizline/domain/constants';
 import { useAppStore, STORE_KEY } from '../store/app-store';
 import { renderApp } from '../../test/render';
 import { KioskIdleReset } from './KioskIdleReset';
-import { captureReferralFlag, isReferralMode, referralCartProps } from './referral-mode';
+import { api } from '../api/client';
+import { routedFetch } from '../../test/address-fixtures';
+import {
+  captureReferralFlag,
+  isReferralMode,
+  referralCartProps,
+  resetKiosk,
+} from './referral-mode';
 import { useIdle } from './use-idle';
 
 beforeEach(() => {
@@ -137,5 +144,69 @@ describe('the kiosk idle reset', () => {
     expect(sessionStorage.getItem('someone-elses-answer')).toBeNull();
     expect(sessionStorage.getItem(STORE_KEY) ?? '').not.toContain('EP-LAST-CUSTOMER');
     expect(screen.queryByDisplayValue('last@customer.test')).not.toBeInTheDocument();
+  });
+
+  function reset() {
+    const navigate = vi.fn();
+    resetKiosk({
+      clearAll: useAppStore.getState().clearAll,
+      queryClient: new QueryClient(),
+      navigate,
+    });
+    return navigate;
+  }
+  const callNames = (calls: ReturnType<typeof routedFetch>['calls']) =>
+    calls.map((c) => c.url.pathname.split('/').slice(-2).join('/'));
+
+  it('ends the server session (no token) and the next call asks for a new token', async () => {
+    const f = routedFetch({
+      'MicroBiz/EndSession': () => new Response(null, { status: 204 }),
+      'Cart/GetFloatingCart': () => ({}),
+    });
+    vi.stubGlobal('fetch', vi.fn(f.fn));
+    api.clearToken();
+    await api.get('Cart/GetFloatingCart');
+    await api.get('Cart/GetFloatingCart');
+    expect(callNames(f.calls)).toEqual([
+      'MicroBiz/GetApigeeToken',
+      'Cart/GetFloatingCart',
+      'Cart/GetFloatingCart',
+    ]);
+
+    const navigate = reset();
+    expect(navigate).toHaveBeenCalledWith('/', { replace: true });
+    await api.get('Cart/GetFloatingCart');
+
+    expect(callNames(f.calls).slice(3)).toEqual([
+      'MicroBiz/EndSession',
+      'MicroBiz/GetApigeeToken',
+      'Cart/GetFloatingCart',
+    ]);
+    const [end] = f.called('MicroBiz/EndSession');
+    expect(end?.init?.method).toBe('POST');
+    expect(new Headers(end?.init?.headers).has('Authorization')).toBe(false);
+  });
+
+  it("a failed EndSession does not stop the reset, nor the next customer's calls", async () => {
+    const f = routedFetch({
+      'MicroBiz/EndSession': () => {
+        throw new TypeError('Failed to fetch');
+      },
+      'Cart/GetFloatingCart': () => ({}),
+    });
+    vi.stubGlobal('fetch', vi.fn(f.fn));
+    useAppStore.getState().setCartId('EP-LAST-CUSTOMER');
+    api.clearToken();
+    await api.get('Cart/GetFloatingCart');
+
+    const navigate = reset();
+    expect(navigate).toHaveBeenCalledWith('/', { replace: true });
+    expect(useAppStore.getState().cartId).toBeNull();
+    await expect(api.get('Cart/GetFloatingCart')).resolves.toEqual({});
+    expect(callNames(f.calls).slice(2)).toEqual([
+      'MicroBiz/EndSession',
+      'MicroBiz/GetApigeeToken',
+      'Cart/GetFloatingCart',
+    ]);
   });
 });

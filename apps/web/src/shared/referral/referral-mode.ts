@@ -9,6 +9,12 @@ import { useLocation } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { YES } from '@bizline/domain/constants';
 import { REFERRAL_FLAG_KEY } from '@bizline/domain/http-policy';
+import { api } from '../api/client';
+
+/** POST, no token: the server ends the visitor's session and clears its cookie (204). */
+const END_SESSION_PATH = 'MicroBiz/EndSession';
+/** The next customer's first call waits for EndSession at most this long. */
+const END_SESSION_TIMEOUT_MS = 5_000;
 
 function read(): string | null {
   try {
@@ -55,11 +61,23 @@ export interface KioskResetDeps {
 }
 
 /**
- * A clean start for the next kiosk customer (002 §4 idle event): the store is wiped, every
- * sessionStorage key but the referral flag removed, the server data cache emptied, and the kiosk
- * goes back to the start page. Nothing of the last customer's cart, address or answers remains.
+ * A clean start for the next kiosk customer (002 §4 idle event): the server session is ended
+ * (MicroBiz/EndSession, fire-and-forget) and the cached access token forgotten, so the next call
+ * starts a new session; the store is wiped, every sessionStorage key but the referral flag
+ * removed, the server data cache emptied, and the kiosk goes back to the start page. Nothing of
+ * the last customer's cart, address or answers remains, in the browser or in the session.
  */
 export function resetKiosk({ clearAll, queryClient, navigate }: KioskResetDeps): void {
+  // A failed EndSession does not stop the reset; the new token waits for it to settle, so it is
+  // never issued to the old session.
+  const ended = api
+    .post(END_SESSION_PATH, undefined, {
+      auth: false,
+      quiet: true,
+      timeout: END_SESSION_TIMEOUT_MS,
+    })
+    .catch(() => undefined);
+  api.clearToken(ended);
   const flag = read();
   try {
     sessionStorage.clear();

@@ -1,3 +1,4 @@
+import type { JointOfferSaveCart } from '@bizline/domain/wire/saved-cart';
 import { randomId } from '../random-id';
 import type { SliceCreator } from './slice';
 
@@ -6,15 +7,23 @@ export interface SessionData {
   visitId: string;
   /** The cart id: EPSessionID from qualification (002 §3). */
   cartId: string | null;
+  /** The retrieved saved cart's joint offer (002 §3), shown on /customize-order while 'Y'. */
+  savedCartOffer: JointOfferSaveCart | null;
 }
 
 export interface SessionSlice extends SessionData {
   setCartId: (cartId: string | null) => void;
+  setSavedCartOffer: (offer: JointOfferSaveCart | null) => void;
 }
 
-export const sessionInitial = (): SessionData => ({ visitId: randomId(), cartId: null });
+export const sessionInitial = (): SessionData => ({
+  visitId: randomId(),
+  cartId: null,
+  savedCartOffer: null,
+});
 
 export const createSessionSlice: SliceCreator<SessionSlice> = (set) => ({
   ...sessionInitial(),
   setCartId: (cartId) => set({ cartId: cartId || null }),
+  setSavedCartOffer: (offer) => set({ savedCartOffer: offer }),
 });

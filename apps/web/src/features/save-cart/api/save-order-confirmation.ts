@@ -13,10 +13,15 @@ export function fetchSaveOrderConfirmation(): Promise<SaveOrderConfirmationAnswe
   return api.get<SaveOrderConfirmationAnswer>(PATH);
 }
 
+/** The confirmation's query key; the save sequence seeds it before opening the page. */
+export const SAVE_ORDER_CONFIRMATION_KEY = ['saveOrderConfirmation'] as const;
+
 export function useSaveOrderConfirmation() {
   return useQuery({
-    queryKey: ['saveOrderConfirmation'],
+    queryKey: SAVE_ORDER_CONFIRMATION_KEY,
     queryFn: fetchSaveOrderConfirmation,
+    // Every save seeds this with the sequence's own GET: no second call for the same answer.
+    staleTime: Infinity,
     retry: false,
   });
 }
