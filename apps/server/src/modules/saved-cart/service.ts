@@ -18,6 +18,7 @@ import {
 } from '@bizline/domain/constants';
 import { requalifySelections, type RemovedService } from '@bizline/domain/cart/requalify';
 import { servicesOf } from '@bizline/domain/cart/services';
+import { stripMinusSign } from '@bizline/domain/format';
 import type { CartSelections, PlanDetails } from '@bizline/domain/wire/cart';
 import {
   GATE_LIMITS,
@@ -497,8 +498,6 @@ export function retrievalChanges(
   return [...gone, ...cartChanges(saved, current).filter((c) => !keys.has(c.productId))];
 }
 
-const stripMinus = (price: string) => price.replace(/-/g, '');
-
 /**
  * 002 §3 "Saved-cart offer" (contract: jointOfferSaveCart): 'Y' when the address is eligible
  * and the cart has fiber internet that has not taken the offer; 'N' when eligible otherwise.
@@ -510,9 +509,9 @@ export function savedCartOffer(session: Session, selections: CartSelections): Jo
   }
   const fiber = servicesOf(selections.services).includes('data') && selections.internet !== null;
   return {
-    JointOfferPrice: stripMinus(offer.JointOfferPrice),
+    JointOfferPrice: stripMinusSign(offer.JointOfferPrice),
     JointofferStatus: fiber && !selections.internet?.jointOffer ? 'Y' : 'N',
-    OneGigSpeedPrice: stripMinus(offer.OneGigSpeedPrice),
+    OneGigSpeedPrice: stripMinusSign(offer.OneGigSpeedPrice),
   };
 }
 
