@@ -16,7 +16,12 @@ import { Header } from './Header';
 import styles from './RootLayout.module.css';
 
 // Loaded only where they can appear, so the entry route carries none of them.
-const IdlePrompt = lazy(() => import('./IdlePrompt').then((m) => ({ default: m.IdlePrompt })));
+// Parts that read or fill the server-data cache come with its provider (shared/query).
+const IdlePrompt = lazy(() =>
+  Promise.all([import('./IdlePrompt'), import('../../shared/query/with-query-client')]).then(
+    ([m, query]) => ({ default: query.withQueryClient(m.IdlePrompt) }),
+  ),
+);
 const ExitDialog = lazy(() => import('./ExitDialog').then((m) => ({ default: m.ExitDialog })));
 const HolidayBanner = lazy(() =>
   import('./HolidayBanner').then((m) => ({ default: m.HolidayBanner })),

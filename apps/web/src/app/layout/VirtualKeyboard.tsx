@@ -53,7 +53,10 @@ const ROWS = ['1234567890', 'qwertyuiop', 'asdfghjkl@', 'zxcvbnm.-_'] as const;
  */
 export function VirtualKeyboard() {
   const { t } = useTranslation('layout');
-  const [field, setField] = useState<Editable | null>(null);
+  // This component loads lazily: the page may have focused its first field already.
+  const [field, setField] = useState<Editable | null>(() =>
+    isEditable(document.activeElement) ? document.activeElement : null,
+  );
   const [shift, setShift] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
 

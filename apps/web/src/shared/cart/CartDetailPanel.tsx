@@ -65,7 +65,9 @@ export function CartDetailPanel(props: Props) {
     d.tvInfo.MovieChannelsPack.length > 0;
 
   return (
-    <div className={styles.panel} role="region" aria-label={t('panel.label')}>
+    // Focusable: the panel scrolls inside the floating cart, and with Print hidden (agent and
+    // kiosk modes) it may hold no control a keyboard could reach it by.
+    <div className={styles.panel} role="region" aria-label={t('panel.label')} tabIndex={0}>
       <div className={styles.panelHead}>
         <h2 className={styles.panelTitle}>
           {monthlyPriceText(d.headerInfo.BundlePrice || d.headerInfo.Price)}
