@@ -54,11 +54,18 @@ function isChange(r: Response): boolean {
  * Runs `action` and answers the first floating cart the page asks for after the change the
  * action made was answered (a reload still running from an earlier change is not it).
  */
-export async function cartAfter(page: Page, action: () => Promise<unknown>): Promise<FloatingCart> {
+export async function cartAfter(
+  page: Page,
+  action: () => Promise<unknown>,
+  /** The call that makes the change, when the action makes others first (e.g. RequestTNs). */
+  change?: RegExp,
+): Promise<FloatingCart> {
   let changed = false;
   const fresh = new Set<Request>();
   const onResponse = (r: Response) => {
-    if (isChange(r)) changed = true;
+    if (change ? change.test(r.url()) && r.request().method() === 'POST' : isChange(r)) {
+      changed = true;
+    }
   };
   const onRequest = (r: Request) => {
     if (changed && isFloatingCart(r)) fresh.add(r);

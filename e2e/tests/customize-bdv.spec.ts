@@ -176,8 +176,11 @@ test('a second BDV line gets a number of its own from the pool', async ({ page }
   await selectPlan(page, 'Business Fiber 300 Mbps');
   const d = await addBdv(page);
   const first = d.phoneInfo.lines[0]!.TN;
-  const twoLines = await cartAfter(page, () =>
-    page.getByRole('button', { name: 'Add one Number of lines' }).click(),
+  // The new line first asks for a number (RequestTNs), then updates the cart with it.
+  const twoLines = await cartAfter(
+    page,
+    () => page.getByRole('button', { name: 'Add one Number of lines' }).click(),
+    /\/PrdConfig\/UpdateCart\b/,
   );
   const tns = twoLines.planDetails!.phoneInfo.lines.map((l) => l.TN);
   expect(tns).toHaveLength(2);
