@@ -71,7 +71,23 @@ export function VirtualKeyboard() {
     return () => document.removeEventListener('focusin', onFocusIn);
   }, []);
 
-  if (!field || !field.isConnected) return null;
+  const shown = field !== null && field.isConnected;
+  // The keyboard covers the bottom of the screen: the page gets as much room below its content,
+  // so whatever the keyboard would hide (the form's button) can be scrolled above it. The room
+  // stays when the keyboard closes, so pressing that button does not shift the page under the
+  // finger; it goes when the kiosk keyboard itself goes.
+  useEffect(() => {
+    if (!shown || !panel.current) return;
+    document.body.style.paddingBottom = `${panel.current.offsetHeight}px`;
+  }, [shown]);
+  useEffect(
+    () => () => {
+      document.body.style.paddingBottom = '';
+    },
+    [],
+  );
+
+  if (!shown) return null;
 
   const press = (insert: string | null) => {
     typeInto(field, insert);
