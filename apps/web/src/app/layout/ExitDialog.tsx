@@ -4,7 +4,7 @@ import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useLocation, useNavigate } from 'react-router';
 import { routePath } from '@bizline/domain/routes';
 import { useAppStore } from '../../shared/store/app-store';
-import styles from './IdlePrompt.module.css';
+import styles from '../../shared/ui/SmallModal.module.css';
 
 /** Leaving the storefront; an object so tests can watch it (jsdom cannot navigate away). */
 export const exitNavigation = {

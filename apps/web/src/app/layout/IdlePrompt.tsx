@@ -12,7 +12,7 @@ import { isApiError } from '../../shared/api/api-error';
 import { useIdle } from '../../shared/referral/use-idle';
 import { useAppStore } from '../../shared/store/app-store';
 import { TextField } from '../../shared/ui/TextField';
-import styles from './IdlePrompt.module.css';
+import styles from '../../shared/ui/SmallModal.module.css';
 
 /** The pages whose idle visitors are offered to save (002 §4 "Idle"). */
 const IDLE_PAGES: Record<string, 'checkout' | 'customize'> = {

@@ -12,7 +12,7 @@ import { useAppStore } from '../../shared/store/app-store';
 import { PlanTiles } from './PlanTile';
 import { eachMonthly } from './PhoneSection';
 import { ProductChecks, ProductChoice, QuantityStepper, Section } from './parts';
-import { inCart, newNumbers, ptypeAdding, type SectionProps } from './section-props';
+import { newNumbers, voiceBundleRequest, type SectionProps } from './section-props';
 import styles from './CustomizePage.module.css';
 
 type BdvSel = NonNullable<CartSelections['bdv']>;
@@ -88,14 +88,7 @@ export function BdvSection({
   const selectPlan = async (plan: CustomizePlan) => {
     if (!bdv) {
       const ok = await actions.selectBundle(
-        {
-          ptype: ptypeAdding(inCart(selections), 'bdv', kind),
-          bundleID: plan.BundleId,
-          nLines: 1,
-          contract,
-          ...(selections.internet?.planId ? { planId: selections.internet.planId } : {}),
-          ...(selections.tv?.planId ? { tvID: selections.tv.planId } : {}),
-        },
+        voiceBundleRequest(selections, 'bdv', kind, plan, contract),
         `bdv:${plan.ProductId}`,
       );
       if (ok) {

@@ -7,7 +7,7 @@ import { dollars } from '../../shared/cart/money';
 import { DirectoryListingForm } from './forms';
 import { PlanTiles } from './PlanTile';
 import { ProductChoice, QuantityStepper, Section } from './parts';
-import { inCart, newNumbers, ptypeAdding, type SectionProps } from './section-props';
+import { newNumbers, voiceBundleRequest, type SectionProps } from './section-props';
 import styles from './CustomizePage.module.css';
 
 /** A listing whose ProductName is non-published omits listing info (001 §5). */
@@ -42,14 +42,7 @@ export function PhoneSection({
   const selectPlan = async (plan: CustomizePlan) => {
     if (!phone) {
       const ok = await actions.selectBundle(
-        {
-          ptype: ptypeAdding(inCart(selections), 'phone', kind),
-          bundleID: plan.BundleId,
-          nLines: 1,
-          contract,
-          ...(selections.internet?.planId ? { planId: selections.internet.planId } : {}),
-          ...(selections.tv?.planId ? { tvID: selections.tv.planId } : {}),
-        },
+        voiceBundleRequest(selections, 'phone', kind, plan, contract),
         `phone:${plan.ProductId}`,
       );
       // The bundle call adds phone with the catalogue's default plan: then the chosen one.

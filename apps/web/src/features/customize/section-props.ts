@@ -51,6 +51,25 @@ export function ptypeAdding(
   return internetKind;
 }
 
+/** The bundle request that adds phone or BDV with one line to the cart, keeping its internet
+ * and TV plans (001 §4 "Bundle-info answers"). */
+export function voiceBundleRequest(
+  selections: CartSelections,
+  add: 'phone' | 'bdv',
+  internetKind: 'data' | 'hsi',
+  plan: CustomizePlan,
+  contract: Contract,
+) {
+  return {
+    ptype: ptypeAdding(inCart(selections), add, internetKind),
+    bundleID: plan.BundleId,
+    nLines: 1,
+    contract,
+    ...(selections.internet?.planId ? { planId: selections.internet.planId } : {}),
+    ...(selections.tv?.planId ? { tvID: selections.tv.planId } : {}),
+  };
+}
+
 /** The held numbers not yet on a line, as many as the new lines need (dashes ignored). */
 export function newNumbers(held: string[], lines: { tn: string }[], total: number): string[] {
   const used = new Set(lines.map((l) => stripDashes(l.tn)));

@@ -18,7 +18,8 @@ import { api } from '../../shared/api/client';
 import { appConfig } from '../../shared/config';
 import { ErrorSummary, type SummaryError } from '../../shared/ui/ErrorSummary';
 import { TextField } from '../../shared/ui/TextField';
-import modalStyles from './AgentSaveCart.module.css';
+import agentStyles from './AgentSaveCart.module.css';
+import modalStyles from '../../shared/ui/SmallModal.module.css';
 import styles from './SaveCartPage.module.css';
 
 /** Written out (checked against AGENT_CALLS) so the zod schemas stay out of the chunk. */
@@ -195,13 +196,13 @@ function AgentSavedModal(props: {
             {t('agent.modal.title')}
           </Heading>
           <p>
-            {t('agent.modal.cartId')}: <span className={modalStyles.cartId}>{scartid}</span>
+            {t('agent.modal.cartId')}: <span className={agentStyles.cartId}>{scartid}</span>
           </p>
           <p>{t('agent.modal.validity', { days: props.saved.validDays })}</p>
           <p>{t('agent.modal.qrIntro')}</p>
           {qr.data ? (
             <img
-              className={modalStyles.qr}
+              className={agentStyles.qr}
               src={qr.data.image}
               alt={t('agent.modal.qrAlt', { link: qr.data.link })}
             />
