@@ -30,6 +30,8 @@ export const SAVED_CART_CALLS = {
   saveMyOrder: { method: 'POST', path: 'SaveOrder/SaveMyOrder' },
   /** Bearer token; what the 'Email sent' page shows (SaveOrderConfirmationAnswer). */
   saveOrderConfirmation: { method: 'GET', path: 'SaveOrder/SaveOrderConfirmation' },
+  /** Bearer token; the e-mail the save-cart form starts with (SaveCartDefaultsAnswer). */
+  saveCartDefaults: { method: 'GET', path: 'SaveOrder/SaveCartDefaults' },
   /** JSON (VerifySavedCartBody); session cookie only. The gate. */
   verifySavedCart: { method: 'POST', path: 'SaveOrder/VerifySavedCart' },
   /** Query (GetRetrievedOrderQuery); Bearer token; only after the gate passed in this session. */
@@ -121,6 +123,14 @@ export const saveOrderConfirmationAnswer = z.object({
   remindersOn: z.boolean(),
 });
 export type SaveOrderConfirmationAnswer = z.infer<typeof saveOrderConfirmationAnswer>;
+
+/**
+ * GET SaveOrder/SaveCartDefaults (bizline, issue 10 §5): the e-mail the save-cart form is
+ * prefilled with, the one the server already knows for this visit: the last save, then the
+ * checkout's business info, then the address page (EmailLQ); '' when none is known.
+ */
+export const saveCartDefaultsAnswer = z.object({ EMail: z.string() });
+export type SaveCartDefaultsAnswer = z.infer<typeof saveCartDefaultsAnswer>;
 
 // ---------------------------------------------------------------------------------------------
 // Gate and retrieval

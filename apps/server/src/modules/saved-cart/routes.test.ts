@@ -171,6 +171,24 @@ describeEachDialect(
       ).toBe(401);
     });
 
+    it('SaveCartDefaults answers the e-mail the visit gave: the address page, then the last save', async () => {
+      const none = await withPlan(server());
+      expect((await none.json('GET', '/SaveOrder/SaveCartDefaults')).body).toEqual({ EMail: '' });
+
+      const v = await withPlan(server(), 'lq@example.com');
+      const first = await v.json('GET', '/SaveOrder/SaveCartDefaults');
+      expect(first.status).toBe(200);
+      expect(first.body).toEqual({ EMail: 'lq@example.com' });
+      const saved = await v.json('POST', '/SaveOrder/DoSaveOrder', saveBody('saved@example.com'));
+      expect(saved.status).toBe(200);
+      expect((await v.json('GET', '/SaveOrder/SaveCartDefaults')).body).toEqual({
+        EMail: 'saved@example.com',
+      });
+      // Another visitor learns nothing of it.
+      const other = await stranger(server());
+      expect((await other.json('GET', '/SaveOrder/SaveCartDefaults')).body).toEqual({ EMail: '' });
+    });
+
     it('accepts a form post; SaveMyOrder uses the known e-mail or explains', async () => {
       const v = await withPlan(server());
       const none = await v.json('POST', '/SaveOrder/SaveMyOrder');

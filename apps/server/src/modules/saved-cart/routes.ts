@@ -11,6 +11,7 @@ import {
   doSaveOrderBody,
   getRetrievedOrderAnswer,
   getRetrievedOrderQuery,
+  saveCartDefaultsAnswer,
   saveOrderAnswer,
   saveOrderConfirmationAnswer,
   unsubscribeQuery,
@@ -88,6 +89,22 @@ export async function savedCartRoutes(app: ZodApp, ctx: AppContext): Promise<voi
       },
     },
     async (request) => service.saveConfirmation(ctx, await tokenSession(request)),
+  );
+
+  app.get(
+    at(C.saveCartDefaults),
+    {
+      preValidation: withToken,
+      schema: {
+        tags,
+        summary: 'The e-mail the save-cart form starts with (bizline, issue 10 §5)',
+        description:
+          'The e-mail this visit already gave: the last save of the cart, the checkout business ' +
+          "info, then the address page (EmailLQ); '' when none is known.",
+        response: { 200: saveCartDefaultsAnswer },
+      },
+    },
+    async (request) => service.saveCartDefaults(ctx, await tokenSession(request)),
   );
 
   app.post(

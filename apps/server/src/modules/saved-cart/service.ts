@@ -27,6 +27,7 @@ import {
   type DoSaveOrderParsed,
   type GetRetrievedOrderAnswer,
   type JointOfferSaveCart,
+  type SaveCartDefaultsAnswer,
   type SaveOrderAnswer,
   type SaveOrderConfirmationAnswer,
   type SavedCartChange,
@@ -301,6 +302,33 @@ export function saveFromForm(
   });
 }
 
+/**
+ * The e-mail this visit already gave, best first: the last save of the cart, the checkout's
+ * business info, then the address page (EmailLQ). Only a valid save-cart address counts.
+ */
+async function knownEmail(
+  ctx: AppContext,
+  session: Session,
+  cartId: string,
+  savedEmail: string | undefined,
+): Promise<string | undefined> {
+  const answers = await checkoutAnswersOf(ctx, cartId);
+  return [savedEmail, answers?.contact?.email, sessionData(session).lqContact?.email].find(
+    (e): e is string => !!e && validateSaveCartEmail(e) === null,
+  );
+}
+
+/** SaveCartDefaults: the e-mail the save-cart form starts with ('' when none is known). */
+export async function saveCartDefaults(
+  ctx: AppContext,
+  session: Session,
+): Promise<SaveCartDefaultsAnswer> {
+  const cartId = sessionData(session).cartId;
+  if (!cartId) return { EMail: sessionData(session).lqContact?.email ?? '' };
+  const saved = await repo.findSavedCart(ctx.db.kysely, cartId);
+  return { EMail: (await knownEmail(ctx, session, cartId, saved?.email)) ?? '' };
+}
+
 /** SaveMyOrder: save with the e-mail already known (last save, business info, then LQ). */
 export async function saveWithKnownEmail(
   ctx: AppContext,
@@ -309,10 +337,7 @@ export async function saveWithKnownEmail(
 ): Promise<SaveOrderAnswer> {
   const cart = await loadOrCreateCart(ctx, session);
   const saved = await repo.findSavedCart(ctx.db.kysely, cart.cartId);
-  const answers = await checkoutAnswersOf(ctx, cart.cartId);
-  const known = [saved?.email, answers?.contact?.email, sessionData(session).lqContact?.email].find(
-    (e): e is string => !!e && validateSaveCartEmail(e) === null,
-  );
+  const known = await knownEmail(ctx, session, cart.cartId, saved?.email);
   if (!known) throw badRequest(SAVED_CART_MESSAGES.noEmailKnown, 'EMail');
   return saveCart(ctx, sessions, session, {
     email: known,

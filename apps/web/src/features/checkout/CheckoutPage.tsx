@@ -8,6 +8,7 @@ import { FloatingCart } from '../../shared/cart/FloatingCart';
 import { useAppStore } from '../../shared/store/app-store';
 import type { CheckoutPanel } from '../../shared/store/checkout-slice';
 import { PageLoading } from '../../shared/ui/PageLoading';
+import { SaveCartLink } from '../../shared/ui/SaveCartLink';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { useCheckoutDetails, useRefreshCheckout } from './api/get-checkout-details';
 import { useSubmitOrder } from './api/submit-order';
@@ -129,6 +130,7 @@ export function CheckoutPage() {
     <div className={`page ${styles.layout}`}>
       <div className={styles.main}>
         <h1>{t('heading')}</h1>
+        <SaveCartLink />
         <div aria-live="polite" className="visually-hidden">
           {inProgress ? t('inProgress') : ''}
         </div>

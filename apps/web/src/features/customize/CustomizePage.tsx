@@ -25,6 +25,7 @@ import { FloatingCart } from '../../shared/cart/FloatingCart';
 import { isReferralMode, referralCartProps } from '../../shared/referral/referral-mode';
 import { useAppStore } from '../../shared/store/app-store';
 import { PageLoading } from '../../shared/ui/PageLoading';
+import { SaveCartLink } from '../../shared/ui/SaveCartLink';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { useCartDetails } from './api/get-cart-details';
 import { useCustomizeProducts } from './api/get-customize-products';
@@ -185,6 +186,7 @@ export function CustomizePage() {
     <div className={`page ${styles.layout}`}>
       <div className={styles.main}>
         <h1>{t('heading')}</h1>
+        <SaveCartLink />
         <SavedCartOffer
           planName={
             data.DataInfo.Plans.find((p) => p.ProductId === selections.internet?.planId)

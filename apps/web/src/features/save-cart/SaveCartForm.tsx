@@ -26,6 +26,8 @@ interface SaveCartFormProps {
    * the form shows the success banner (002 §4 "Otherwise a success banner is shown").
    */
   onSaved?: (confirmation: SaveOrderConfirmationAnswer) => void;
+  /** The e-mail the visit already gave (the server's, else the address page's): prefilled. */
+  initialEmail?: string;
 }
 
 type Errors = Partial<Record<SaveCartField, string>>;
@@ -34,12 +36,12 @@ type Errors = Partial<Record<SaveCartField, string>>;
  * The customer save-cart form (002 §2-§5): e-mail twice, comments, disclaimer, rating and
  * reminders (on unless unchecked), then the server's e-mail check and the save sequence.
  */
-export function SaveCartForm({ onSaved }: SaveCartFormProps) {
+export function SaveCartForm({ onSaved, initialEmail = '' }: SaveCartFormProps) {
   const { t } = useTranslation('save-cart');
   const navigate = useNavigate();
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [confirmEmail, setConfirmEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
+  const [confirmEmail, setConfirmEmail] = useState(initialEmail);
   const [comments, setComments] = useState('');
   const [disclaimer, setDisclaimer] = useState(false);
   const [rating, setRating] = useState<Rating | null>(null);
@@ -101,12 +103,14 @@ export function SaveCartForm({ onSaved }: SaveCartFormProps) {
           {t('savedBanner', { email: saved.EmailSentTo })}
         </p>
       )}
-      <ErrorSummary title={t('problemTitle')} errors={summary} attempt={attempt} />
-      {banner && (
-        <p role="alert" className="inline-error">
-          {banner}
-        </p>
-      )}
+      {/* One summary: the banner ('Please enter required fields.', 002 §5) under its title,
+          then a link to each field (GOV.UK pattern). */}
+      <ErrorSummary
+        title={t('problemTitle')}
+        description={banner}
+        errors={summary}
+        attempt={attempt}
+      />
       <TextField
         id={fieldId('email')}
         label={t('fields.email')}

@@ -86,6 +86,39 @@ describe('/save-cart (customer)', () => {
     expect(f.called('SaveOrder/DoSaveOrder')).toHaveLength(0);
   });
 
+  it('the empty form gives one error summary, the banner under its title and a link per field', async () => {
+    install();
+    const user = userEvent.setup();
+    open('/save-cart');
+    await user.click(await screen.findByRole('button', { name: 'Save cart' }));
+    const summaries = await screen.findAllByRole('alert');
+    expect(summaries).toHaveLength(1);
+    const summary = summaries[0]!;
+    expect(summary).toHaveAccessibleName('There is a problem');
+    expect(within(summary).getByText('Please enter required fields.')).toBeVisible();
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Please enter your valid email address.', 'Email address not matching.']);
+    expect(summary).toHaveFocus();
+  });
+
+  it("prefills the e-mail with the server's value, before the one typed on the address page", async () => {
+    useAppStore.getState().setEmail('typed@example.com');
+    install({ 'SaveOrder/SaveCartDefaults': () => ({ EMail: 'known@example.com' }) });
+    open('/save-cart');
+    expect(await screen.findByLabelText('Email address')).toHaveValue('known@example.com');
+    expect(screen.getByLabelText('Confirm email address')).toHaveValue('known@example.com');
+  });
+
+  it('without a server value, prefills the e-mail typed on the address page', async () => {
+    useAppStore.getState().setEmail('typed@example.com');
+    install({ 'SaveOrder/SaveCartDefaults': () => ({ EMail: '' }) });
+    open('/save-cart');
+    expect(await screen.findByLabelText('Email address')).toHaveValue('typed@example.com');
+  });
+
   it('saves with the exact fields, confirm compared case-insensitively, and shows Email sent', async () => {
     const f = install();
     const user = userEvent.setup();
@@ -123,8 +156,10 @@ describe('/save-cart (customer)', () => {
     await user.type(screen.getByLabelText('Confirm email address'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Save cart' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/save-cart-confirmation'));
+    // After the page's own read of the form's starting e-mail (SaveCartDefaults).
     const sequence = f.calls
       .filter((c) => /\/(Cart\/GetCartInfo|SaveOrder\/\w+)$/.test(c.url.pathname))
+      .filter((c) => !c.url.pathname.endsWith('/SaveOrder/SaveCartDefaults'))
       .map((c) => `${c.init?.method ?? 'GET'} ${c.url.pathname.split('/').slice(-2).join('/')}`);
     expect(sequence).toEqual([
       'GET Cart/GetCartInfo',

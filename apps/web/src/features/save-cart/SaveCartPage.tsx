@@ -8,6 +8,7 @@ import { FLOATING_CART_QUERY_KEY, fetchFloatingCart } from '../../shared/cart/fl
 import { useAppStore } from '../../shared/store/app-store';
 import { PageLoading } from '../../shared/ui/PageLoading';
 import { usePageTitle } from '../../shared/ui/use-page-title';
+import { useSaveCartDefaults } from './api/save-cart-defaults';
 import { SAVE_ORDER_CONFIRMATION_KEY } from './api/save-order-confirmation';
 import { AgentSaveCart } from './AgentSaveCart';
 import { SaveCartForm } from './SaveCartForm';
@@ -32,6 +33,11 @@ export function SaveCartPage() {
     retry: false,
   });
   const noCart = cart.isError && isApiError(cart.error) && cart.error.status === 409;
+  // The e-mail is prefilled: the server's (last save, business info, address page), else the
+  // one this browser typed on the address page.
+  const defaults = useSaveCartDefaults();
+  const storedEmail = useAppStore((s) => s.email);
+  const initialEmail = defaults.data?.EMail || storedEmail;
 
   return (
     <div className={`page ${styles.layout}`}>
@@ -44,7 +50,7 @@ export function SaveCartPage() {
               {t('noCart.link')}
             </Link>
           </>
-        ) : cart.isPending ? (
+        ) : cart.isPending || (!agent && defaults.isPending) ? (
           <PageLoading />
         ) : agent ? (
           <AgentSaveCart />
@@ -52,6 +58,7 @@ export function SaveCartPage() {
           <>
             <p>{t('intro')}</p>
             <SaveCartForm
+              initialEmail={initialEmail}
               onSaved={(confirmation) => {
                 // The sequence's last GET is what the 'Email sent' page shows.
                 client.setQueryData(SAVE_ORDER_CONFIRMATION_KEY, confirmation);
