@@ -132,7 +132,16 @@ export const internetSection = z.object({
   routers: z.array(router).min(1),
   extenders: z.array(quantityItem).default([]),
   additionalRouters: z.array(quantityItem).default([]),
-  installation: z.array(oneTimeItem.extend({ isDefault: z.boolean().default(false) })).min(1),
+  /** Self or professional installation; `installType` is what the checkout schedules (a self
+   * install ships the equipment, a tech install books a technician): one choice, in the cart. */
+  installation: z
+    .array(
+      oneTimeItem.extend({
+        isDefault: z.boolean().default(false),
+        installType: z.enum(['self', 'tech']),
+      }),
+    )
+    .min(1),
   /** 'Static IP Single', 'Static IP Block of 5' (001 §3, §5); none chosen means Dynamic. */
   staticIp: z.array(monthlyItem).default([]),
   /** Value-added services sold with internet (VasProdInfo by CategoryName, 001 §3). */

@@ -298,7 +298,10 @@ export const dueDateAnswer = z.object({
   DueDateIntervals: z.string(),
   /** JSON text of the appointment code. */
   appointmentCode: z.string(),
-  techOptionFields: z.array(z.object({ code: z.string(), description: z.string() })),
+  /** The install options; price (dollars text) is the catalogue item's one-time charge. */
+  techOptionFields: z.array(
+    z.object({ code: z.string(), description: z.string(), price: z.string().optional() }),
+  ),
   ShowSelfTechInstall: yesNo,
   SIselected: z.enum(['self', 'tech', '']),
 });

@@ -22,6 +22,7 @@ import {
   creditCheckComplete,
   type CheckoutStep,
 } from '@bizline/domain/checkout/sequence';
+import { installTypeOfCart } from '@bizline/domain/checkout/installation';
 import { digitsOnly } from '@bizline/domain/format';
 import { formatCents } from '@bizline/domain/pricing/money';
 import {
@@ -60,7 +61,7 @@ import { loadOrCreateCart, priceSelections, type LoadedCart } from '../cart/serv
 import { getActiveCatalogue } from '../catalogue/service';
 import type { Session } from '../session/service';
 import type { CreditAnswer } from '../../providers/credit/index';
-import { dueDatesFor } from '../scheduling/service';
+import { releaseHolds, scheduleForCart } from '../scheduling/service';
 import * as repo from './repo';
 
 // ---------------------------------------------------------------------------------------------
@@ -196,7 +197,31 @@ export async function loadCheckout(
     row = await repo.findCheckout(ctx.db.kysely, loaded.cartId);
     if (!row) throw new Error('checkout row vanished after insert');
   }
-  return { cart, checkout: toCheckout(row, winback) };
+  const checkout = await followCartInstallation(ctx, doc, cart, toCheckout(row, winback));
+  return { cart, checkout };
+}
+
+/**
+ * The cart's installation is the one choice (issue 10 §2): when it changed on customise after a
+ * slot of the other type was chosen, that slot goes back and the date is asked again.
+ */
+async function followCartInstallation(
+  ctx: AppContext,
+  doc: Awaited<ReturnType<typeof getActiveCatalogue>>,
+  cart: LoadedCart,
+  checkout: Checkout,
+): Promise<Checkout> {
+  const type = installTypeOfCart(doc, cart.selections);
+  const inst = checkout.answers.installation;
+  if (!type || !inst?.type || inst.type === type) return checkout;
+  await releaseHolds(ctx, cart.cartId);
+  return updateCheckout(ctx, cart.cartId, (c) => ({
+    progress: { ...c.progress, installation: 'N' },
+    answers: {
+      ...c.answers,
+      installation: { dueDate: '', timeSlotCode: '', timeSlot: '', type, holdId: null },
+    },
+  }));
 }
 
 class VersionConflict extends Error {}
@@ -956,8 +981,12 @@ export async function nextButtonIPM(
       payment: { method: req.paymentMethod, ...method },
     },
   }));
-  const type = saved.answers.installation?.type === 'self' ? 'self' : 'tech';
-  const dueDates = await dueDatesFor(ctx, cart.cartId, type);
+  const dueDates = await scheduleForCart(
+    ctx,
+    { area: cart.row.tn_area, selections: cart.selections },
+    await getActiveCatalogue(ctx),
+    saved.answers.installation?.type,
+  );
   return {
     Status: 'SUCCESS' as const,
     progress: saved.progress,

@@ -6,21 +6,73 @@
 import type { DueDateAnswer } from '@bizline/domain/wire/checkout';
 import { SLOT_TAKEN_MESSAGE } from '@bizline/domain/wire/checkout';
 import type { InstallType } from '@bizline/domain/orders/install-calendar';
+import { effectiveInstallType, installationItemFor } from '@bizline/domain/checkout/installation';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http-errors';
 import { assertStepAllowed, loadCheckout, updateCheckout } from '../checkout/service';
 import type { Session } from '../session/service';
-import { dueDatesForArea, holdSlot, releaseHolds } from './service';
+import { writeCart } from '../cart/service';
+import { getActiveCatalogue } from '../catalogue/service';
+import { holdSlot, releaseHolds, scheduleForCart } from './service';
 
-const typeOf = (t: string | undefined): InstallType => (t === 'self' ? 'self' : 'tech');
-
-/** GET Checkout/GetDueDateDetails: due dates of the chosen type (technician by default). */
+/** GET Checkout/GetDueDateDetails: due dates of the cart's installation (technician by default). */
 export async function dueDateDetails(ctx: AppContext, session: Session): Promise<DueDateAnswer> {
   const { cart, checkout } = await loadCheckout(ctx, session);
-  return dueDatesForArea(ctx, cart.row.tn_area, typeOf(checkout.answers.installation?.type));
+  const doc = await getActiveCatalogue(ctx);
+  return scheduleForCart(
+    ctx,
+    { area: cart.row.tn_area, selections: cart.selections },
+    doc,
+    checkout.answers.installation?.type,
+  );
 }
 
-/** POST Checkout/GenerateSelfInstallment: record the type; a slot of the other type goes back. */
+/**
+ * The installation choice, written where it lives (issue 10 §2): the cart's installationId when
+ * the cart sells installation (so the one-time charges follow), and the checkout's answer; a slot
+ * held for the other type goes back and the date is asked again.
+ */
+async function recordInstallType(
+  ctx: AppContext,
+  session: Session,
+  type: InstallType,
+): Promise<{ cart: Awaited<ReturnType<typeof loadCheckout>>['cart'] }> {
+  const doc = await getActiveCatalogue(ctx);
+  const item = installationItemFor(doc, type);
+  const before = await loadCheckout(ctx, session);
+  if (before.cart.selections.internet?.installationId) {
+    if (!item) {
+      throw badRequest(
+        `isSelfInstall: ${type === 'self' ? 'self' : 'technician'} install is not offered`,
+        'isSelfInstall',
+      );
+    }
+    if (before.cart.selections.internet.installationId !== item.id) {
+      await writeCart(ctx, session, async (c) => {
+        const internet = c.cart.selections.internet;
+        if (!internet) return { selections: c.cart.selections, answer: null };
+        return {
+          selections: { ...c.cart.selections, internet: { ...internet, installationId: item.id } },
+          answer: null,
+        };
+      });
+    }
+  }
+  const { cart, checkout } = await loadCheckout(ctx, session);
+  if (checkout.answers.installation?.type !== type) {
+    await releaseHolds(ctx, cart.cartId);
+    await updateCheckout(ctx, cart.cartId, (c) => ({
+      progress: { ...c.progress, installation: 'N' },
+      answers: {
+        ...c.answers,
+        installation: { dueDate: '', timeSlotCode: '', timeSlot: '', type, holdId: null },
+      },
+    }));
+  }
+  return { cart };
+}
+
+/** POST Checkout/GenerateSelfInstallment: record the type (in the cart); answers its dates. */
 export async function chooseInstallType(
   ctx: AppContext,
   session: Session,
@@ -33,18 +85,9 @@ export async function chooseInstallType(
     );
   }
   const type: InstallType = req.isSelfInstall === 'Y' ? 'self' : 'tech';
-  const { cart, checkout } = await loadCheckout(ctx, session);
-  if (checkout.answers.installation?.type !== type) {
-    await releaseHolds(ctx, cart.cartId);
-    await updateCheckout(ctx, cart.cartId, (c) => ({
-      progress: { ...c.progress, installation: 'N' },
-      answers: {
-        ...c.answers,
-        installation: { dueDate: '', timeSlotCode: '', timeSlot: '', type, holdId: null },
-      },
-    }));
-  }
-  return dueDatesForArea(ctx, cart.row.tn_area, type);
+  const { cart } = await recordInstallType(ctx, session, type);
+  const doc = await getActiveCatalogue(ctx);
+  return scheduleForCart(ctx, { area: cart.row.tn_area, selections: cart.selections }, doc, type);
 }
 
 /** POST Checkout/SetDueDate: hold the slot and record it; FAIL with the 002 §8 text if taken. */
@@ -54,9 +97,18 @@ export async function setDueDate(
   req: { dueDate: string; timeSlotCode: string; SIselected?: 'self' | 'tech' },
 ) {
   const now = new Date();
-  const { cart, checkout } = await loadCheckout(ctx, session, now);
-  assertStepAllowed('installation', checkout.progress);
-  const type = req.SIselected ?? typeOf(checkout.answers.installation?.type);
+  const first = await loadCheckout(ctx, session, now);
+  assertStepAllowed('installation', first.checkout.progress);
+  const doc = await getActiveCatalogue(ctx);
+  const current = effectiveInstallType(
+    doc,
+    first.cart.selections,
+    first.checkout.answers.installation?.type,
+  );
+  // A type sent with the date is a choice like GenerateSelfInstallment: the cart follows it.
+  const type: InstallType = req.SIselected ?? current;
+  if (type !== current) await recordInstallType(ctx, session, type);
+  const cart = type !== current ? (await loadCheckout(ctx, session, now)).cart : first.cart;
   const held = await holdSlot(ctx, {
     cartId: cart.cartId,
     area: cart.row.tn_area,

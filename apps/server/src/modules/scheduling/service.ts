@@ -22,6 +22,14 @@ import {
   firstBookableDate,
   type InstallType,
 } from '@bizline/domain/orders/install-calendar';
+import type { CatalogueDocument } from '@bizline/domain/catalogue/schema';
+import {
+  effectiveInstallType,
+  installOptionFields,
+  installTypeOfCart,
+  offersBothInstallTypes,
+} from '@bizline/domain/checkout/installation';
+import type { CartSelections } from '@bizline/domain/wire/cart';
 import type { Db } from '../../db/index';
 import type { Database } from '../../db/schema';
 import { cartAreaOf } from '../cart/service';
@@ -165,6 +173,29 @@ export async function dueDatesForArea(
     ],
     ShowSelfTechInstall: 'Y',
     SIselected: installType,
+  };
+}
+
+/**
+ * The installation answer of a cart (GetDueDateDetails, GenerateSelfInstallment, NextButtonIPM):
+ * the slots of the type the cart holds (issue 10 §2: the cart's installationId is the one
+ * choice), its options named and priced as the catalogue sells them.
+ */
+export async function scheduleForCart(
+  ctx: SchedulingCtx,
+  cart: { area: string; selections: CartSelections },
+  doc: CatalogueDocument,
+  checkoutType: string | undefined,
+  now = new Date(),
+): Promise<DueDateAnswer> {
+  const type = effectiveInstallType(doc, cart.selections, checkoutType);
+  const answer = await dueDatesForArea(ctx, cart.area, type, now);
+  // A cart without an installation item (no internet) keeps the checkout's own choice.
+  if (installTypeOfCart(doc, cart.selections) === null) return answer;
+  return {
+    ...answer,
+    techOptionFields: installOptionFields(doc),
+    ShowSelfTechInstall: offersBothInstallTypes(doc) ? 'Y' : 'N',
   };
 }
 

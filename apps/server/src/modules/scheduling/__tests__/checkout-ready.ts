@@ -34,9 +34,14 @@ export const CONTACT = {
   selectedMailType: 'E' as const,
 };
 
+/**
+ * A visitor with a fiber cart at checkout. `installationId` is the cart's installation (the one
+ * choice the checkout schedules, issue 10 §2): professional (a technician) unless told.
+ */
 export async function checkoutVisitor(
   server: TestServer,
   progress: Partial<CheckoutProgress> = BEFORE_INSTALLATION,
+  installationId = 'INST-PRO',
 ): Promise<{ v: Visitor; cartId: string }> {
   const v = new Visitor(server);
   await v.signIn();
@@ -46,6 +51,11 @@ export async function checkoutVisitor(
     planId: 'FIOS-500',
   });
   expect(bundle.status).toBe(200);
+  const install = await v.json('POST', '/PrdConfig/UpdateCart', {
+    ProductType: 'FIOSDATA',
+    fiOSDataModelPost: { InstallationSelection: { NewID: installationId } },
+  });
+  expect(install.status).toBe(200);
   expect((await v.json('GET', '/Checkout/CheckOutDetails')).status).toBe(200);
   const cartId = (await v.json('GET', '/PrdSelection/GetSelectedProducts')).body
     .EPSessionID as string;

@@ -19,7 +19,8 @@ export interface DueDateSchedule {
   dates: string[];
   intervals: Record<string, DueDateSlot[]>;
   appointmentCode: string;
-  techOptions: { code: string; description: string }[];
+  /** The options as the catalogue sells them (name, one-time price in dollars text). */
+  techOptions: { code: string; description: string; price?: string }[];
   showSelfTechInstall: boolean;
   siSelected: 'self' | 'tech' | '';
 }

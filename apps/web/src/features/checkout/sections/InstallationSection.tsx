@@ -7,7 +7,10 @@ import { logEvent } from '../../../shared/analytics/analytics';
 import { isApiError } from '../../../shared/api/api-error';
 import { useAppStore } from '../../../shared/store/app-store';
 import { ErrorSummary } from '../../../shared/ui/ErrorSummary';
-import { useCheckoutDetails } from '../api/get-checkout-details';
+import { dollars } from '../../../shared/cart/money';
+import { FLOATING_CART_QUERY_KEY } from '../../../shared/cart/floating-cart-query';
+import { CHECKOUT_DETAILS_KEY, useCheckoutDetails } from '../api/get-checkout-details';
+import { INSTALLMENTS_KEY } from '../api/get-installments';
 import { DUE_DATES_KEY, useDueDates, type DueDateSchedule } from '../api/get-due-dates';
 import { postGenerateSelfInstallment } from '../api/generate-self-installment';
 import { postCovidAnswer, postSetDueDate } from '../api/set-due-date';
@@ -58,7 +61,6 @@ export function InstallationSection({ onSaved }: { onSaved: () => void }) {
   const ready = details.data?.progress.installments === 'Y';
   const dueDates = useDueDates(ready);
   const schedule = dueDates.data;
-  const [installType, setInstallType] = useState<'self' | 'tech' | ''>('');
   const [date, setDate] = useState('');
   const [slot, setSlot] = useState('');
   const [covid, setCovid] = useState<'Y' | 'N' | ''>('');
@@ -75,13 +77,13 @@ export function InstallationSection({ onSaved }: { onSaved: () => void }) {
       .showGlobalError(isApiError(fetchError) ? fetchError.message : ERROR_MESSAGES.technicalIssue);
   }, [fetchError]);
 
+  // The server's answer is the choice (the cart's installation, issue 10 §2): never a local one.
   const type: 'self' | 'tech' | '' =
-    installType || schedule?.siSelected || (schedule?.showSelfTechInstall ? '' : 'tech');
+    schedule?.siSelected || (schedule?.showSelfTechInstall ? '' : 'tech');
   const slots = (date && schedule?.intervals[date]) || [];
   const chosenSlot = slots.find((s) => s.code === slot);
 
   const chooseType = async (choice: 'self' | 'tech') => {
-    setInstallType(choice);
     setDate('');
     setSlot('');
     const store = useAppStore.getState();
@@ -89,6 +91,12 @@ export function InstallationSection({ onSaved }: { onSaved: () => void }) {
     try {
       const next = await postGenerateSelfInstallment(choice);
       client.setQueryData<DueDateSchedule>(DUE_DATES_KEY, next);
+      // The choice is the cart's: its one-time charges and installments changed with it.
+      await Promise.all([
+        client.invalidateQueries({ queryKey: FLOATING_CART_QUERY_KEY, refetchType: 'all' }),
+        client.invalidateQueries({ queryKey: INSTALLMENTS_KEY }),
+        client.invalidateQueries({ queryKey: CHECKOUT_DETAILS_KEY }),
+      ]);
     } catch (error) {
       logFailure('NTE_CO_GenerateSI', error);
       store.showGlobalError(ERROR_MESSAGES.technicalIssue);
@@ -156,6 +164,19 @@ export function InstallationSection({ onSaved }: { onSaved: () => void }) {
     }
   };
 
+  // The catalogue's name and one-time price of each option, as customise showed them.
+  const optionLabel = (choice: 'self' | 'tech') => {
+    const option = schedule?.techOptions.find((o) => o.code === choice);
+    if (!option?.price) return t(`installation.${choice}`);
+    return t('installation.option', {
+      name: option.description,
+      price:
+        option.price === '0.00'
+          ? t('installation.noCharge')
+          : t('installation.oneTimePrice', { price: dollars(option.price) }),
+    });
+  };
+
   if (!ready && !schedule) return <p>{t('installation.after')}</p>;
   if (dueDates.isPending) return <p role="status">{t('installation.loading')}</p>;
   if (!schedule) return null;
@@ -180,7 +201,7 @@ export function InstallationSection({ onSaved }: { onSaved: () => void }) {
                 onChange={() => void chooseType(choice)}
               />
               <span>
-                {t(`installation.${choice}`)}
+                {optionLabel(choice)}
                 <br />
                 <span className={styles.hint}>{t(`installation.${choice}Hint`)}</span>
               </span>
