@@ -59,7 +59,9 @@ describe('npm run staff:create (SQLite)', () => {
       );
       expect(await verifyPassword(PASSWORD, row.password_hash)).toBe(true);
       expect(await verifyPassword(`${PASSWORD}x`, row.password_hash)).toBe(false);
-      expect(await signIn(db, 'ada@example.com', PASSWORD)).toMatchObject({ ok: true });
+      expect(
+        await signIn(db, { email: 'ada@example.com', password: PASSWORD, client: 'cli-test' }),
+      ).toMatchObject({ ok: true });
     } finally {
       await db.close();
     }

@@ -20,6 +20,8 @@ export interface SessionsTable {
   expires_at: string;
   /** JSON object of server-side session state (cart id, qualification progress...). */
   data: string;
+  /** Hash of the cookie's secret after a rotation (staff sign-in/out); null: id_hash is it. */
+  secret_hash?: string | null;
 }
 
 export interface EventLogTable {
@@ -74,6 +76,8 @@ export interface Database {
   saved_carts: SavedCartsTable;
   gate_attempts: GateAttemptsTable;
   staff_users: StaffUsersTable;
+  sign_in_throttle: SignInThrottleTable;
+  sms_destinations: SmsDestinationsTable;
 }
 
 /** One serviceable address (building or unit) of the provider's footprint (issue 2 item 10). */
@@ -320,6 +324,9 @@ export interface OrdersTable {
   created_at: string;
   updated_at: string;
   cancel_after: string;
+  /** The terms accepted with the order (issue 10 §3); null before migration 008 and for quotes. */
+  terms_version: string | null;
+  terms_accepted_at: string | null;
 }
 
 export interface OrderStatusHistoryTable {
@@ -381,5 +388,23 @@ export interface StaffUsersTable {
   password_hash: string;
   failed_attempts: number;
   locked_until: string | null;
+  created_at: string;
+}
+
+/** Failed staff sign-ins by key (migration 007): taken before a password is compared. */
+export interface SignInThrottleTable {
+  key: string;
+  failures: number;
+  delay_s: number;
+  /** Epoch ms (bigint: a string from pg). */
+  next_at: number | string;
+  last_at: number | string;
+}
+
+/** Distinct passcode destinations per session or cart (migration 007). */
+export interface SmsDestinationsTable {
+  scope: string;
+  slot: number;
+  mobile_hash: string;
   created_at: string;
 }

@@ -17,13 +17,23 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** Shortest password the account command accepts. */
 export const STAFF_PASSWORD_MIN_LENGTH = 12;
-/** Failed sign-ins in a row that lock an account, and for how long. */
-export const STAFF_LOCKOUT_FAILURES = 5;
-export const STAFF_LOCKOUT_MINUTES = 15;
+/**
+ * Sign-in throttling (issue 11; decision 015): attempts are counted before the password is
+ * compared, per e-mail (known or not: the same answers) and per client. After the free attempts
+ * each further one waits a delay that doubles from 1 s up to the cap; an hour without attempts
+ * starts afresh and a success clears the e-mail's count. There is no lock: a stranger can at most
+ * make an account wait the e-mail cap.
+ */
+export const STAFF_THROTTLE = {
+  email: { free: 5, maxDelaySeconds: 60 },
+  client: { free: 10, maxDelaySeconds: 900 },
+  quietSeconds: 3600,
+} as const;
 
 export const STAFF_MESSAGES = {
   badCredentials: 'The e-mail or password is not right.',
-  locked: 'Too many failed sign-ins. Try again in 15 minutes.',
+  throttled: (seconds: number) =>
+    `Too many sign-in attempts. Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
   notSignedIn: 'Please sign in as a staff member.',
   wrongRole: 'Your account cannot use this page.',
 } as const;

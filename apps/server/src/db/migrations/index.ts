@@ -11,6 +11,8 @@ import { down003Entry, up003Entry } from './003-entry';
 import { down004Cart, up004Cart } from './004-cart';
 import { down005Checkout, up005Checkout } from './005-checkout';
 import { down006SavedCarts, up006SavedCarts } from './006-saved-carts';
+import { down008TermsAcceptance, up008TermsAcceptance } from './008-terms-acceptance';
+import { down007SignInThrottle, up007SignInThrottle } from './007-sign-in-throttle';
 
 export function migrations(ctx: MigrationContext): Record<string, Migration> {
   return {
@@ -20,5 +22,7 @@ export function migrations(ctx: MigrationContext): Record<string, Migration> {
     '004-cart': { up: up004Cart(ctx), down: down004Cart() },
     '005-checkout': { up: up005Checkout(ctx), down: down005Checkout() },
     '006-saved-carts': { up: up006SavedCarts(ctx), down: down006SavedCarts() },
+    '007-sign-in-throttle': { up: up007SignInThrottle(ctx), down: down007SignInThrottle() },
+    '008-terms-acceptance': { up: up008TermsAcceptance(), down: down008TermsAcceptance() },
   };
 }

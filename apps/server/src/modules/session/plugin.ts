@@ -34,17 +34,30 @@ export async function ensureSession(
   const existing = await currentSession(request);
   if (existing) return existing;
   const { secret, session } = await request.server.sessions.create();
-  const ttlSeconds = request.server.sessionTtlSeconds;
+  setSessionCookie(request, reply, secret);
+  request.bizSession = session;
+  return session;
+}
+
+function setSessionCookie(request: FastifyRequest, reply: FastifyReply, secret: string): void {
   reply.setCookie(SESSION_COOKIE, secret, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
     // Secure whenever the visitor reached us over TLS (directly or via a trusted proxy).
     secure: request.protocol === 'https',
-    maxAge: ttlSeconds,
+    maxAge: request.server.sessionTtlSeconds,
   });
-  request.bizSession = session;
-  return session;
+}
+
+/**
+ * Gives the visitor's session a new cookie secret (same session, cart and access token) and
+ * sets the cookie: call it wherever privileges change (session fixation, issue 11).
+ */
+export async function rotateSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const session = await currentSession(request);
+  if (!session) return;
+  setSessionCookie(request, reply, await request.server.sessions.rotate(session));
 }
 
 /** Delete the visitor's session (when there is one) and clear its cookie. */

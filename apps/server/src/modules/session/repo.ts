@@ -8,12 +8,31 @@ export interface SessionRow {
   data: string;
 }
 
-export async function findSession(db: Db, idHash: string): Promise<SessionRow | undefined> {
+/** The session whose cookie secret hashes to `secretHash` (its current secret: see rotate). */
+export async function findSession(db: Db, secretHash: string): Promise<SessionRow | undefined> {
   return db.kysely
     .selectFrom('sessions')
-    .selectAll()
-    .where('id_hash', '=', idHash)
+    .select(['id_hash', 'created_at', 'last_seen_at', 'expires_at', 'data'])
+    .where((eb) =>
+      eb.or([
+        eb('secret_hash', '=', secretHash),
+        eb.and([eb('secret_hash', 'is', null), eb('id_hash', '=', secretHash)]),
+      ]),
+    )
     .executeTakeFirst();
+}
+
+/** A new cookie secret for the session `idHash` (same row, same id); the old secret stops working. */
+export async function rotateSessionSecret(
+  db: Db,
+  idHash: string,
+  secretHash: string,
+): Promise<void> {
+  await db.kysely
+    .updateTable('sessions')
+    .set({ secret_hash: secretHash })
+    .where('id_hash', '=', idHash)
+    .execute();
 }
 
 export async function insertSession(db: Db, row: SessionRow): Promise<void> {

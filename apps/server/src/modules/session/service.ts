@@ -72,9 +72,9 @@ export class SessionService {
   /** The live session for a cookie value, or null when unknown or expired. */
   async find(secret: unknown, now = new Date()): Promise<Session | null> {
     if (!isWellFormedSecret(secret)) return null;
-    const id = hashSessionSecret(secret);
-    const row = await repo.findSession(this.db, id);
+    const row = await repo.findSession(this.db, hashSessionSecret(secret));
     if (!row || row.expires_at < now.toISOString()) return null;
+    const id = row.id_hash;
     if (now.getTime() - Date.parse(row.last_seen_at) > TOUCH_INTERVAL_MS) {
       await repo.touchSession(this.db, id, now.toISOString(), this.expiry(now));
     }
@@ -87,6 +87,17 @@ export class SessionService {
     for (const [k, v] of Object.entries(patch)) if (v === undefined) delete data[k];
     await repo.writeSessionData(this.db, session.id, JSON.stringify(data));
     return { ...session, data };
+  }
+
+  /**
+   * A new cookie secret for the same session (same id, data, cart and tokens): wherever
+   * privileges change (staff sign-in and sign-out), so a secret known before (a planted cookie)
+   * finds nothing afterwards. The caller sets the cookie to the returned secret.
+   */
+  async rotate(session: Session): Promise<string> {
+    const secret = newSessionSecret();
+    await repo.rotateSessionSecret(this.db, session.id, hashSessionSecret(secret));
+    return secret;
   }
 
   /** End a session: its row and data go; its cookie no longer finds anything. */

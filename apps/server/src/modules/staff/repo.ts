@@ -26,34 +26,76 @@ export async function insertStaff(db: Db, row: Insertable<StaffUsersTable>): Pro
   return Number(inserted.id);
 }
 
-/** Counts one more failure (atomically) and locks the account when the count reaches `lockAt`. */
-export async function recordFailure(
-  db: Db,
-  id: number,
-  lockAt: number,
-  lockedUntil: string,
-): Promise<void> {
-  const row = await db.kysely
-    .updateTable('staff_users')
-    .set({ failed_attempts: sql<number>`failed_attempts + 1` })
-    .where('id', '=', id)
-    .returning('failed_attempts')
-    .executeTakeFirst();
-  if (row && Number(row.failed_attempts) >= lockAt) {
-    // A lock starts a fresh count, so after it expires another run of failures locks again.
-    await db.kysely
-      .updateTable('staff_users')
-      .set({ failed_attempts: 0, locked_until: lockedUntil })
-      .where('id', '=', id)
-      .execute();
-  }
+export interface ThrottleRule {
+  /** Attempts taken without delay after a quiet period. */
+  free: number;
+  maxDelaySeconds: number;
 }
 
-export async function clearFailures(db: Db, id: number): Promise<void> {
+/**
+ * Takes one sign-in attempt for `key`, atomically, before any password is compared: one UPDATE
+ * that counts it only when the key's wait is over (a row lock on PostgreSQL, the single writer on
+ * SQLite), so however many attempts arrive together, at most `free` are taken and then one per
+ * delay. From the `free`-th attempt on, the delay doubles (1 s, 2 s, 4 s ... `maxDelaySeconds`);
+ * after `quietMs` without attempts the key starts afresh.
+ */
+export async function takeAttempt(
+  db: Db,
+  key: string,
+  rule: ThrottleRule,
+  quietMs: number,
+  nowMs: number,
+): Promise<{ taken: true } | { taken: false; retryAfterSeconds: number }> {
   await db.kysely
-    .updateTable('staff_users')
-    .set({ failed_attempts: 0, locked_until: null })
-    .where('id', '=', id)
+    .insertInto('sign_in_throttle')
+    .values({ key, failures: 0, delay_s: 0, next_at: 0, last_at: 0 })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  const now = sql<number>`cast(${nowMs} as bigint)`;
+  const quiet = sql<boolean>`last_at < cast(${nowMs - quietMs} as bigint)`;
+  const failures = sql<number>`(case when ${quiet} then 1 else failures + 1 end)`;
+  const delay = sql<number>`(case
+    when ${failures} < ${rule.free} then 0
+    when delay_s = 0 or ${quiet} then 1
+    when delay_s * 2 > ${rule.maxDelaySeconds} then ${rule.maxDelaySeconds}
+    else delay_s * 2 end)`;
+  const taken = await db.kysely
+    .updateTable('sign_in_throttle')
+    .set({
+      failures,
+      delay_s: delay,
+      next_at: sql<number>`(case when ${delay} > 0 then ${now} + ${delay} * 1000 else 0 end)`,
+      last_at: now,
+    })
+    .where('key', '=', key)
+    .where('next_at', '<=', now)
+    .returning('failures')
+    .executeTakeFirst();
+  if (taken) return { taken: true };
+  const row = await db.kysely
+    .selectFrom('sign_in_throttle')
+    .select('next_at')
+    .where('key', '=', key)
+    .executeTakeFirst();
+  const waitMs = Number(row?.next_at ?? 0) - nowMs;
+  return { taken: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+}
+
+/** A success: the key's count starts afresh. */
+export async function clearAttempts(db: Db, key: string): Promise<void> {
+  await db.kysely
+    .updateTable('sign_in_throttle')
+    .set({ failures: 0, delay_s: 0, next_at: 0 })
+    .where('key', '=', key)
+    .execute();
+}
+
+/** A success from a client: the attempt it took is given back (its delay stays). */
+export async function refundAttempt(db: Db, key: string): Promise<void> {
+  await db.kysely
+    .updateTable('sign_in_throttle')
+    .set({ failures: sql<number>`case when failures > 0 then failures - 1 else 0 end` })
+    .where('key', '=', key)
     .execute();
 }
 

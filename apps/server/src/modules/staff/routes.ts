@@ -13,7 +13,7 @@ import {
 import type { ZodApp } from '../../app';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http-errors';
-import { currentSession, ensureSession } from '../session/plugin';
+import { currentSession, ensureSession, rotateSession } from '../session/plugin';
 import { STAFF_SESSION_KEY, currentStaff, requireStaff } from './plugin';
 import { findStaff, latestOutbox, signIn, type StaffMember } from './service';
 
@@ -38,26 +38,34 @@ export async function staffRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
         tags: ['staff'],
         summary: 'Staff sign-in (agent or staff account)',
         description:
-          "Wrong or unknown credentials: 401 'The e-mail or password is not right.' After 5 " +
-          "failures in a row the account is locked for 15 minutes: 423 'Too many failed " +
-          "sign-ins. Try again in 15 minutes.' Rate-limited per client.",
+          "Wrong or unknown credentials: 401 'The e-mail or password is not right.' Attempts " +
+          'are throttled per e-mail (known or not, the same answers) and per client before the ' +
+          'password is compared: after 5 attempts for one e-mail (10 from one client) each ' +
+          "further one waits a delay that doubles: 429 'Too many sign-in attempts. Try again in " +
+          "N seconds.' with Retry-After. A success gives the session a new cookie secret.",
         body: staffSignInBody,
         response: { 200: staffSignInResponse },
       },
     },
     async (request, reply) => {
-      const result = await signIn(ctx.db, request.body.email, request.body.password);
+      const result = await signIn(ctx.db, { ...request.body, client: request.ip });
       if (!result.ok) {
         request.log.info({ staffSignIn: result.reason }, 'staff sign-in refused');
-        throw result.reason === 'locked'
-          ? new HttpError(423, STAFF_MESSAGES.locked, { code: 'LOCKED' })
-          : new HttpError(401, STAFF_MESSAGES.badCredentials, { code: 'BAD_CREDENTIALS' });
+        if (result.reason === 'throttled') {
+          reply.header('retry-after', String(result.retryAfterSeconds));
+          throw new HttpError(429, STAFF_MESSAGES.throttled(result.retryAfterSeconds), {
+            code: 'THROTTLED',
+          });
+        }
+        throw new HttpError(401, STAFF_MESSAGES.badCredentials, { code: 'BAD_CREDENTIALS' });
       }
-      // The session keeps its id: carts and access tokens refer to it (decision 015).
+      // Same session (its cart and access token stay, decision 015) under a new cookie secret:
+      // a cookie planted before sign-in must not gain staff rights (session fixation).
       const session = await ensureSession(request, reply);
       request.bizSession = await request.server.sessions.patch(session, {
         [STAFF_SESSION_KEY]: result.staff.id,
       });
+      await rotateSession(request, reply);
       request.bizStaff = result.staff;
       request.log.info({ staffId: result.staff.id }, 'staff signed in');
       return { Status: 'SUCCESS' as const, staff: account(result.staff) };
@@ -69,16 +77,18 @@ export async function staffRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
     {
       schema: {
         tags: ['staff'],
-        summary: 'Staff sign-out (the visitor session stays; only the account is forgotten)',
+        summary:
+          'Staff sign-out (the visitor session stays under a new cookie secret; only the account is forgotten)',
         response: { 200: staffSignOutResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const session = await currentSession(request);
       if (session && session.data[STAFF_SESSION_KEY] !== undefined) {
         request.bizSession = await request.server.sessions.patch(session, {
           [STAFF_SESSION_KEY]: undefined,
         });
+        await rotateSession(request, reply);
       }
       request.bizStaff = null;
       return { Status: 'SUCCESS' as const };

@@ -1,13 +1,19 @@
 /**
  * Staff accounts (issue 6): agents (digital agent mode) and staff (abandoned-cart tool,
- * development mailbox). Passwords are hashed with scrypt; sign-in counts failures in a row and
- * locks the account for 15 minutes after 5. Decision: docs/decisions/015-staff-accounts.md.
+ * development mailbox). Passwords are hashed with scrypt; sign-in attempts are throttled per e-mail
+ * and per client before any password is compared (STAFF_THROTTLE, issue 11). Decision:
+ * docs/decisions/015-staff-accounts.md.
  */
-import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import {
-  STAFF_LOCKOUT_FAILURES,
-  STAFF_LOCKOUT_MINUTES,
+  createHash,
+  randomBytes,
+  scrypt as scryptCb,
+  timingSafeEqual,
+  type ScryptOptions,
+} from 'node:crypto';
+import {
   STAFF_PASSWORD_MIN_LENGTH,
+  STAFF_THROTTLE,
   STAFF_ROLES,
   type OutboxMessage,
   type StaffAccount,
@@ -124,32 +130,42 @@ function toMember(row: repo.StaffRow): StaffMember {
 }
 
 export type SignInResult =
-  { ok: true; staff: StaffMember } | { ok: false; reason: 'bad-credentials' | 'locked' };
+  | { ok: true; staff: StaffMember }
+  | { ok: false; reason: 'bad-credentials' }
+  | { ok: false; reason: 'throttled'; retryAfterSeconds: number };
 
+/** Throttle key of an e-mail (hashed: the table holds no addresses, known or not). */
+const emailThrottleKey = (email: string) =>
+  `email:${createHash('sha256').update(emailKey(email)).digest('hex')}`;
+
+/**
+ * Signs in. The attempt is taken from the client's and the e-mail's throttle first (atomically,
+ * before the password is compared); a refused attempt answers 'throttled' without comparing. An
+ * unknown e-mail is throttled and verified against a dummy hash exactly like a known one, so the
+ * answers and their timing say nothing about which accounts exist.
+ */
 export async function signIn(
   db: Db,
-  email: string,
-  password: string,
+  input: { email: string; password: string; client: string },
   now = new Date(),
 ): Promise<SignInResult> {
-  const row = await repo.findByEmail(db, emailKey(email));
-  if (!row) {
-    await verifyPassword(password, await dummy());
-    return { ok: false, reason: 'bad-credentials' };
+  const quietMs = STAFF_THROTTLE.quietSeconds * 1000;
+  const clientKey = `client:${input.client}`;
+  const emailKeyed = emailThrottleKey(input.email);
+  for (const [key, rule] of [
+    [clientKey, STAFF_THROTTLE.client],
+    [emailKeyed, STAFF_THROTTLE.email],
+  ] as const) {
+    const take = await repo.takeAttempt(db, key, rule, quietMs, now.getTime());
+    if (!take.taken) {
+      return { ok: false, reason: 'throttled', retryAfterSeconds: take.retryAfterSeconds };
+    }
   }
-  // A locked account is refused without checking the password, so guessing gains nothing.
-  if (row.locked_until && row.locked_until > now.toISOString()) {
-    return { ok: false, reason: 'locked' };
-  }
-  if (!(await verifyPassword(password, row.password_hash))) {
-    const until = new Date(now.getTime() + STAFF_LOCKOUT_MINUTES * 60_000).toISOString();
-    await repo.recordFailure(db, Number(row.id), STAFF_LOCKOUT_FAILURES, until);
-    const after = await repo.findByEmail(db, row.email);
-    return after?.locked_until && after.locked_until > now.toISOString()
-      ? { ok: false, reason: 'locked' }
-      : { ok: false, reason: 'bad-credentials' };
-  }
-  if (row.failed_attempts !== 0 || row.locked_until) await repo.clearFailures(db, Number(row.id));
+  const row = await repo.findByEmail(db, emailKey(input.email));
+  const valid = await verifyPassword(input.password, row?.password_hash ?? (await dummy()));
+  if (!row || !valid) return { ok: false, reason: 'bad-credentials' };
+  await repo.clearAttempts(db, emailKeyed);
+  await repo.refundAttempt(db, clientKey);
   return { ok: true, staff: toMember(row) };
 }
 
