@@ -37,7 +37,40 @@ export function installmentCents(totalCents: number, months: number): number {
     throw new Error(`installmentCents: ${months} is not a number of months`);
   }
   if (months <= 1) return totalCents;
-  return Math.floor((2 * totalCents + months) / (2 * months));
+  const share = Math.floor((2 * totalCents + months) / (2 * months));
+  // Rounding up must never make the payments before the last one exceed the total (tiny
+  // charges: 10 cents over 12 months): then the share rounds down.
+  return share * (months - 1) > totalCents ? Math.floor(totalCents / months) : share;
+}
+
+/** Cents as customer-facing money: 29999 -> '$299.99', -1500 -> '-$15.00'. */
+export function formatDollars(cents: number): string {
+  const text = formatCents(cents);
+  return text.startsWith('-') ? `-$${text.slice(1)}` : `$${text}`;
+}
+
+/** A charge paid in installments: `months` payments of `shareCents`, the last one `lastCents`
+ * (what is left, so the payments add up to the total to the cent). */
+export interface InstallmentPlan {
+  totalCents: number;
+  months: number;
+  shareCents: number;
+  lastCents: number;
+}
+
+export function installmentPlan(totalCents: number, months: number): InstallmentPlan {
+  const shareCents = installmentCents(totalCents, months);
+  const n = Math.max(months, 1);
+  return { totalCents, months: n, shareCents, lastCents: totalCents - shareCents * (n - 1) };
+}
+
+/** '12 monthly payments of $25.00 (last payment $24.99)'; the parenthesis only when the last
+ * payment differs. */
+export function installmentText(plan: InstallmentPlan): string {
+  const base = `${plan.months} monthly payments of ${formatDollars(plan.shareCents)}`;
+  return plan.lastCents === plan.shareCents
+    ? base
+    : `${base} (last payment ${formatDollars(plan.lastCents)})`;
 }
 
 /** `cents` x basis points (625 = 6.25 %), rounded half-up to the cent; used for taxes. */

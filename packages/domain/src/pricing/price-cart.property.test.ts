@@ -16,6 +16,7 @@ import {
   type ServiceKind,
 } from '../catalogue/schema';
 import { SERVICE_COMBINATIONS, planDetails, type CartSelections } from '../wire/cart';
+import { cartFigures } from './cart-figures';
 import { dollarsToCents } from './money';
 import { planDetailsOf, priceCart, type PriceCartInput, type PricedCart } from './price-cart';
 
@@ -327,6 +328,80 @@ function checkWire(input: PriceCartInput, p: PricedCart) {
   );
 }
 
+/**
+ * The labelled figures (pricedCart) and what the views show (cartFigures) are the cart's own
+ * subtotals, and every list a view shows adds up to the cent (issue 10 "one price truth").
+ */
+function checkFigures(input: PriceCartInput, p: PricedCart) {
+  const d = planDetails.parse(planDetailsOf(p, input));
+  const pc = d.pricedCart;
+  const st = p.subtotals;
+  // The summary is the priced cart's subtotals.
+  expect(cents(pc.services)).toBe(st.servicesCents);
+  expect(cents(pc.otherServices)).toBe(st.otherServicesCents);
+  expect(cents(pc.monthly)).toBe(st.monthlyCents);
+  expect(cents(pc.estimatedMonthly)).toBe(st.totalCents);
+  // Before discounts + savings = monthly; services + other = before; monthly + taxes = estimated.
+  expect(cents(pc.services) + cents(pc.otherServices)).toBe(cents(pc.monthlyBeforeSavings));
+  expect(cents(pc.monthlyBeforeSavings) + cents(pc.savings)).toBe(cents(pc.monthly));
+  expect(cents(pc.savings)).toBe(sum(d.offerInfo.map((o) => cents(o.planPrice))));
+  expect(cents(pc.monthly) + cents(pc.taxes)).toBe(cents(pc.estimatedMonthly));
+  // One-time: every line at full price; less what is paid in installments = due now.
+  const lines = d.equipmentAndOnetimeCharges.map((c) => cents(c.price));
+  expect(cents(pc.oneTimeCharges)).toBe(sum(lines));
+  expect(cents(pc.oneTimeCharges) + cents(pc.paidInInstallments)).toBe(cents(pc.oneTimeDueNow));
+  expect(cents(pc.oneTimeDueNow)).toBe(cents(d.equipmentAndOnetimeChargesTotal));
+  expect(0 - cents(pc.paidInInstallments)).toBe(sum(pc.installments.map((i) => cents(i.total))));
+  expect(cents(pc.installmentsMonthly)).toBe(sum(pc.installments.map((i) => cents(i.monthly))));
+  for (const i of pc.installments) {
+    // The payments add up to the price; the text says the payments the cart bills.
+    expect(cents(i.monthly) * (i.months - 1) + cents(i.last)).toBe(cents(i.total));
+    expect(cents(i.last)).toBeGreaterThanOrEqual(0);
+    expect(i.text).toMatch(/^\d+ monthly payments of \$\d+\.\d\d( \(last payment \$\d+\.\d\d\))?$/);
+    expect(i.text).toContain(`$${i.monthly}`);
+    // The monthly share is billed as an other-services line described in dollars.
+    expect(
+      d.otherServices.some(
+        (o) => o.Product === i.name.replace(/ \(x\d+\)$/, '') && o.price === i.monthly,
+      ),
+    ).toBe(true);
+  }
+  for (const o of d.otherServices) expect(o.ProdOfferDesc).not.toMatch(/(^|[ x])\d+\.\d\d/);
+
+  // What the views show.
+  const f = cartFigures(d);
+  const row = (key: string) => f.monthly.find((r) => r.key === key)?.amount;
+  expect(f.header).toBe(d.headerInfo.Price);
+  expect(row('monthly')).toBe(f.header); // header price == breakdown total monthly
+  expect(row('monthly')).toBe(d.subTotals.Totalmonthlycharges.price);
+  expect(row('estimatedMonthly')).toBe(d.subTotals.Totalmonthlychargesprice.price);
+  expect(f.title.amount).toBe(d.headerInfo.BundlePrice);
+  if (f.title.beforeDiscounts) {
+    // The title is the price before discounts, and the savings line reconciles it.
+    expect(row('beforeSavings')).toBe(f.title.amount);
+    expect(cents(row('beforeSavings')!) + cents(row('savings')!)).toBe(cents(f.header));
+    expect(cents(row('savings')!)).toBeLessThan(0);
+  } else {
+    expect(f.title.amount).toBe(f.header);
+    expect(row('savings')).toBeUndefined();
+  }
+  // Each total row is the sum of the rows since the previous total (or the previous total).
+  let running = 0;
+  for (const r of f.monthly) {
+    if (r.total) {
+      expect(cents(r.amount)).toBe(running);
+      running = cents(r.amount);
+    } else running += cents(r.amount);
+  }
+  expect(f.monthly.at(-1)!.total).toBe(true);
+  // One-time list: lines, less paid in installments, equals due now.
+  expect(sum(f.oneTime.lines.map((l) => cents(l.amount)))).toBe(cents(f.oneTime.charges));
+  expect(cents(f.oneTime.charges) + cents(f.oneTime.paidInInstallments ?? '0')).toBe(
+    cents(f.oneTime.dueNow),
+  );
+  expect(f.oneTime.lines.filter((l) => l.note !== '').length).toBe(pc.installments.length);
+}
+
 describe('priceCart properties', () => {
   it('random catalogues are valid catalogues', () => {
     fc.assert(
@@ -344,6 +419,7 @@ describe('priceCart properties', () => {
         const priced = priceCart(input);
         checkSums(priced);
         checkWire(input, priced);
+        checkFigures(input, priced);
       }),
       { numRuns: 400 },
     );

@@ -162,18 +162,35 @@ describe('priceCart on the demo catalogue', () => {
         installmentOption: '12',
         wavied: 'N',
         type: 'router',
+        installmentText: '12 monthly payments of $25.00 (last payment $24.99)',
       },
     ]);
     expect(details.otherServices).toEqual([
       {
         Product: 'Business Fiber Router',
-        ProdOfferDesc: '299.99 over 12 months',
+        ProdOfferDesc: '$299.99 over 12 months',
         price: '25.00',
       },
     ]);
     expect(details.headerInfo.Price).toBe('94.00');
-    // In installments, so nothing is due at once.
+    // In installments, so nothing is due at once; the list still adds up.
     expect(details.equipmentAndOnetimeChargesTotal).toBe('0.00');
+    expect(details.pricedCart).toMatchObject({
+      oneTimeCharges: '299.99',
+      paidInInstallments: '-299.99',
+      oneTimeDueNow: '0.00',
+      installments: [
+        {
+          name: 'Business Fiber Router',
+          total: '299.99',
+          months: 12,
+          monthly: '25.00',
+          last: '24.99',
+          text: '12 monthly payments of $25.00 (last payment $24.99)',
+        },
+      ],
+      installmentsMonthly: '25.00',
+    });
   });
 
   it('charges installation once, or in 3 installments for the professional one', () => {
@@ -257,11 +274,16 @@ describe('priceCart on the demo catalogue', () => {
         installmentOption: '12',
         wavied: 'N',
         type: 'equipment',
+        installmentText: '12 monthly payments of $31.66 (last payment $31.72)',
       },
     ]);
     // 189.99 / 12 = 15.8325 -> 15.83 per phone.
     expect(details.otherServices).toEqual([
-      { Product: '12-line desk phone', ProdOfferDesc: '2 x 189.99 over 12 months', price: '31.66' },
+      {
+        Product: '12-line desk phone',
+        ProdOfferDesc: '2 x $189.99 over 12 months',
+        price: '31.66',
+      },
     ]);
     expect(details.phoneInfo.phoneServices).toEqual([
       { Name: 'Auto attendant', Rc: '10.00' },

@@ -503,6 +503,51 @@ export const cartRouter = z.object({
 const nameRc = z.object({ Name: z.string(), Rc: money });
 const namePrice = z.object({ Name: z.string(), price: money });
 
+/**
+ * The priced cart's labelled figures (issue 10 "one price truth"), dollars as text, made by the
+ * same pricing function as the rest of the answer. Views format these; they never add or
+ * subtract. Every list adds up: services + otherServices = monthlyBeforeSavings;
+ * monthlyBeforeSavings + savings = monthly; monthly + taxes = estimatedMonthly; oneTimeCharges +
+ * paidInInstallments = oneTimeDueNow.
+ */
+export const pricedCartSummary = z.object({
+  /** Services subtotal (the plans). */
+  services: money,
+  /** Other services subtotal (extras, rentals, installment payments, TV and phone services). */
+  otherServices: money,
+  /** Monthly charges before discounts (= headerInfo.BundlePrice). */
+  monthlyBeforeSavings: money,
+  /** The offers together, '0.00' or negative ('-25.00'). */
+  savings: money,
+  /** Total monthly charges (= headerInfo.Price = subTotals.Totalmonthlycharges). */
+  monthly: money,
+  /** Taxes and other charges. */
+  taxes: money,
+  /** Estimated monthly charges with taxes (= subTotals.Totalmonthlychargesprice). */
+  estimatedMonthly: money,
+  /** Every equipment and one-time charge at full price. */
+  oneTimeCharges: money,
+  /** The full prices paid in monthly installments, '0.00' or negative. */
+  paidInInstallments: money,
+  /** One-time charges due now (= equipmentAndOnetimeChargesTotal). */
+  oneTimeDueNow: money,
+  /** The charges paid in installments, each with its monthly payments. */
+  installments: z.array(
+    z.object({
+      name: z.string(),
+      total: money,
+      months: z.number().int(),
+      monthly: money,
+      last: money,
+      /** '12 monthly payments of $25.00' (with the last payment when it differs). */
+      text: z.string(),
+    }),
+  ),
+  /** The monthly installment payments together (part of otherServices). */
+  installmentsMonthly: money,
+});
+export type PricedCartSummary = z.infer<typeof pricedCartSummary>;
+
 export const planDetails = z.object({
   headerInfo: z.object({
     /** 'TV', 'BDV' or 'VOICE' (the last service added that is not internet), '' for none. */
@@ -566,6 +611,8 @@ export const planDetails = z.object({
       wavied: yesNo,
       /** 'equipment', 'router', 'installation', 'oneTime'. */
       type: z.string(),
+      /** '12 monthly payments of $25.00' when in installments, '' otherwise (issue 10). */
+      installmentText: z.string().optional(),
     }),
   ),
   equipmentAndOnetimeChargesTotal: money,
@@ -582,6 +629,8 @@ export const planDetails = z.object({
   }),
   isSavedCartOfferApplied: yesNo,
   RentRouterInclude: yesNo,
+  /** The labelled figures every view shows (issue 10). */
+  pricedCart: pricedCartSummary,
 });
 export type PlanDetails = z.infer<typeof planDetails>;
 
