@@ -18,6 +18,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { installErrorHandlers } from './http-errors';
+import { installInputGuard } from './input-guard';
 import { SessionService } from './modules/session/service';
 import { sessionRoutes } from './modules/session/routes';
 import { eventRoutes } from './modules/events/routes';
@@ -94,6 +95,7 @@ export async function buildApp(ctx: AppContext): Promise<ZodApp> {
   app.decorateRequest('bizSession', undefined);
 
   installErrorHandlers(app);
+  installInputGuard(app);
 
   // The storefront goes last: it owns the not-found handler (SPA fallback, JSON 404 for the API).
   for (const registrar of [
