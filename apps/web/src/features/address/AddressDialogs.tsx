@@ -1,10 +1,12 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { formatPhoneDashed } from '@bizline/domain/format';
+import { formatPhoneDashed, stripDashes } from '@bizline/domain/format';
 import { sanitizePhone, validatePhone } from '@bizline/domain/validators/phone';
 import type { AddressSuggestion } from '@bizline/domain/wire/entry';
+import { appConfig } from '../../shared/config';
 import { useAppStore } from '../../shared/store/app-store';
+import { ExternalLink } from '../../shared/ui/ExternalLink';
 import { requestCallback } from './api/request-callback';
 import styles from './AddressDialogs.module.css';
 
@@ -206,13 +208,38 @@ export function PendingOrderDialog({ onYes, onNo }: { onYes: () => void; onNo: (
   );
 }
 
-/** Active-service modal (000 §2 screen 5). */
-export function ActiveServiceDialog({ onClose }: { onClose: () => void }) {
+/**
+ * Active-service modal (000 §2 screen 5). It leads on (issue 10 §6): the owner signs in to
+ * manage the service or calls; anyone else checks another address. 'Ok' keeps this address,
+ * and the page then says beside the disabled button why it cannot be ordered.
+ */
+export function ActiveServiceDialog({
+  onClose,
+  onAnotherAddress,
+}: {
+  onClose: () => void;
+  onAnotherAddress: () => void;
+}) {
   const { t } = useTranslation('address');
+  const { brand } = appConfig;
   return (
     <Frame title={t('active.title')} onClose={onClose} role="alertdialog">
+      <p>{t('active.intro')}</p>
+      <ul className={styles.leads}>
+        <li>
+          <ExternalLink href={brand.signInUrl} keepInKiosk>
+            {t('active.signIn')}
+          </ExternalLink>
+        </li>
+        <li>
+          <a href={`tel:+1${stripDashes(brand.salesPhone)}`}>{t('active.call')}</a>
+        </li>
+      </ul>
       <div className={styles.actions}>
-        <Button className="btn btn-primary" onPress={onClose}>
+        <Button className="btn btn-primary" onPress={onAnotherAddress}>
+          {t('active.another')}
+        </Button>
+        <Button className="btn btn-secondary" onPress={onClose}>
           {t('active.ok')}
         </Button>
       </div>

@@ -10,15 +10,9 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import {
-  INPUT_DEBOUNCE_MS,
-  INPUT_LOG_DEBOUNCE_MS,
-  JOINT_OFFER_PROMO,
-  PREPAID_CARD_PROMO,
-  UNIT_DROPDOWN_CLOSE_DELAY_MS,
-} from '@bizline/domain/constants';
+import { INPUT_DEBOUNCE_MS, UNIT_DROPDOWN_CLOSE_DELAY_MS } from '@bizline/domain/constants';
 import { ERROR_MESSAGES } from '@bizline/domain/errors';
-import { formatPhoneDashed, matchKey, stripDashes } from '@bizline/domain/format';
+import { formatPhoneDashed, matchKey } from '@bizline/domain/format';
 import { routeQualification } from '@bizline/domain/qualification-routing';
 import {
   isUnitFieldDisabled,
@@ -40,6 +34,7 @@ import { logEvent, pushPageData } from '../../shared/analytics/analytics';
 import { appConfig } from '../../shared/config';
 import { useAppStore } from '../../shared/store/app-store';
 import type { EntryUnit } from '../../shared/store/entry-slice';
+import { ExternalLink } from '../../shared/ui/ExternalLink';
 import { TextField } from '../../shared/ui/TextField';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { doLoopQualification } from './api/do-loop-qualification';
@@ -47,9 +42,14 @@ import { preValidateEmail } from './api/email-pre-validation';
 import { getStreetAddresses } from './api/get-street-addresses';
 import { getUnits } from './api/get-units';
 import { hasPendingOrder } from './api/has-pending-order';
+import { AddressErrorSummary } from './AddressErrorSummary';
 import styles from './AddressPage.module.css';
+import { AddressPromo } from './AddressPromo';
 import { Combobox, type ComboOption } from './Combobox';
 import { readEntryParams } from './entry-params';
+import { NoMatchNotice } from './NoMatchNotice';
+import { AB_LOGIC_VALUE, buildAvailabilityBody, unitText } from './availability-body';
+import { useInputLog } from './use-input-log';
 import { runQualification } from './qualify';
 import { reSearchAddress } from './re-search';
 
@@ -62,29 +62,8 @@ const Dialogs = {
   Active: lazy(() => import('./AddressDialogs').then((m) => ({ default: m.ActiveServiceDialog }))),
 };
 
-/** Bizline runs the AB logic 'B' (bundle recommendation on); decision record. */
-const AB_LOGIC_VALUE = 'Y';
-
 type Dialog = null | 'tips' | 'multiple' | 'pending' | 'active';
 type FieldErrors = Partial<Record<'street' | 'unit' | 'phone' | 'email' | 'form', string>>;
-
-export const unitText = (unit: EntryUnit | null): string =>
-  unit === null ? '' : typeof unit === 'string' ? unit : unit.unit;
-
-/** Debounced input logging (000 §9): field name and, for personal data, only its validity. */
-function useInputLog() {
-  const timers = useRef<Record<string, ReturnType<typeof setTimeout>>>({});
-  useEffect(() => {
-    const t = timers.current;
-    return () => Object.values(t).forEach(clearTimeout);
-  }, []);
-  return useCallback((field: keyof typeof INPUT_LOG_DEBOUNCE_MS, logs: string) => {
-    clearTimeout(timers.current[field]);
-    timers.current[field] = setTimeout(() => {
-      void logEvent({ eventType: 'Input', eventName: field, sectionName: 'LQ', logs });
-    }, INPUT_LOG_DEBOUNCE_MS[field]);
-  }, []);
-}
 
 /**
  * The address page (000 §2 screen 1, §4 "Address entry", §5): street typeahead, unit, phone and
@@ -106,7 +85,9 @@ export function AddressPage() {
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [busy, setBusy] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [blocked, setBlocked] = useState(false);
+  // Why Check availability is blocked after a qualification (000 §4), shown beside it.
+  const [blocked, setBlocked] = useState<null | 'active' | 'pending'>(null);
+  const [noMatchFor, setNoMatchFor] = useState<string | null>(null);
   const [baseUnitProblem, setBaseUnitProblem] = useState(false);
   const searchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const unitTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -178,7 +159,7 @@ export function AddressPage() {
       useAppStore.getState().selectAddress(a);
       setUnitInput('');
       setSuggestions([]);
-      setBlocked(false);
+      setBlocked(null);
       setBaseUnitProblem(false);
       setErrors((e) => ({ ...e, street: undefined, unit: undefined, form: undefined }));
       void loadUnits(a);
@@ -189,8 +170,9 @@ export function AddressPage() {
   const onStreetChange = (text: string) => {
     // Typing clears errors and resets the do-loop flags (000 §4).
     s.setStreetText(text);
+    setNoMatchFor(null);
     setErrors((e) => ({ ...e, street: undefined, form: undefined }));
-    setBlocked(false);
+    setBlocked(null);
     setBaseUnitProblem(false);
     setUnitInput('');
     logInput('street', text);
@@ -207,6 +189,7 @@ export function AddressPage() {
         .then((list) => {
           if (controller.signal.aborted) return;
           setSuggestions(list);
+          setNoMatchFor(list.length === 0 ? text.trim() : null);
           // A typed value equal to a suggestion (ignoring spaces, commas, case) selects it.
           const exact = list.find((a) => streetMatchesSuggestion(text, a.ParsedRawString));
           if (exact) selectAddress(exact);
@@ -229,7 +212,7 @@ export function AddressPage() {
     setUnitInput(unitText(unit));
     setTouched((x) => ({ ...x, unit: true }));
     setErrors((e) => ({ ...e, unit: undefined }));
-    setBlocked(false);
+    setBlocked(null);
     logInput('unit', unitText(unit));
   };
 
@@ -261,48 +244,12 @@ export function AddressPage() {
   }, [unitOptions, s.units, specials, unitInput]);
 
   // --- submit ---------------------------------------------------------------------------------
-  const buildBody = (a: AddressSuggestion): AvailabilityRequest => {
-    const st = useAppStore.getState();
-    const unit = st.unit;
-    const unitDetail = unit && typeof unit !== 'string' ? unit : null;
-    const digits = stripDashes(st.phone);
-    return {
-      zipCode: a.ZipCode,
-      city: a.CommunityName,
-      state: a.State,
-      houseNumber: a.HouseNumber,
-      streetName: a.StreetName,
-      streetAddress: a.ParsedRawString,
-      AddressID: unitDetail ? unitDetail.addressId : a.AddressId,
-      BaseAddressID: a.BaseAddressId || a.AddressId,
-      ...(unitDetail ? { SublocationId: unitDetail.addressId } : {}),
-      unit: unitText(unit) || undefined,
-      TelephNoLQ: digits,
-      VZWTN: digits,
-      EmailLQ: st.email,
-      GUID: st.visitId,
-      page_URL: typeof location === 'undefined' ? undefined : location.href.slice(0, 2000),
-      EntryPoint: st.bannerId || undefined,
-      cmpCode: st.fiberCmp || undefined,
-      campaign_Id: st.wirelessCmp || undefined,
-      ABLogicValue: AB_LOGIC_VALUE,
-      ...(st.salesAgent
-        ? {
-            myLinkCollataeral: {
-              SalesAgentId: st.salesAgent.salesagentid,
-              VendorSalesLoc: st.salesAgent.vendorsalesloc,
-              MyLinkId: st.salesAgent.mylinkid,
-            },
-          }
-        : {}),
-    };
-  };
 
   const qualify = async (a: AddressSuggestion, extra: Partial<AvailabilityRequest> = {}) => {
     setBusy(true);
     setErrors({});
     try {
-      const body = { ...buildBody(a), ...extra };
+      const body = { ...buildAvailabilityBody(a), ...extra };
       const hadPriorAddress = useAppStore.getState().selectedAddress !== null;
       const result = await runQualification(body, { hasPendingOrder, doLoopQualification });
       const st = useAppStore.getState();
@@ -347,7 +294,8 @@ export function AddressPage() {
         logs: decision.flags as unknown as Record<string, unknown>,
       });
       if (decision.markRedirectDone) st.setWirelessRedirectDone(true);
-      if (decision.disableCheckAvailability) setBlocked(true);
+      if (decision.disableCheckAvailability)
+        setBlocked(decision.outcome.kind === 'active-service' ? 'active' : 'pending');
       const o = decision.outcome;
       switch (o.kind) {
         case 'unit-error':
@@ -386,6 +334,18 @@ export function AddressPage() {
     } finally {
       setBusy(false);
     }
+  };
+
+  /** 'Re-enter my address' and 'another address': an empty form, the street focused. */
+  const reEnter = () => {
+    useAppStore.getState().resetAddressForm();
+    setSuggestions([]);
+    setUnitInput('');
+    setTouched({});
+    setErrors({});
+    setBlocked(null);
+    setNoMatchFor(null);
+    requestAnimationFrame(() => document.getElementById('lq-street')?.focus());
   };
 
   const errorSummaryRef = useRef<HTMLDivElement>(null);
@@ -433,20 +393,17 @@ export function AddressPage() {
   const unitShown = show('unit', address && s.unitTotal > 0 ? unitError : null);
   const phoneShown = show('phone', phoneError);
   const emailShown = show('email', emailError);
-  const summary = (
-    [
-      ['street', streetShown],
-      ['unit', unitShown],
-      ['phone', phoneShown],
-      ['email', emailShown],
-    ] as const
-  ).filter(([, m]) => !!m);
+  const summary = [
+    ['street', streetShown],
+    ['unit', unitShown],
+    ['phone', phoneShown],
+    ['email', emailShown],
+  ] as const;
 
   const streetOptions: ComboOption[] = suggestions.map((a) => ({
     id: a.AddressId,
     label: a.ParsedRawString,
   }));
-  const money = (cents: number) => `$${cents / 100}`;
 
   return (
     <div className="page">
@@ -457,33 +414,15 @@ export function AddressPage() {
       )}
       <div className={styles.layout}>
         <section className={styles.formCol}>
-          <a className={styles.back} href={appConfig.brand.siteUrl}>
+          {/* Back and Sign in stay at a kiosk too (002 §4 referral mode). */}
+          <ExternalLink className={styles.back} href={appConfig.brand.siteUrl} keepInKiosk>
             {t('back')}
-          </a>
+          </ExternalLink>
           <h1>{t('title')}</h1>
           <p className={styles.note}>
             <strong>{t('oneMoreStep')}</strong> {t('oneMoreStepText')}
           </p>
-          {summary.length > 0 && (
-            <div className={styles.summary} ref={errorSummaryRef} tabIndex={-1} role="alert">
-              <h2>{t('errorSummary')}</h2>
-              <ul>
-                {summary.map(([field, message]) => (
-                  <li key={field}>
-                    <a
-                      href={`#lq-${field}`}
-                      onClick={(ev) => {
-                        ev.preventDefault();
-                        document.getElementById(`lq-${field}`)?.focus();
-                      }}
-                    >
-                      {message}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
+          <AddressErrorSummary ref={errorSummaryRef} problems={summary} />
           {errors.form && (
             <p className={styles.formError} role="alert">
               {errors.form}
@@ -509,6 +448,9 @@ export function AddressPage() {
               required
               autoComplete="street-address"
             />
+            {noMatchFor !== null && !s.selectedAddress && (
+              <NoMatchNotice typed={noMatchFor} onCallback={() => setDialog('tips')} />
+            )}
             <p className={styles.tips}>
               <button
                 type="button"
@@ -556,7 +498,13 @@ export function AddressPage() {
                     chooseUnit(v === '' ? null : (u ?? v));
                   }}
                 >
-                  <option value="">{unitDisabled ? t('unit.noUnits') : t('unit.select')}</option>
+                  <option value="">
+                    {!address
+                      ? t('unit.addressFirst')
+                      : unitDisabled
+                        ? t('unit.noUnits')
+                        : t('unit.select')}
+                  </option>
                   {s.units.map((u) => (
                     <option key={u.addressId} value={u.unit}>
                       {u.unit}
@@ -621,13 +569,15 @@ export function AddressPage() {
               type="submit"
               className="btn btn-primary"
               disabled={!canCheck}
-              aria-describedby={canCheck ? 'lq-consent' : 'lq-consent lq-disabled-hint'}
+              aria-describedby={canCheck || busy ? 'lq-consent' : 'lq-disabled-hint lq-consent'}
             >
               {t('checkAvailability')}
             </button>
             {!canCheck && !busy && (
               <p id="lq-disabled-hint" className={styles.hint}>
-                {t('disabledHint')}
+                {blocked
+                  ? t(blocked === 'active' ? 'blockedActive' : 'blockedPending')
+                  : t('disabledHint')}
               </p>
             )}
             <p className="visually-hidden" role="status">
@@ -635,40 +585,12 @@ export function AddressPage() {
             </p>
           </form>
           <p>
-            <a className={styles.signIn} href={appConfig.brand.signInUrl}>
+            <ExternalLink className={styles.signIn} href={appConfig.brand.signInUrl} keepInKiosk>
               {t('signIn')}
-            </a>
+            </ExternalLink>
           </p>
         </section>
-        <aside className={styles.promo} aria-labelledby="lq-promo-title">
-          <h2 id="lq-promo-title">{t('promo.title')}</h2>
-          <p className={styles.promoHeadline}>{t('promo.headline')}</p>
-          <p>
-            {t('promo.prepaid', {
-              max: money(PREPAID_CARD_PROMO.maxCents),
-              bonus: money(PREPAID_CARD_PROMO.onlineOrderBonusCents),
-            })}
-          </p>
-          <p className={styles.hint}>
-            {t('promo.prepaidTerms', {
-              serviceDays: PREPAID_CARD_PROMO.serviceDaysRequired,
-              pastDueDays: PREPAID_CARD_PROMO.noPastDueDays,
-              mailedDays: PREPAID_CARD_PROMO.mailedWithinDays,
-            })}
-          </p>
-          <p>
-            {t('promo.joint', {
-              withPro: money(JOINT_OFFER_PROMO.monthlyCreditWithProCents),
-              otherwise: money(JOINT_OFFER_PROMO.monthlyCreditOtherwiseCents),
-            })}
-          </p>
-          <p className={styles.hint}>
-            {t('promo.jointTerms', {
-              endsOn: JOINT_OFFER_PROMO.endsOn,
-              cycles: JOINT_OFFER_PROMO.appearsWithinBillingCycles,
-            })}
-          </p>
-        </aside>
+        <AddressPromo />
       </div>
       <Suspense fallback={null}>
         {dialog === 'tips' && (
@@ -686,12 +608,7 @@ export function AddressPage() {
             }}
             onReEnter={() => {
               setDialog(null);
-              useAppStore.getState().resetAddressForm();
-              setSuggestions([]);
-              setUnitInput('');
-              setTouched({});
-              setErrors({});
-              requestAnimationFrame(() => document.getElementById('lq-street')?.focus());
+              reEnter();
             }}
             onCantFind={() => setDialog('tips')}
           />
@@ -715,7 +632,15 @@ export function AddressPage() {
             }}
           />
         )}
-        {dialog === 'active' && <Dialogs.Active onClose={() => setDialog(null)} />}
+        {dialog === 'active' && (
+          <Dialogs.Active
+            onClose={() => setDialog(null)}
+            onAnotherAddress={() => {
+              setDialog(null);
+              reEnter();
+            }}
+          />
+        )}
       </Suspense>
     </div>
   );

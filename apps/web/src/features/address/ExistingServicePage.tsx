@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { listQuoteNumbers, validatePriceQuote } from '@bizline/domain/validators/quote';
 import { appConfig } from '../../shared/config';
+import { isReferralMode } from '../../shared/referral/referral-mode';
 import { useAppStore } from '../../shared/store/app-store';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import styles from './AddressPage.module.css';
@@ -81,7 +82,13 @@ export function ExistingServicePage() {
         <fieldset className={styles.fieldset}>
           <legend className={styles.label}>{t('existing.legend')}</legend>
           {radio('Y', t('existing.newService'))}
-          {radio('N', t('existing.changeService'))}
+          {/* It leaves the site (000 §4): it says so, and a kiosk does not offer it. */}
+          {!isReferralMode() && (
+            <>
+              {radio('N', t('existing.changeService'))}
+              <p className={styles.hint}>{t('existing.changeServiceHint')}</p>
+            </>
+          )}
           {quotesOn && radio('quote', t('existing.reviewQuote'))}
         </fieldset>
         {choice === 'quote' && (
@@ -112,6 +119,9 @@ export function ExistingServicePage() {
           {t('existing.continue')}
         </button>
       </form>
+      <p>
+        <Link to="/">{t('existing.anotherAddress')}</Link>
+      </p>
       {pendingAsk && (
         <div role="alertdialog" aria-labelledby="es-pending" className={styles.banner}>
           <h2 id="es-pending">{t('pending.title')}</h2>
