@@ -53,6 +53,8 @@ export const CHECKOUT_CALLS = {
   letterOfAuthorization: { method: 'POST', path: 'Checkout/LetterOfAuthorization' },
   broadbandLabel: { method: 'GET', path: 'Checkout/BroadbandLabelTemplate' },
   acceptTerms: { method: 'POST', path: 'Checkout/AcceptTerms' },
+  /** The terms in effect, their version and text (shown before the checkbox, issue 10 §3). */
+  termsAndConditions: { method: 'GET', path: 'Checkout/TermsAndConditions' },
   // Submit and confirmation
   submitOrder: { method: 'POST', path: 'Checkout/SubmitOrder' },
   confirmOrderStatus: { method: 'GET', path: 'OrderStatus/Confirm' },
@@ -361,7 +363,12 @@ export const letterOfAuthorizationRequest = z.object({
   lastName: required(30),
   cNumber: text(14),
 });
-export const acceptTermsRequest = z.object({ tosCheck: ynInput });
+export const acceptTermsRequest = z.object({
+  tosCheck: ynInput,
+  /** The version of the terms the customer was shown (Checkout/TermsAndConditions); a 409 when
+   * another version is in effect now (issue 10 §3: agree only to what is shown). */
+  termsVersion: z.string().trim().max(40).optional(),
+});
 /** GET Checkout/BroadbandLabelTemplate (002 §7 "not shown"): the broadband facts of the cart's
  * internet plan (FCC label); `label` is null when the cart has no internet plan. */
 export const broadbandLabelResponse = statusAnswer.extend({
@@ -407,6 +414,9 @@ export const orderConfirmation = z.object({
   /** The priced cart at submission (wire/cart.ts PlanDetails). */
   monthlyTotal: z.string(),
   oneTimeTotal: z.string(),
+  /** The terms accepted with the order: version id and ISO time ('' for older orders). */
+  termsVersion: z.string().optional(),
+  termsAcceptedAt: z.string().optional(),
 });
 export type OrderConfirmation = z.infer<typeof orderConfirmation>;
 

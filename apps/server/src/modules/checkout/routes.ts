@@ -39,6 +39,7 @@ import { assertOwnCart } from '../cart/service';
 import { currentSession, requireAccessToken } from '../session/plugin';
 import type { Session } from '../session/service';
 import * as service from './service';
+import { termsAndConditions } from './terms';
 
 async function tokenSession(request: FastifyRequest): Promise<Session> {
   const session = await currentSession(request);
@@ -138,6 +139,11 @@ export async function checkoutRoutes(app: ZodApp, ctx: AppContext): Promise<void
       service.loaNext,
     ],
     [C.broadbandLabel, "Broadband facts label of the cart's internet plan", service.broadbandLabel],
+    [
+      C.termsAndConditions,
+      'The terms and conditions in effect: version, effective date and text',
+      async (c: AppContext) => termsAndConditions(c),
+    ],
   ] as const;
   for (const [call, summary, handler] of reads) {
     app.get(

@@ -23,6 +23,7 @@ import {
   type CheckoutStep,
 } from '@bizline/domain/checkout/sequence';
 import { installTypeOfCart } from '@bizline/domain/checkout/installation';
+import { TERMS_CHANGED_MESSAGE, movedNumbers } from '@bizline/domain/checkout/terms';
 import { digitsOnly } from '@bizline/domain/format';
 import { formatCents } from '@bizline/domain/pricing/money';
 import {
@@ -62,7 +63,9 @@ import { getActiveCatalogue } from '../catalogue/service';
 import type { Session } from '../session/service';
 import type { CreditAnswer } from '../../providers/credit/index';
 import { releaseHolds, scheduleForCart } from '../scheduling/service';
+import { heldNumbers } from '../tn/service';
 import * as repo from './repo';
+import { currentTerms } from './terms';
 
 // ---------------------------------------------------------------------------------------------
 // Types
@@ -125,7 +128,8 @@ export interface CheckoutAnswers {
   paperless?: 'Y' | 'N';
   autopay?: { enrolled: 'Y' | 'N'; paymentType: string; authorized: 'Y' | 'N' };
   loa?: z.output<typeof letterOfAuthorizationRequest>;
-  terms?: { accepted: 'Y' | 'N'; at: string };
+  /** The terms accepted: when, and which version (issue 10 §3). */
+  terms?: { accepted: 'Y' | 'N'; at: string; version?: string; effectiveDate?: string };
   covid?: 'Y' | 'N';
   /** Written by the scheduling module (slot holds). */
   installation?: {
@@ -426,13 +430,20 @@ export async function voiceOfferStatus(ctx: AppContext, session: Session) {
   };
 }
 
-/** GET Checkout/LOANEXT: whether the letter of authorisation applies (voice) and its answers. */
+/**
+ * GET Checkout/LOANEXT: whether the letter of authorisation applies and its answers. It applies
+ * only when a phone number is moved from another provider (issue 10 §3): a line whose number was
+ * not assigned from the provider's pool for this cart.
+ */
 export async function loaNext(ctx: AppContext, session: Session) {
   const { cart, checkout } = await loadCheckout(ctx, session);
-  const s = cart.selections;
+  const moved = movedNumbers(
+    cart.selections,
+    await heldNumbers(ctx.db, cart.cartId, new Date().toISOString()),
+  );
   return {
     Status: 'SUCCESS' as const,
-    loaRequired: s.bdv || s.phone ? ('Y' as const) : ('N' as const),
+    loaRequired: moved.length > 0 ? ('Y' as const) : ('N' as const),
     loa: checkout.answers.loa ?? null,
   };
 }
@@ -1085,14 +1096,32 @@ export async function letterOfAuthorization(
   return { Status: 'SUCCESS' as const };
 }
 
-/** POST Checkout/AcceptTerms: the terms flag (tosCheck Y). */
-export async function acceptTerms(ctx: AppContext, session: Session, req: { tosCheck: 'Y' | 'N' }) {
+/**
+ * POST Checkout/AcceptTerms: the terms flag (tosCheck Y) with the version in effect; a version
+ * named by the storefront must be the one in effect (it is what the customer was shown).
+ */
+export async function acceptTerms(
+  ctx: AppContext,
+  session: Session,
+  req: { tosCheck: 'Y' | 'N'; termsVersion?: string },
+) {
   const { cart, checkout } = await loadCheckout(ctx, session);
   assertStepAllowed('terms', checkout.progress);
   if (req.tosCheck !== 'Y') throw badRequest('tosCheck: accept the terms to continue', 'tosCheck');
+  const terms = currentTerms(ctx);
+  if (req.termsVersion && req.termsVersion !== terms.version)
+    throw conflict(TERMS_CHANGED_MESSAGE, 'termsVersion');
   const saved = await updateCheckout(ctx, cart.cartId, (co) => ({
     progress: { ...co.progress, terms: 'Y' },
-    answers: { ...co.answers, terms: { accepted: 'Y', at: new Date().toISOString() } },
+    answers: {
+      ...co.answers,
+      terms: {
+        accepted: 'Y',
+        at: new Date().toISOString(),
+        version: terms.version,
+        effectiveDate: terms.effectiveDate,
+      },
+    },
   }));
   return { Status: 'SUCCESS' as const, progress: saved.progress };
 }

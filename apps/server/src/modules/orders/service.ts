@@ -75,6 +75,8 @@ export interface NewOrder {
   installation: OrderInstallation;
   /** Held numbers the order takes (assigned in the same transaction). */
   telephoneNumbers?: string[];
+  /** The terms accepted at checkout: version and ISO time (issue 10 §3); none for quotes. */
+  terms?: { version: string; acceptedAt: string } | null;
   now?: Date;
 }
 
@@ -90,6 +92,7 @@ export interface Order {
   snapshot: unknown;
   customer: OrderCustomer;
   installation: OrderInstallation;
+  terms: { version: string; acceptedAt: string } | null;
   createdAt: string;
   cancelAfter: string;
   /** True for the call that created the order, false when it answered an existing one. */
@@ -109,6 +112,9 @@ function toOrder(row: repo.OrderRow, created = false): Order {
     snapshot: JSON.parse(row.snapshot) as unknown,
     customer: JSON.parse(row.customer) as OrderCustomer,
     installation: JSON.parse(row.installation) as OrderInstallation,
+    terms: row.terms_version
+      ? { version: row.terms_version, acceptedAt: row.terms_accepted_at ?? '' }
+      : null,
     createdAt: row.created_at,
     cancelAfter: row.cancel_after,
     created,
@@ -159,6 +165,8 @@ export async function createOrder(ctx: AppContext, input: NewOrder): Promise<Ord
           snapshot: JSON.stringify(input.snapshot),
           customer: JSON.stringify(input.customer),
           installation: JSON.stringify(input.installation),
+          terms_version: input.terms?.version ?? null,
+          terms_accepted_at: input.terms?.acceptedAt ?? null,
           created_at: at,
           updated_at: at,
           cancel_after: cancelAfter(now).toISOString(),
@@ -302,6 +310,7 @@ async function createOrderOfCheckout(
           }
         : { holdId: null, dueDate: '', timeSlotCode: '', timeSlot: '', type: '' },
     telephoneNumbers,
+    terms: a.terms?.version ? { version: a.terms.version, acceptedAt: a.terms.at } : null,
     now,
   });
 }
@@ -363,6 +372,8 @@ export async function orderConfirmation(
     },
     monthlyTotal: totals.monthly,
     oneTimeTotal: totals.oneTime,
+    termsVersion: o.terms?.version ?? '',
+    termsAcceptedAt: o.terms?.acceptedAt ?? '',
   };
 }
 

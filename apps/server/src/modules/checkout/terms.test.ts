@@ -1,0 +1,96 @@
+/**
+ * Agree only to what is shown (issue 10 §3): the terms in effect are served with their version,
+ * AcceptTerms refuses another version, and the order keeps the version accepted and when.
+ */
+import { randomUUID } from 'node:crypto';
+import { beforeAll, expect, it } from 'vitest';
+import { TERMS_CHANGED_MESSAGE, termsResponse } from '@bizline/domain/checkout/terms';
+import { describeEachDialect } from '../../../test/support';
+import { loadEntryFixtures } from '../address/__tests__/fixtures';
+import { loadCheckoutRow } from '../scheduling/__tests__/db';
+import {
+  BEFORE_INSTALLATION,
+  checkoutVisitor,
+  slotsOf,
+} from '../scheduling/__tests__/checkout-ready';
+
+describeEachDialect('terms and conditions', (server) => {
+  beforeAll(async () => {
+    await loadEntryFixtures(server().ctx);
+  });
+
+  it('serves the terms in effect: version, effective date and text', async () => {
+    const { v } = await checkoutVisitor(server());
+    const res = await v.json('GET', '/Checkout/TermsAndConditions');
+    expect(res.status).toBe(200);
+    const terms = termsResponse.parse(res.body);
+    expect(terms.version).toBe('SBT-2026-11');
+    expect(terms.effectiveDate).toBe('2026-11-01');
+    expect(terms.title).toBe('Terms and conditions of service');
+    expect(terms.sections.length).toBeGreaterThanOrEqual(5);
+    expect(terms.intro).toContain(server().ctx.config.brand.companyName);
+    expect(JSON.stringify(terms)).not.toContain('{{');
+  });
+
+  it('the letter of authorization applies only to a moved number', async () => {
+    const { v } = await checkoutVisitor(server());
+    const res = await v.json('GET', '/Checkout/LOANEXT');
+    expect(res.status).toBe(200);
+    expect(res.body.loaRequired).toBe('N');
+  });
+
+  it('the order keeps the version accepted and when; another version is refused', async () => {
+    const { v, cartId } = await checkoutVisitor(server(), BEFORE_INSTALLATION);
+    const slot = slotsOf((await v.json('GET', '/Checkout/GetDueDateDetails')).body)[0]!;
+    expect(
+      (
+        await v.json('POST', '/Checkout/SetDueDate', {
+          dueDate: slot.date,
+          timeSlotCode: slot.code,
+        })
+      ).body.Status,
+    ).toBe('SUCCESS');
+
+    const stale = await v.json('POST', '/Checkout/AcceptTerms', {
+      tosCheck: 'Y',
+      termsVersion: 'SBT-2020-01',
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ message: TERMS_CHANGED_MESSAGE, field: 'termsVersion' });
+    expect((await loadCheckoutRow(server(), cartId)).progress.terms).toBe('N');
+
+    const before = new Date().toISOString();
+    const ok = await v.json('POST', '/Checkout/AcceptTerms', {
+      tosCheck: 'Y',
+      termsVersion: 'SBT-2026-11',
+    });
+    expect(ok.status).toBe(200);
+    const after = new Date().toISOString();
+
+    const res = await v.fetch(v['server'].api('/Checkout/SubmitOrder'), {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${v.token}`,
+        'idempotency-key': randomUUID(),
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: '',
+    });
+    expect(res.status).toBe(200);
+    const { svc_orderNo } = (await res.json()) as { svc_orderNo: string };
+    const order = await server()
+      .ctx.db.kysely.selectFrom('orders')
+      .selectAll()
+      .where('cart_id', '=', cartId)
+      .executeTakeFirstOrThrow();
+    expect(order.terms_version).toBe('SBT-2026-11');
+    expect(order.terms_accepted_at! >= before && order.terms_accepted_at! <= after).toBe(true);
+
+    const confirm = await v.json('GET', `/OrderStatus/Confirm?orderNo=${svc_orderNo}`);
+    expect(confirm.status).toBe(200);
+    expect(confirm.body).toMatchObject({
+      termsVersion: 'SBT-2026-11',
+      termsAcceptedAt: order.terms_accepted_at,
+    });
+  });
+});

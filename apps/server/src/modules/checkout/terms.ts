@@ -1,0 +1,39 @@
+/**
+ * The terms and conditions in effect (issue 10 §3): provider content in CONTENT_DIR/terms.json
+ * with a version id and an effective date, read on each request like the rest of the copy (a
+ * provider publishes a new version without a restart). AcceptTerms stamps the version shown.
+ */
+import {
+  termsContent,
+  type TermsContent,
+  type TermsResponse,
+} from '@bizline/domain/checkout/terms';
+import type { AppContext } from '../../context';
+import { readNamespace } from '../content/service';
+
+/** The terms in effect; a broken file throws naming the file and the field. */
+export function currentTerms(ctx: Pick<AppContext, 'config'>): TermsContent {
+  const parsed = termsContent.safeParse(readNamespace(ctx.config.contentDir, 'terms'));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new Error(`content file terms.json: ${issue.path.join('.')} ${issue.message}`);
+  }
+  return parsed.data;
+}
+
+/** GET Checkout/TermsAndConditions: the version in effect and its text, brand filled in. */
+export function termsAndConditions(ctx: Pick<AppContext, 'config'>): TermsResponse {
+  const t = currentTerms(ctx);
+  const brand = (s: string) => s.replaceAll('{{companyName}}', ctx.config.brand.companyName);
+  return {
+    Status: 'SUCCESS',
+    version: t.version,
+    effectiveDate: t.effectiveDate,
+    title: brand(t.title),
+    intro: brand(t.intro),
+    sections: Object.values(t.sections).map((s) => ({
+      heading: brand(s.heading),
+      body: brand(s.body),
+    })),
+  };
+}

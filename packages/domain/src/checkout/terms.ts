@@ -1,0 +1,64 @@
+/**
+ * Agree only to what is shown (issue 10 §3). The terms and conditions are provider content
+ * (data/content/terms.json): a version id and an effective date with the text. The checkout shows
+ * that text before its checkbox; accepting names the version shown, and the order keeps which
+ * version was accepted and when.
+ */
+import { z } from 'zod';
+
+const text = z.string().trim().min(1);
+
+/** data/content/terms.json as the provider writes it. */
+export const termsContent = z.object({
+  /** Any id the provider chooses ('SBT-2026-11'); a new text needs a new version. */
+  version: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9._-]{1,40}$/, 'must be 1 to 40 letters, digits, dot, underscore or hyphen'),
+  /** The day this version takes effect (YYYY-MM-DD). */
+  effectiveDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD'),
+  title: text,
+  intro: z.string().default(''),
+  /** The sections in reading order. */
+  sections: z.record(z.string(), z.object({ heading: text, body: text })),
+});
+export type TermsContent = z.infer<typeof termsContent>;
+
+/** GET Checkout/TermsAndConditions: the version in effect and its text, sections in order. */
+export const termsResponse = z.object({
+  Status: z.literal('SUCCESS'),
+  version: z.string(),
+  effectiveDate: z.string(),
+  title: z.string(),
+  intro: z.string(),
+  sections: z.array(z.object({ heading: z.string(), body: z.string() })),
+});
+export type TermsResponse = z.infer<typeof termsResponse>;
+
+/** What the checkout and the order keep of an acceptance. */
+export interface TermsAcceptance {
+  version: string;
+  effectiveDate: string;
+  /** ISO time of AcceptTerms. */
+  acceptedAt: string;
+}
+
+export const TERMS_CHANGED_MESSAGE =
+  'The terms and conditions were updated while you were reading them. Please read the new version and accept it again.';
+
+/**
+ * Numbers moved from another provider (issue 10 §3: the letter of authorisation applies only
+ * then): a voice line whose number was not assigned from the provider's own pool for this cart.
+ */
+export function movedNumbers(
+  selections: {
+    phone: { lines: { tn: string }[] } | null;
+    bdv: { lines: { tn: string }[] } | null;
+  },
+  assignedFromPool: readonly string[],
+): string[] {
+  const pool = new Set(assignedFromPool);
+  return [...(selections.phone?.lines ?? []), ...(selections.bdv?.lines ?? [])]
+    .map((l) => l.tn)
+    .filter((tn) => tn !== '' && !pool.has(tn));
+}
