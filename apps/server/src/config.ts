@@ -35,6 +35,9 @@ const bool = (name: string, fallback: boolean) =>
       return z.NEVER;
     });
 
+/** Where the catalogue's product images are unless CATALOGUE_IMAGES_DIR says otherwise. */
+export const DEFAULT_CATALOGUE_IMAGES_DIR = 'data/catalogue/images';
+
 const basePath = z
   .string()
   .regex(/^(\/[A-Za-z0-9._~-]+)+$/, 'must be a path like /foryoursmallbiz/gborder (no trailing /)');
@@ -88,6 +91,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().default('apps/web/dist'),
   /** The catalogue loaded into a database that has none yet (npm run catalogue:import replaces it). */
   CATALOGUE_FILE: z.string().min(1).default('data/catalogue/demo.json'),
+  /** The product images the catalogue names, served at {api}/images/<name>. */
+  CATALOGUE_IMAGES_DIR: z.string().min(1).default(DEFAULT_CATALOGUE_IMAGES_DIR),
   /** Load the demo footprint (and later the demo catalogue) into an empty database at start. */
   SEED_DEMO: bool('SEED_DEMO', true),
   /** Captcha cost: the largest number the proof of work may need (bulk tool, 000 §4). */
@@ -133,6 +138,8 @@ export interface Config {
   webDist: string;
   /** Absolute path of CATALOGUE_FILE. */
   catalogueFile: string;
+  /** Absolute path of CATALOGUE_IMAGES_DIR. */
+  catalogueImagesDir: string;
   seedDemo: boolean;
   captchaMaxNumber: number;
   formRateLimitPerMinute: number;
@@ -198,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contentDir: fromRepoRoot(e.CONTENT_DIR),
     webDist: fromRepoRoot(e.WEB_DIST),
     catalogueFile: fromRepoRoot(e.CATALOGUE_FILE),
+    catalogueImagesDir: fromRepoRoot(e.CATALOGUE_IMAGES_DIR),
     seedDemo: e.SEED_DEMO,
     captchaMaxNumber: e.CAPTCHA_MAX_NUMBER,
     formRateLimitPerMinute: e.FORM_RATE_LIMIT_PER_MINUTE,

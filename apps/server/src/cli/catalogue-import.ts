@@ -11,12 +11,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { migrateToLatest, openDb, parseDatabaseUrl } from '../db/index';
 import { CatalogueError, importCatalogue } from '../modules/catalogue/service';
+import { DEFAULT_CATALOGUE_IMAGES_DIR } from '../config';
+import { fromRepoRoot } from '../paths';
 
 const USAGE = `usage: npm run catalogue:import -- <file.json>
 
   <file.json>  the provider's catalogue (see data/catalogue/demo.json)
 
-The database is DATABASE_URL (default sqlite:./data/bizline.sqlite).`;
+The database is DATABASE_URL (default sqlite:./data/bizline.sqlite). Every image the catalogue
+names must be in CATALOGUE_IMAGES_DIR (default ${DEFAULT_CATALOGUE_IMAGES_DIR}).`;
 
 function fail(message: string, code = 2): never {
   process.stderr.write(`${message}\n`);
@@ -46,7 +49,13 @@ async function main(argv: string[]): Promise<number> {
   const db = openDb(url);
   try {
     await migrateToLatest(db);
-    const { version, checksum } = await importCatalogue({ db }, fs.readFileSync(file, 'utf8'));
+    const imagesDir = fromRepoRoot(
+      process.env.CATALOGUE_IMAGES_DIR || DEFAULT_CATALOGUE_IMAGES_DIR,
+    );
+    const { version, checksum } = await importCatalogue(
+      { db, imagesDir },
+      fs.readFileSync(file, 'utf8'),
+    );
     process.stdout.write(
       `Imported ${file} into ${db.description}: catalogue version "${version}" is now active ` +
         `(checksum ${checksum.slice(0, 12)})\n`,

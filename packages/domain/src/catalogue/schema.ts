@@ -17,6 +17,7 @@
  */
 import { z } from 'zod';
 import { CONTRACT, ROUTER_TYPES } from '../constants';
+import { routerDisplayName } from './rules';
 import type { PRODUCT_TYPES } from '../constants';
 
 const msg = (m: string) => ({ error: m });
@@ -32,6 +33,22 @@ export const catalogueId = z
   .max(40, 'must be at most 40 characters')
   .regex(/^[A-Za-z0-9._-]+$/, 'must be letters, digits, dot, underscore or hyphen');
 const name = z.string(msg('must be text')).trim().min(1, 'is required').max(120);
+
+/**
+ * A product image: a file name in the catalogue's image folder (CATALOGUE_IMAGES_DIR, default
+ * data/catalogue/images), served at `{api}/images/<name>`. No folders, no '..': the server
+ * serves exactly these names, and the import checks that each file exists.
+ */
+export const CATALOGUE_IMAGE_NAME =
+  /^[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9_-]+)*\.(svg|png|jpe?g|webp)$/;
+/** Content type of each image kind the catalogue may name. */
+export const CATALOGUE_IMAGE_TYPES: Readonly<Record<string, string>> = {
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+};
 
 /** Monthly price per contract (001 §2 contract switch). */
 export const termPrice = z.object({ MonthToMonth: cents, TwoYears: cents });
@@ -55,6 +72,13 @@ const oneTimeItem = z.object({
 });
 /** An item the visitor may take several of. */
 const quantityItem = monthlyItem.extend({ maxQuantity: z.number().int().min(1).max(99) });
+/** How many of an item a visitor may choose: 0 would list a choice that is refused when made. */
+const maxCount = (max: number) =>
+  z
+    .number(msg('must be a number'))
+    .int('must be a whole number')
+    .min(1, 'must be at least 1: an item nobody may take must not be listed')
+    .max(max);
 
 function noCheaperMonthToMonth(
   item: { price: TermPrice; allowCheaperMonthToMonth: boolean },
@@ -73,6 +97,32 @@ function noCheaperMonthToMonth(
 // ---------------------------------------------------------------------------------------------
 // Internet (DataInfo: fiber, HSIBundleInfo: DSL)
 // ---------------------------------------------------------------------------------------------
+
+/** Speeds named in a text, in Mbps: '2 Gig' -> [2000], 'up to 500 Mbps' -> [500]. */
+export function speedsNamedIn(text: string): number[] {
+  const out: number[] = [];
+  for (const m of text.matchAll(/(\d+(?:\.\d+)?)\s*(gig|gbps|mbps)\b/gi)) {
+    out.push(Number(m[1]) * (m[2]!.toLowerCase() === 'mbps' ? 1 : 1000));
+  }
+  return out;
+}
+
+/** A badge must not name another speed than the plan's name and download speed. */
+function badgeMatchesPlan(
+  plan: { name: string; badge: string; downMbps: number },
+  ctx: z.RefinementCtx,
+) {
+  const named = speedsNamedIn(plan.name);
+  for (const speed of speedsNamedIn(plan.badge)) {
+    if (speed !== plan.downMbps || (named.length > 0 && !named.includes(speed))) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['badge'],
+        message: `'${plan.badge}' contradicts the plan '${plan.name}' (${plan.downMbps} Mbps)`,
+      });
+    }
+  }
+}
 
 export const internetPlan = z
   .object({
@@ -106,8 +156,11 @@ export const internetPlan = z
     rentRouterIncluded: z.boolean().default(false),
     /** Shows the prepaid-card offer text on the tile (500 Mbps, 1 Gig, 2 Gig; 001 §2). */
     prepaidCardOffer: z.boolean().default(false),
+    /** A short tag on the tile ('2 Gig', 'Most popular'); a speed in it must be the plan's. */
+    badge: z.string().trim().max(30).default(''),
   })
-  .superRefine(noCheaperMonthToMonth);
+  .superRefine(noCheaperMonthToMonth)
+  .superRefine(badgeMatchesPlan);
 export type InternetPlan = z.infer<typeof internetPlan>;
 
 export const router = z.object({
@@ -148,9 +201,7 @@ export const internetSection = z.object({
   techTeam: z.array(monthlyItem.extend({ vasId: catalogueId })).default([]),
   cloudStorage: z.array(monthlyItem).default([]),
   /** Per licence, no contract (001 §9: Standard 12.49, Pro 17.49, 'not needed' 0). */
-  videoMeeting: z
-    .array(monthlyItem.extend({ maxLicenses: z.number().int().min(0).max(500) }))
-    .default([]),
+  videoMeeting: z.array(monthlyItem.extend({ maxLicenses: maxCount(500) })).default([]),
   localListing: z.array(monthlyItem).default([]),
   premiumSupport: z.array(monthlyItem).default([]),
 });
@@ -210,7 +261,7 @@ export const phoneSection = z.object({
   battery: z.array(oneTimeItem).default([]),
   maintenance: z.array(monthlyItem).default([]),
   /** Fax line, per line per month. */
-  faxLine: monthlyItem.extend({ maxLines: z.number().int().min(0).max(20) }).optional(),
+  faxLine: monthlyItem.extend({ maxLines: maxCount(20) }).optional(),
   premiumSupport: z.array(monthlyItem).default([]),
 });
 
@@ -220,7 +271,15 @@ export const bdvEquipment = oneTimeItem.extend({
   subCategory: z.enum(['desktop', 'codless', 'accessories']),
   /** ProductSubChoice; 'BDVIPPHONE' is desktop (001 §3). */
   subChoice: z.string().max(30),
-  image: z.string().max(200).default(''),
+  /** Product image (catalogueImage); '' shows none. */
+  image: z
+    .string(msg('must be text'))
+    .max(100, 'must be at most 100 characters')
+    .refine((v) => v === '' || CATALOGUE_IMAGE_NAME.test(v), {
+      message:
+        "must be a file name in the image folder ending in .svg, .png, .jpg, .jpeg or .webp (no '/')",
+    })
+    .default(''),
   features: z.array(z.string().max(120)).default([]),
   maxQuantity: z.number().int().min(1).max(99),
 });
@@ -232,7 +291,7 @@ export const bdvSection = z.object({
   equipment: z.array(bdvEquipment).default([]),
   /** Calling features, monthly. */
   features: z.array(monthlyItem).default([]),
-  faxLine: monthlyItem.extend({ maxLines: z.number().int().min(0).max(20) }).optional(),
+  faxLine: monthlyItem.extend({ maxLines: maxCount(20) }).optional(),
   directoryListing: z.array(monthlyItem).default([]),
   maintenance: z.array(monthlyItem).default([]),
 });
@@ -322,6 +381,7 @@ export function catalogueProblems(doc: CatalogueDocument): string[] {
     }
   };
   visit(doc, '');
+  problems.push(...duplicateNames(doc));
   const pack = doc.tv.movieChannelsPack;
   if (pack) {
     const channels = new Set(doc.tv.premiumChannels.map((c) => c.id));
@@ -357,5 +417,52 @@ export function catalogueProblems(doc: CatalogueDocument): string[] {
   if ((flexOther ?? 0) > (flexTwoYears ?? 0)) {
     problems.push('flexDiscount: the month-to-month discount must not be above the TwoYears one');
   }
+  return problems;
+}
+
+/**
+ * Names a list shows side by side must differ (a visitor cannot tell two 'Business Fiber Router'
+ * tiles apart): within each list of the document, compared without case and spacing. Routers
+ * compare by display name (without '|rent'/'|buy'/'|own') among those of one service type.
+ */
+export function duplicateNames(doc: CatalogueDocument): string[] {
+  const problems: string[] = [];
+  const key = (n: string) => n.trim().replace(/\s+/g, ' ').toLowerCase();
+  const check = (path: string, items: readonly { name: string; groups?: readonly string[] }[]) => {
+    const first = new Map<string, number>();
+    items.forEach((item, i) => {
+      for (const group of item.groups ?? ['']) {
+        const k = `${group}\u0000${key(item.name)}`;
+        const at = first.get(k);
+        if (at === undefined) first.set(k, i);
+        else {
+          problems.push(
+            `${path}[${i}].name: '${item.name}' is also the name of ${path}[${at}]; choices listed together need different names`,
+          );
+          break;
+        }
+      }
+    });
+  };
+  const visit = (value: unknown, path: string) => {
+    if (!value || typeof value !== 'object') return;
+    if (Array.isArray(value)) {
+      if (path === 'internet.routers') {
+        check(
+          path,
+          doc.internet.routers.map((r) => ({
+            name: routerDisplayName(r.name),
+            groups: r.serviceTypes,
+          })),
+        );
+      } else if (value.every((v) => v && typeof v === 'object' && typeof v.name === 'string')) {
+        check(path, value as { name: string }[]);
+      }
+      value.forEach((v, i) => visit(v, `${path}[${i}]`));
+      return;
+    }
+    for (const [k, v] of Object.entries(value)) visit(v, path ? `${path}.${k}` : k);
+  };
+  visit(doc, '');
   return problems;
 }

@@ -137,7 +137,7 @@ describe('priceCart on the demo catalogue', () => {
     const rent = cart({ internet: internet({ planId: 'FIOS-500', routerId: 'RTR-FIOS-RENT' }) });
     expect(rent.details.otherServices).toEqual([
       {
-        Product: 'Business Fiber Router',
+        Product: 'Business Fiber Router rental',
         ProdOfferDesc: 'Wi-Fi 6 business router, rented monthly',
         price: '15.00',
       },
@@ -157,7 +157,7 @@ describe('priceCart on the demo catalogue', () => {
     const { details } = cart({ internet: internet({ routerId: 'RTR-FIOS-BUY' }) });
     expect(details.equipmentAndOnetimeCharges).toEqual([
       {
-        offerName: 'Business Fiber Router',
+        offerName: 'Business Fiber Router purchase',
         price: '299.99',
         installmentOption: '12',
         wavied: 'N',
@@ -167,7 +167,7 @@ describe('priceCart on the demo catalogue', () => {
     ]);
     expect(details.otherServices).toEqual([
       {
-        Product: 'Business Fiber Router',
+        Product: 'Business Fiber Router purchase',
         ProdOfferDesc: '$299.99 over 12 months',
         price: '25.00',
       },
@@ -181,7 +181,7 @@ describe('priceCart on the demo catalogue', () => {
       oneTimeDueNow: '0.00',
       installments: [
         {
-          name: 'Business Fiber Router',
+          name: 'Business Fiber Router purchase',
           total: '299.99',
           months: 12,
           monthly: '25.00',
@@ -233,7 +233,7 @@ describe('priceCart on the demo catalogue', () => {
     ]);
     expect(details.subTotals.otherServices.price).toBe('129.96');
     expect(details.headerInfo.Price).toBe('198.96');
-    const none = cart({ internet: internet({ videoMeeting: { id: 'VM-NONE', licenses: 0 } }) });
+    const none = cart({ internet: internet({ videoMeeting: null }) });
     expect(none.details.otherServices).toEqual([]);
   });
 

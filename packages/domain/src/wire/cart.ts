@@ -719,6 +719,8 @@ export const customizePlan = z.object({
   RentRouterInclude: yesNo,
   /** 'Y' when the name marks a 1 gig plan (001 §2: 940, gig or 20480). */
   IsOneGig: yesNo,
+  /** The tile's tag from the catalogue ('2 Gig'); '' or absent shows none. */
+  Badge: z.string().optional(),
   /** Per line for phone and BDV plans; max lines (0 for others). */
   MaxLines: z.number().int(),
   /** TV: the parsed keyword tokens and plan type (001 §3; LOCAL by default). */
@@ -745,6 +747,7 @@ export const customizeProduct = z.object({
   /** BDV equipment: PrdSubCat ('desktop', 'codless', 'accessories') and ProductSubChoice. */
   PrdSubCat: z.string(),
   ProductSubChoice: z.string(),
+  /** Product image: a path under the API base ('images/<file>'), '' for none. */
   Image: z.string(),
   Features: z.array(z.string()),
   /** TV equipment code ('000' is none), '' otherwise. */

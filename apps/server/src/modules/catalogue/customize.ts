@@ -29,6 +29,7 @@ import type {
 } from '@bizline/domain/wire/cart';
 import type { JointOffer, YesNo } from '@bizline/domain/wire/entry';
 import { staticIpChoice } from '@bizline/domain/validators/forms-001';
+import { imagePath } from './images';
 
 type InternetServiceType = InternetPlan['serviceType'];
 export type Availability = { fiber: YesNo; hsi: YesNo; tv: YesNo; phone: YesNo; bdv: YesNo };
@@ -310,6 +311,7 @@ export function customizeProductsFor(input: CustomizeProductsInput): CustomizePr
       PrepaidCardOffer: yn(p.prepaidCardOffer),
       RentRouterInclude: yn(p.rentRouterIncluded),
       IsOneGig: yn(oneGig),
+      Badge: p.badge,
     };
   };
 
@@ -478,7 +480,7 @@ export function customizeProductsFor(input: CustomizeProductsInput): CustomizePr
               ...p,
               PrdSubCat: e.subCategory,
               ProductSubChoice: e.subChoice,
-              Image: e.image,
+              Image: imagePath(e.image),
               Features: [...e.features],
             };
           },

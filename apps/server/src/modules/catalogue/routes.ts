@@ -13,6 +13,7 @@ import type { AppContext } from '../../context';
 import type { ZodApp } from '../../app';
 import { requireAccessToken } from '../session/plugin';
 import { businessCategories, getActiveCatalogue, yellowPageHeadings } from './service';
+import { imageRoutes } from './images';
 
 const yphQuery = z.object({
   q: z
@@ -26,6 +27,7 @@ export async function catalogueRoutes(app: ZodApp, ctx: AppContext): Promise<voi
   const at = (call: { path: string }) => `${ctx.config.apiBase}/${call.path}`;
   const preValidation = requireAccessToken(ctx);
   const tags = ['catalogue'];
+  await imageRoutes(app, ctx);
 
   app.get(
     at(CART_CALLS.businessCategories),

@@ -17,6 +17,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/index';
 import type { Database } from '../../db/schema';
 import * as repo from './repo';
+import { missingImages } from './images';
 
 export {
   customizeProductsFor,
@@ -56,8 +57,14 @@ function pathText(path: readonly PropertyKey[]): string {
 export type CatalogueValidation =
   { ok: true; doc: CatalogueDocument } | { ok: false; problems: string[] };
 
-/** Validate a catalogue file's text: JSON syntax, the schema, then the cross-entry checks. */
-export function validateCatalogueText(text: string): CatalogueValidation {
+/**
+ * Validate a catalogue file's text: JSON syntax, the schema, then the cross-entry checks and,
+ * given the image folder, that every image it names is there.
+ */
+export function validateCatalogueText(
+  text: string,
+  opts: { imagesDir?: string } = {},
+): CatalogueValidation {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -72,6 +79,7 @@ export function validateCatalogueText(text: string): CatalogueValidation {
     };
   }
   const problems = catalogueProblems(parsed.data);
+  if (opts.imagesDir) problems.push(...missingImages(parsed.data, opts.imagesDir));
   return problems.length ? { ok: false, problems } : { ok: true, doc: parsed.data };
 }
 
@@ -103,11 +111,11 @@ function remember(checksum: string, doc: CatalogueDocument): void {
  * only active one. A bad file changes nothing and throws CatalogueError with every problem.
  */
 export async function importCatalogue(
-  ctx: { db: Db },
+  ctx: { db: Db; imagesDir?: string },
   text: string,
   now: Date = new Date(),
 ): Promise<{ version: string; checksum: string }> {
-  const result = validateCatalogueText(text);
+  const result = validateCatalogueText(text, { imagesDir: ctx.imagesDir });
   if (!result.ok) throw new CatalogueError(result.problems);
   const document = JSON.stringify(result.doc);
   const checksum = checksumOf(document);
@@ -137,7 +145,7 @@ export async function ensureCatalogue(ctx: Pick<AppContext, 'db' | 'config' | 'l
     if (await repo.activeChecksum(kysely)) return;
     const file = ctx.config.catalogueFile;
     const text = fs.readFileSync(file, 'utf8');
-    const result = validateCatalogueText(text);
+    const result = validateCatalogueText(text, { imagesDir: ctx.config.catalogueImagesDir });
     if (!result.ok) {
       throw new Error(`the catalogue ${file} is invalid:\n  ${result.problems.join('\n  ')}`);
     }

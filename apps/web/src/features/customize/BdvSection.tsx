@@ -9,6 +9,7 @@ import type {
   CustomizeProduct,
 } from '@bizline/domain/wire/cart';
 import { useAppStore } from '../../shared/store/app-store';
+import { appConfig } from '../../shared/config';
 import { PlanTiles } from './PlanTile';
 import { eachMonthly } from './PhoneSection';
 import { ProductChecks, ProductChoice, QuantityStepper, Section } from './parts';
@@ -203,7 +204,14 @@ export function BdvSection({
                   <ul className={styles.catalogue}>
                     {items.map((p) => (
                       <li key={p.PrdID} className={styles.device}>
-                        {p.Image && <img src={p.Image} alt="" width={64} height={64} />}
+                        {p.Image && (
+                          <img
+                            src={`${appConfig.apiBase}/${p.Image}`}
+                            alt=""
+                            width={64}
+                            height={64}
+                          />
+                        )}
                         <div>
                           <strong>{p.PrdName}</strong>
                           <span className={styles.price}>

@@ -41,7 +41,6 @@ export function PlanTile({
   const { t } = useTranslation('customize');
   const selected = plan.ProductId === selectedId;
   const joint = jointOffer.JointofferStatus === YES && plan.JointOfferPrice !== '';
-  const oneGig = plan.IsOneGig === YES;
   const headingId = `plan-${plan.ProductId}`;
   return (
     <li
@@ -51,7 +50,7 @@ export function PlanTile({
       <h3 id={headingId} className={styles.tileName}>
         {plan.ProductName}
       </h3>
-      {oneGig && <p className={styles.tag}>{t('tile.oneGig')}</p>}
+      {plan.Badge && <p className={styles.tag}>{plan.Badge}</p>}
       <p className={styles.tilePrice}>{t('tile.perMonth', { price: dollars(price) })}</p>
       {/* The joint-offer reduction (001 §2) is the price with the provider's wireless plan: shown
           beside the price the cart charges, not instead of it. */}

@@ -141,6 +141,7 @@ export function customizeProducts(
           PriceTwoYears: '129.00',
           PriceMonthToMonth: '149.00',
           IsOneGig: 'Y',
+          Badge: '1 Gig',
           PrepaidCardOffer: 'Y',
           RentRouterInclude: 'Y',
         }),
