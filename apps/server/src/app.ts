@@ -19,6 +19,7 @@ import {
 import type { AppContext } from './context';
 import { installErrorHandlers } from './http-errors';
 import { installInputGuard } from './input-guard';
+import { fastifyTrustProxy } from './config';
 import { SessionService } from './modules/session/service';
 import { sessionRoutes } from './modules/session/routes';
 import { eventRoutes } from './modules/events/routes';
@@ -52,7 +53,7 @@ export type ZodApp = FastifyInstance<
 export async function buildApp(ctx: AppContext): Promise<ZodApp> {
   const app = Fastify({
     loggerInstance: ctx.log,
-    trustProxy: ctx.config.trustProxy,
+    trustProxy: fastifyTrustProxy(ctx.config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 

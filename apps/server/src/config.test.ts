@@ -82,3 +82,24 @@ describe('loadConfig', () => {
     );
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('takes false, a number of proxies (true is one) or the proxies addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,loopback' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      'loopback',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: '::1,fd00::/8' }).trustProxy).toEqual(['::1', 'fd00::/8']);
+  });
+
+  it('refuses anything else, naming the variable', () => {
+    expect(problems({ TRUST_PROXY: 'maybe' })[0]).toMatch(/^TRUST_PROXY: not an address/);
+    expect(problems({ TRUST_PROXY: '10.0.0.0/33' })[0]).toMatch(/10\.0\.0\.0\/33/);
+    expect(problems({ TRUST_PROXY: '99' })[0]).toMatch(/^TRUST_PROXY must be false, a number/);
+  });
+});

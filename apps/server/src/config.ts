@@ -4,6 +4,7 @@
  * one machine: SQLite file, outbox e-mail, demo brand.
  */
 import fs from 'node:fs';
+import net from 'node:net';
 import { z } from 'zod';
 import {
   brandSchema,
@@ -37,6 +38,62 @@ const bool = (name: string, fallback: boolean) =>
 
 /** Where the catalogue's product images are unless CATALOGUE_IMAGES_DIR says otherwise. */
 export const DEFAULT_CATALOGUE_IMAGES_DIR = 'data/catalogue/images';
+
+/**
+ * TRUST_PROXY: which X-Forwarded-For entries name the client (issue 11). false (default): none,
+ * the client is the socket's peer. A number N: N proxies in front, the client is the address the
+ * N-th proxy from us saw (entries a client adds further left are ignored). A comma list of
+ * addresses/CIDRs (or loopback, linklocal, uniquelocal): the proxies we trust, the client is the
+ * right-most address not in the list. true: one proxy (the same as 1).
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((v, ctx): false | number | string[] => {
+    const s = (v ?? '').trim().toLowerCase();
+    if (['', '0', 'false', 'no', 'off'].includes(s)) return false;
+    if (['true', 'yes', 'on'].includes(s)) return 1;
+    if (/^\d+$/.test(s)) {
+      const hops = Number(s);
+      if (hops <= 20) return hops;
+    } else {
+      const list = s.split(',').map((p) => p.trim());
+      const bad = list.filter((p) => !isProxyAddress(p));
+      if (!bad.length) return list;
+      ctx.addIssue({
+        code: 'custom',
+        message: `TRUST_PROXY: not an address, CIDR or keyword: ${bad.map((b) => `"${b}"`).join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    ctx.addIssue({
+      code: 'custom',
+      message: `TRUST_PROXY must be false, a number of proxies (1-20) or a comma list of proxy addresses/CIDRs, got "${v}"`,
+    });
+    return z.NEVER;
+  });
+
+/**
+ * Fastify's trustProxy for a TRUST_PROXY value. Fastify trusts nothing for a bare number (it
+ * cannot check the peer), so N hops become "the N addresses nearest to us are proxies": right for
+ * a server reachable only through its proxies (HOST on loopback or a private network); otherwise
+ * list the proxies' addresses.
+ */
+export function fastifyTrustProxy(
+  value: false | number | string[],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value === 'number') return (_address, hop) => hop < value;
+  return value;
+}
+
+function isProxyAddress(part: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(part)) return true;
+  const [address, prefix, extra] = part.split('/');
+  const family = net.isIP(address ?? '');
+  if (!family || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 const basePath = z
   .string()
@@ -83,8 +140,8 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(24 * 30),
-  /** Set when running behind a TLS-terminating proxy: trusts X-Forwarded-* and marks cookies Secure. */
-  TRUST_PROXY: bool('TRUST_PROXY', false),
+  /** Behind TLS-terminating proxies: how many, or their addresses (see trustProxy above). */
+  TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BRAND_FILE: z.string().default('data/brand.json'),
   CONTENT_DIR: z.string().default('data/content'),
@@ -132,7 +189,8 @@ export interface Config {
   tokenSecret: string | undefined;
   tokenTtlSeconds: number;
   sessionTtlHours: number;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a number of proxy hops, or the proxies' addresses/CIDRs. */
+  trustProxy: false | number | string[];
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   contentDir: string;
   webDist: string;
