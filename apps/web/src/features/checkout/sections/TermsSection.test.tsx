@@ -22,6 +22,18 @@ const labels = {
   },
 };
 
+const terms = {
+  Status: 'SUCCESS',
+  version: 'SBT-2026-11',
+  effectiveDate: '2026-11-01',
+  title: 'Terms and conditions of service',
+  intro: 'These terms apply to the business services you order.',
+  sections: [
+    { heading: '1. Your services', body: 'We provide the services listed in your order.' },
+    { heading: '2. Agreement term', body: 'Month-to-month services have no annual contract.' },
+  ],
+};
+
 // Sections with many fields take a while to type into on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -30,9 +42,11 @@ describe('TermsSection', () => {
     useAppStore.getState().clearAll();
   });
 
-  it('sends the letter of authorisation and the accepted terms', async () => {
+  it('sends the letter of authorisation (a moved number) and the accepted terms', async () => {
     const f = stubServer(details(), {
       'Checkout/BroadbandLabelTemplate': () => labels,
+      'Checkout/TermsAndConditions': () => terms,
+      'Checkout/LOANEXT': () => ({ Status: 'SUCCESS', loaRequired: 'Y' }),
       'Checkout/LetterOfAuthorization': () => ({ Status: 'SUCCESS' }),
       'Checkout/AcceptTerms': () => ({ Status: 'SUCCESS' }),
     });
@@ -75,6 +89,44 @@ describe('TermsSection', () => {
       lastName: 'Lovelace',
       cNumber: '2015550123',
     });
-    expect(jsonBody(f.called('Checkout/AcceptTerms')[0]?.init)).toEqual({ tosCheck: 'Y' });
+    expect(jsonBody(f.called('Checkout/AcceptTerms')[0]?.init)).toEqual({
+      tosCheck: 'Y',
+      termsVersion: 'SBT-2026-11',
+    });
+  });
+
+  it('shows the terms text before its checkbox, in words; no letter without a moved number', async () => {
+    const f = stubServer(details(), {
+      'Checkout/BroadbandLabelTemplate': () => labels,
+      'Checkout/TermsAndConditions': () => terms,
+      'Checkout/LOANEXT': () => ({ Status: 'SUCCESS', loaRequired: 'N' }),
+      'Checkout/AcceptTerms': () => ({ Status: 'SUCCESS' }),
+    });
+    const onSaved = vi.fn();
+    const user = userEvent.setup();
+    renderSection(<TermsSection onSaved={onSaved} />);
+
+    const text = await screen.findByRole('region', { name: 'Terms and conditions of service' });
+    expect(within(text).getByText('We provide the services listed in your order.')).toBeVisible();
+    expect(
+      within(text).getByText('Version SBT-2026-11, in effect from Sunday, November 1, 2026'),
+    ).toBeVisible();
+    const box = screen.getByRole('checkbox', { name: /accept the terms and conditions/ });
+    // The text comes before the checkbox in reading order.
+    expect(text.compareDocumentPosition(box) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const label = await screen.findByRole('region', { name: 'Fiber Internet 500' });
+    expect(within(label).getByText('2-year agreement')).toBeVisible();
+    expect(screen.queryByText('TwoYears')).toBeNull();
+    expect(screen.queryByText('Letter of authorization')).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Date' })).toBeNull();
+
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Accept and continue' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(f.called('Checkout/LetterOfAuthorization')).toHaveLength(0);
+    expect(jsonBody(f.called('Checkout/AcceptTerms')[0]?.init)).toEqual({
+      tosCheck: 'Y',
+      termsVersion: 'SBT-2026-11',
+    });
   });
 });

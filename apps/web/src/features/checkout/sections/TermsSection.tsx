@@ -1,23 +1,23 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TermsResponse } from '@bizline/domain/checkout/terms';
 import { ERROR_MESSAGES } from '@bizline/domain/errors';
 import { digitsOnly, formatTenDigitPhone } from '@bizline/domain/format';
 import { isApiError } from '../../../shared/api/api-error';
-import { dollars } from '../../../shared/cart/money';
 import { useAppStore } from '../../../shared/store/app-store';
 import { ErrorSummary, type SummaryError } from '../../../shared/ui/ErrorSummary';
 import { PageLoading } from '../../../shared/ui/PageLoading';
 import { TextField } from '../../../shared/ui/TextField';
-import { postAcceptTerms } from '../api/accept-terms';
+import { postAcceptTerms, useLoaNext, useTerms } from '../api/accept-terms';
 import { useCheckoutDetails, type CheckoutDetails } from '../api/get-checkout-details';
 import {
   postLetterOfAuthorization,
   useBroadbandLabels,
-  type BroadbandLabels,
   type LetterOfAuthorization,
 } from '../api/post-letter-of-authorization';
 import { useFormErrors } from '../form-errors';
 import styles from './later-sections.module.css';
+import { BroadbandLabel, TermsText } from './TermsDocuments';
 
 const ID = {
   firstName: 'loa-firstName',
@@ -25,6 +25,7 @@ const ID = {
   cNumber: 'loa-cNumber',
   tDate: 'loa-tDate',
   tos: 'terms-tosCheck',
+  text: 'terms-text',
 } as const;
 
 const SERVICES = ['localService', 'intraLATA', 'interLATA'] as const;
@@ -38,18 +39,41 @@ function today(): string {
 }
 
 /**
- * Terms (002 §3, §7): the letter of authorisation (Checkout/LetterOfAuthorization: localService,
- * intraLATA, interLATA, tDate, firstName, lastName, cNumber), the broadband facts label
- * (Checkout/BroadbandLabelTemplate) and the terms checkbox (Checkout/AcceptTerms, tosCheck).
+ * Terms (002 §3, §7; issue 10 §3: agree only to what is shown): the letter of authorisation
+ * (Checkout/LetterOfAuthorization) only when a phone number is moved (Checkout/LOANEXT), the
+ * broadband facts label (Checkout/BroadbandLabelTemplate), the terms text in effect
+ * (Checkout/TermsAndConditions) and then the checkbox (Checkout/AcceptTerms with the version
+ * shown).
  */
 export function TermsSection({ onSaved }: { onSaved: () => void }) {
   const details = useCheckoutDetails().data;
-  // The form starts from the saved letter or the contact: it waits for them.
-  if (!details) return <PageLoading />;
-  return <TermsForm details={details} onSaved={onSaved} />;
+  const terms = useTerms();
+  const loa = useLoaNext();
+  const { t } = useTranslation('checkout');
+  if (terms.isError) return <p role="alert">{t('terms.textFailed')}</p>;
+  // The form starts from the saved letter or the contact, and shows the terms: it waits for them.
+  if (!details || !terms.data || !loa.data) return <PageLoading />;
+  return (
+    <TermsForm
+      details={details}
+      terms={terms.data}
+      loaRequired={loa.data.loaRequired === 'Y'}
+      onSaved={onSaved}
+    />
+  );
 }
 
-function TermsForm({ details, onSaved }: { details: CheckoutDetails; onSaved: () => void }) {
+function TermsForm({
+  details,
+  terms,
+  loaRequired,
+  onSaved,
+}: {
+  details: CheckoutDetails;
+  terms: TermsResponse;
+  loaRequired: boolean;
+  onSaved: () => void;
+}) {
   const { t } = useTranslation('checkout');
   const busy = useAppStore((s) => s.checkoutInProgress);
   const labels = useBroadbandLabels();
@@ -72,13 +96,13 @@ function TermsForm({ details, onSaved }: { details: CheckoutDetails; onSaved: ()
   const submit = async (ev: FormEvent) => {
     ev.preventDefault();
     const problems: SummaryError[] = [];
-    if (!firstName.trim())
+    if (loaRequired && !firstName.trim())
       problems.push({ fieldId: ID.firstName, message: t('terms.firstNameRequired') });
-    if (!lastName.trim())
+    if (loaRequired && !lastName.trim())
       problems.push({ fieldId: ID.lastName, message: t('terms.lastNameRequired') });
-    if (digitsOnly(cNumber).length !== 10)
+    if (loaRequired && digitsOnly(cNumber).length !== 10)
       problems.push({ fieldId: ID.cNumber, message: t('terms.cNumberInvalid') });
-    if (!/^\d{2}\/\d{2}\/\d{4}$/.test(tDate.trim()))
+    if (loaRequired && !/^\d{2}\/\d{2}\/\d{4}$/.test(tDate.trim()))
       problems.push({ fieldId: ID.tDate, message: t('terms.tDateInvalid') });
     if (!tos) problems.push({ fieldId: ID.tos, message: t('terms.tosRequired') });
     if (e.fail(problems)) return;
@@ -97,10 +121,12 @@ function TermsForm({ details, onSaved }: { details: CheckoutDetails; onSaved: ()
     store.clearGlobalError();
     store.setCheckoutInProgress(true);
     try {
-      const loa = await postLetterOfAuthorization(body);
-      const terms = loa.Status === 'SUCCESS' ? await postAcceptTerms() : loa;
-      if (terms.Status !== 'SUCCESS') {
-        store.showGlobalError(terms.message || ERROR_MESSAGES.technicalIssue);
+      // The letter only when a number is moved; the terms name the version shown.
+      const loa = loaRequired ? await postLetterOfAuthorization(body) : null;
+      const accepted =
+        !loa || loa.Status === 'SUCCESS' ? await postAcceptTerms(terms.version) : loa;
+      if (accepted.Status !== 'SUCCESS') {
+        store.showGlobalError(accepted.message || ERROR_MESSAGES.technicalIssue);
         return;
       }
       onSaved();
@@ -122,57 +148,61 @@ function TermsForm({ details, onSaved }: { details: CheckoutDetails; onSaved: ()
     <form noValidate onSubmit={(ev) => void submit(ev)} aria-busy={busy}>
       <ErrorSummary title={t('problem')} errors={e.errors} attempt={e.attempt} />
 
-      <h3>{t('terms.loaTitle')}</h3>
-      <p className={styles.intro}>{t('terms.loaIntro')}</p>
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{t('terms.loaServices')}</legend>
-        {SERVICES.map((s) => (
-          <label key={s} className={styles.block}>
-            <input
-              type="checkbox"
-              checked={services[s]}
-              onChange={(ev) => setServices((v) => ({ ...v, [s]: ev.target.checked }))}
-            />
-            <span>{t(`terms.${s}`)}</span>
-          </label>
-        ))}
-      </fieldset>
-      <TextField
-        id={ID.firstName}
-        label={t('terms.firstName')}
-        value={firstName}
-        error={e.of(ID.firstName)}
-        autoComplete="given-name"
-        onChange={(ev) => setFirstName(ev.target.value)}
-      />
-      <TextField
-        id={ID.lastName}
-        label={t('terms.lastName')}
-        value={lastName}
-        error={e.of(ID.lastName)}
-        autoComplete="family-name"
-        onChange={(ev) => setLastName(ev.target.value)}
-      />
-      <TextField
-        id={ID.cNumber}
-        label={t('terms.cNumber')}
-        value={cNumber}
-        error={e.of(ID.cNumber)}
-        inputMode="tel"
-        autoComplete="tel-national"
-        maxLength={14}
-        onChange={(ev) => setCNumber(ev.target.value)}
-        onBlur={() => setCNumber(formatTenDigitPhone(cNumber))}
-      />
-      <TextField
-        id={ID.tDate}
-        label={t('terms.tDate')}
-        hint={t('terms.tDateHint')}
-        value={tDate}
-        error={e.of(ID.tDate)}
-        maxLength={10}
-        onChange={(ev) => setTDate(ev.target.value)}
-      />
+      {loaRequired && (
+        <>
+          <h3>{t('terms.loaTitle')}</h3>
+          <p className={styles.intro}>{t('terms.loaIntro')}</p>
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>{t('terms.loaServices')}</legend>
+            {SERVICES.map((s) => (
+              <label key={s} className={styles.block}>
+                <input
+                  type="checkbox"
+                  checked={services[s]}
+                  onChange={(ev) => setServices((v) => ({ ...v, [s]: ev.target.checked }))}
+                />
+                <span>{t(`terms.${s}`)}</span>
+              </label>
+            ))}
+          </fieldset>
+          <TextField
+            id={ID.firstName}
+            label={t('terms.firstName')}
+            value={firstName}
+            error={e.of(ID.firstName)}
+            autoComplete="given-name"
+            onChange={(ev) => setFirstName(ev.target.value)}
+          />
+          <TextField
+            id={ID.lastName}
+            label={t('terms.lastName')}
+            value={lastName}
+            error={e.of(ID.lastName)}
+            autoComplete="family-name"
+            onChange={(ev) => setLastName(ev.target.value)}
+          />
+          <TextField
+            id={ID.cNumber}
+            label={t('terms.cNumber')}
+            value={cNumber}
+            error={e.of(ID.cNumber)}
+            inputMode="tel"
+            autoComplete="tel-national"
+            maxLength={14}
+            onChange={(ev) => setCNumber(ev.target.value)}
+            onBlur={() => setCNumber(formatTenDigitPhone(cNumber))}
+          />
+          <TextField
+            id={ID.tDate}
+            label={t('terms.tDate')}
+            hint={t('terms.tDateHint')}
+            value={tDate}
+            error={e.of(ID.tDate)}
+            maxLength={10}
+            onChange={(ev) => setTDate(ev.target.value)}
+          />
+        </>
+      )}
 
       <h3>{t('terms.labelTitle')}</h3>
       {labels.isPending ? (
@@ -182,6 +212,9 @@ function TermsForm({ details, onSaved }: { details: CheckoutDetails; onSaved: ()
       ) : (
         labels.data.label && <BroadbandLabel label={labels.data.label} />
       )}
+
+      <h3>{t('terms.textTitle')}</h3>
+      <TermsText terms={terms} id={ID.text} />
 
       <div className={e.of(ID.tos) ? styles.invalid : undefined}>
         {e.of(ID.tos) && (
@@ -198,7 +231,7 @@ function TermsForm({ details, onSaved }: { details: CheckoutDetails; onSaved: ()
             aria-describedby={e.of(ID.tos) ? `${ID.tos}-error` : undefined}
             onChange={(ev) => setTos(ev.target.checked)}
           />
-          <span>{t('terms.tosCheck')}</span>
+          <span>{t('terms.tosCheckVersion', { version: terms.version })}</span>
         </label>
       </div>
 
@@ -208,37 +241,5 @@ function TermsForm({ details, onSaved }: { details: CheckoutDetails; onSaved: ()
         </button>
       </div>
     </form>
-  );
-}
-
-type Label = NonNullable<BroadbandLabels['label']>;
-
-/** The broadband facts of the internet plan (figures as the server gives them). */
-function BroadbandLabel({ label }: { label: Label }) {
-  const { t } = useTranslation('checkout');
-  const rows: [string, string][] = [
-    [t('terms.label.monthlyPrice'), dollars(label.monthlyPrice)],
-    [t('terms.label.contract'), label.contract],
-    [t('terms.label.oneTimeFees'), dollars(label.oneTimeFees)],
-    [t('terms.label.speed'), t('terms.label.mbps', { down: label.downMbps, up: label.upMbps })],
-    [
-      t('terms.label.typicalSpeed'),
-      t('terms.label.mbps', { down: label.typicalDownMbps, up: label.typicalUpMbps }),
-    ],
-    [t('terms.label.latency'), t('terms.label.ms', { ms: label.typicalLatencyMs })],
-    [t('terms.label.uniqueId'), label.uniqueId],
-  ];
-  return (
-    <section className={styles.label} aria-label={label.planName}>
-      <h4>{label.planName}</h4>
-      <dl>
-        {rows.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
   );
 }
