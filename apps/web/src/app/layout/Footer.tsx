@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { appConfig } from '../../shared/config';
 import styles from './Footer.module.css';
+import { ExternalLink } from '../../shared/ui/ExternalLink';
 
 /**
  * Footer (002 §2): logo, copyright, trust-badge link, the save-cart prompt (the saved cart link
@@ -14,7 +15,7 @@ export function Footer() {
       <div className={styles.inner}>
         <div className={styles.top}>
           <img className={styles.logo} src={brand.logoUrl} alt={brand.companyName} height={32} />
-          <a className={styles.badge} href={brand.trustBadgeUrl}>
+          <ExternalLink className={styles.badge} href={brand.trustBadgeUrl}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               <path
                 d="M12 2l8 3v6c0 5-3.4 9.4-8 11-4.6-1.6-8-6-8-11V5l8-3zm-1.2 13.6l6-6-1.4-1.4-4.6 4.6-2.2-2.2-1.4 1.4 3.6 3.6z"
@@ -22,7 +23,7 @@ export function Footer() {
               />
             </svg>
             {t('footer.trustBadge')}
-          </a>
+          </ExternalLink>
         </div>
         <p className={styles.saveCart}>{t('footer.saveCartPrompt')}</p>
         <p className={styles.disclaimer}>{t('footer.moneyBackGuarantee')}</p>

@@ -5,6 +5,7 @@ import { isFaqHiddenOn } from '@bizline/domain/routes';
 import { appConfig } from '../../shared/config';
 import { useAppStore } from '../../shared/store/app-store';
 import styles from './Header.module.css';
+import { ExternalLink } from '../../shared/ui/ExternalLink';
 
 // The dialog (and react-aria's overlay code) loads on first open, not with the entry route.
 const FaqDialog = lazy(() => import('./FaqDialog').then((m) => ({ default: m.FaqDialog })));
@@ -36,13 +37,13 @@ export function Header() {
         {t('header.skipToMain')}
       </a>
       <div className={styles.inner}>
-        <a className={styles.logo} href={brand.siteUrl}>
+        <ExternalLink className={styles.logo} href={brand.siteUrl}>
           <img src={brand.logoUrl} alt={brand.logoAlt} height={40} />
-        </a>
+        </ExternalLink>
         <nav className={styles.nav} aria-label={t('header.navLabel')}>
           <ul>
             <li>
-              <a href={brand.accessibilityUrl}>{t('header.accessibility')}</a>
+              <ExternalLink href={brand.accessibilityUrl}>{t('header.accessibility')}</ExternalLink>
             </li>
             {showFaq && (
               <li>

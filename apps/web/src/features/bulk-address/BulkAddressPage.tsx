@@ -28,6 +28,7 @@ import { getBuildingUnitCount } from './get-building-units';
 import { postBulkAddress } from './post-bulk-address';
 import styles from './BulkAddressPage.module.css';
 import { filterZipInput } from '@bizline/domain/validators/key-filters';
+import { ExternalLink } from '../../shared/ui/ExternalLink';
 
 const fieldId = (row: number, field: RowField) => `bulk-${row}-${field}`;
 
@@ -323,7 +324,7 @@ export function BulkAddressPage() {
         </div>
       </form>
       <p>
-        <a href={appConfig.brand.wirelessSiteUrl}>{t('coverageMap')}</a>
+        <ExternalLink href={appConfig.brand.wirelessSiteUrl}>{t('coverageMap')}</ExternalLink>
       </p>
     </div>
   );

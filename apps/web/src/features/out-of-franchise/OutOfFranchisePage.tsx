@@ -4,6 +4,7 @@ import { appConfig } from '../../shared/config';
 import { useServiceAddress } from '../../shared/entry/service-address';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import styles from './OutOfFranchisePage.module.css';
+import { ExternalLink } from '../../shared/ui/ExternalLink';
 
 /**
  * /out-of-franchise (000 §2 screen 7): the fiber service is not available at the address. A
@@ -47,9 +48,9 @@ export function OutOfFranchisePage() {
         <li className={styles.card}>
           <h2>{t('wireless.title')}</h2>
           <p>{t('wireless.text')}</p>
-          <a className="btn btn-secondary" href={appConfig.brand.wirelessSiteUrl}>
+          <ExternalLink className="btn btn-secondary" href={appConfig.brand.wirelessSiteUrl}>
             {t('wireless.button')}
-          </a>
+          </ExternalLink>
         </li>
       </ul>
     </div>

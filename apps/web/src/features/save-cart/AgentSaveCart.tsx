@@ -21,6 +21,7 @@ import { TextField } from '../../shared/ui/TextField';
 import agentStyles from './AgentSaveCart.module.css';
 import modalStyles from '../../shared/ui/SmallModal.module.css';
 import styles from './SaveCartPage.module.css';
+import { ExternalLink } from '../../shared/ui/ExternalLink';
 
 /** Written out (checked against AGENT_CALLS) so the zod schemas stay out of the chunk. */
 const PATH: { [K in keyof typeof AGENT_CALLS]: (typeof AGENT_CALLS)[K]['path'] } = {
@@ -157,7 +158,11 @@ export function AgentSaveCart() {
             {sending ? t('agent.saving') : t('agent.submit')}
           </button>
           {saved ? (
-            <a href={appConfig.brand.agentPortalUrl ?? STAFF_HOME}>{t('agent.portal')}</a>
+            appConfig.brand.agentPortalUrl ? (
+              <ExternalLink href={appConfig.brand.agentPortalUrl}>{t('agent.portal')}</ExternalLink>
+            ) : (
+              <a href={STAFF_HOME}>{t('agent.portal')}</a>
+            )
           ) : (
             <Link to={routePath('customizeOrder')}>{t('goBack')}</Link>
           )}

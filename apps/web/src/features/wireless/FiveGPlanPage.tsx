@@ -8,6 +8,7 @@ import { WirelessPlanList } from '../../shared/wireless/WirelessPlanList';
 import { trackWirelessOrderNow } from './order-now';
 import { useMultipleAddresses } from './use-multiple-addresses';
 import styles from './WirelessPage.module.css';
+import { ExternalLink } from '../../shared/ui/ExternalLink';
 
 type Variant = '5g' | 'cband';
 
@@ -58,7 +59,7 @@ function FiveGPlans({ variant }: { variant: Variant }) {
       <p className={styles.hint} id="order-now-hint">
         {t('fiveG.orderNowHint')}
       </p>
-      <a
+      <ExternalLink
         className="btn btn-primary"
         href={appConfig.brand.wirelessSiteUrl}
         target="_blank"
@@ -67,7 +68,7 @@ function FiveGPlans({ variant }: { variant: Variant }) {
         onClick={() => trackWirelessOrderNow(page, variant === 'cband' ? 'C-band' : '5G')}
       >
         {t('fiveG.orderNow')}
-      </a>
+      </ExternalLink>
     </div>
   );
 }

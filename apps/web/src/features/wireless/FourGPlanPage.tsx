@@ -7,6 +7,7 @@ import { WirelessPlanList } from '../../shared/wireless/WirelessPlanList';
 import { trackWirelessOrderNow } from './order-now';
 import { useMultipleAddresses } from './use-multiple-addresses';
 import styles from './WirelessPage.module.css';
+import { ExternalLink } from '../../shared/ui/ExternalLink';
 
 /** /4g-plan (000 §2 screen 9): 4G LTE qualifies, 5G does not; three radio cards. */
 export function FourGPlanPage() {
@@ -34,7 +35,7 @@ export function FourGPlanPage() {
       <p className={styles.hint} id="order-now-hint">
         {t('fourG.orderNowHint')}
       </p>
-      <a
+      <ExternalLink
         className="btn btn-primary"
         href={appConfig.brand.wirelessSiteUrl}
         target="_blank"
@@ -43,7 +44,7 @@ export function FourGPlanPage() {
         onClick={() => trackWirelessOrderNow('/4g-plan', speed ? `4G ${speed} Mbps` : '4G')}
       >
         {t('fourG.orderNow')}
-      </a>
+      </ExternalLink>
     </div>
   );
 }

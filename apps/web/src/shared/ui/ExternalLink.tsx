@@ -36,7 +36,9 @@ export function ExternalLink({ href, children, keepInKiosk = false, ...rest }: E
           fill="currentColor"
         />
       </svg>
-      <span className="visually-hidden"> {t('external')}</span>
+      <span className="visually-hidden">
+        {` ${t(rest.target === '_blank' ? 'externalNewTab' : 'external')}`}
+      </span>
     </a>
   );
 }
