@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { applyBrandColors, brandColorVariables, contrastRatio } from './brand-colors';
+import {
+  ERROR_INK,
+  applyBrandColors,
+  brandColorVariables,
+  contrastRatio,
+  looksLikeError,
+} from './brand-colors';
 
 describe('brand colours', () => {
   it('computes WCAG contrast ratios', () => {
@@ -16,8 +22,28 @@ describe('brand colours', () => {
       '--brand-on-primary': '#ffffff',
       '--brand-accent': '#c8102e',
       '--brand-link': '#1d3f8f',
-      '--brand-focus': '#c8102e',
+      // The accent is red, like the error colour: the focus ring takes the primary blue.
+      '--brand-focus': '#1d3f8f',
     });
+  });
+
+  it('never gives the focus ring the error colour', () => {
+    expect(looksLikeError(ERROR_INK)).toBe(true);
+    expect(looksLikeError('#c8102e')).toBe(true);
+    expect(looksLikeError('#1d3f8f')).toBe(false);
+    expect(looksLikeError('#595959')).toBe(false);
+    // A red primary and a readable accent: the accent.
+    expect(
+      brandColorVariables({ primary: '#b00020', primaryText: '#ffffff', accent: '#005a9c' })[
+        '--brand-focus'
+      ],
+    ).toBe('#005a9c');
+    // Both red: ink.
+    expect(
+      brandColorVariables({ primary: '#b00020', primaryText: '#ffffff', accent: '#c8102e' })[
+        '--brand-focus'
+      ],
+    ).toBe('#1f1f1f');
   });
 
   it('swaps colours that would fail contrast', () => {

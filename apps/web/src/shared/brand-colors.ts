@@ -29,6 +29,44 @@ function readableOn(background: string, preferred: string): string {
   return contrastRatio(background, WHITE) >= contrastRatio(background, INK) ? WHITE : INK;
 }
 
+/** The error colour of global.css (--error-ink): the focus ring must never look like it. */
+export const ERROR_INK = '#8a1010';
+
+/** Hue in degrees (0-360) and saturation (0-1) of a #rrggbb colour (HSL). */
+function hueAndSaturation(hex: string): [number, number] {
+  const [r, g, b] = [1, 3, 5].map((o) => parseInt(hex.slice(o, o + 2), 16) / 255) as [
+    number,
+    number,
+    number,
+  ];
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  const d = max - min;
+  const l = (max + min) / 2;
+  if (d === 0) return [0, 0];
+  const sat = d / (1 - Math.abs(2 * l - 1));
+  const hue = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+  return [(hue * 60 + 360) % 360, sat];
+}
+
+/** A colour a person could take for the error red (a saturated hue within 35 degrees of it). */
+export function looksLikeError(hex: string): boolean {
+  const [hue, sat] = hueAndSaturation(hex);
+  const [errorHue] = hueAndSaturation(ERROR_INK);
+  const distance = Math.min(Math.abs(hue - errorHue), 360 - Math.abs(hue - errorHue));
+  return sat > 0.3 && distance < 35;
+}
+
+/**
+ * The focus ring's colour: visible on the white page (3:1, WCAG 2.4.13) and never mistaken for
+ * the error colour (a focused invalid field shows both): the primary colour, else the accent,
+ * else ink.
+ */
+function focusColour(colors: Brand['colors']): string {
+  const fits = (c: string) => contrastRatio(c, WHITE) >= 3 && !looksLikeError(c);
+  return [colors.primary, colors.accent].find(fits) ?? INK;
+}
+
 export function brandColorVariables(colors: Brand['colors']): Record<string, string> {
   return {
     '--brand-primary': colors.primary,
@@ -36,12 +74,7 @@ export function brandColorVariables(colors: Brand['colors']): Record<string, str
     '--brand-accent': colors.accent,
     // Links and outlined controls sit on the white page.
     '--brand-link': contrastRatio(colors.primary, WHITE) >= 4.5 ? colors.primary : INK,
-    '--brand-focus':
-      contrastRatio(colors.accent, WHITE) >= 3
-        ? colors.accent
-        : contrastRatio(colors.primary, WHITE) >= 3
-          ? colors.primary
-          : INK,
+    '--brand-focus': focusColour(colors),
   };
 }
 
