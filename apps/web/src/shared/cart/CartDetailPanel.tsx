@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components';
 import { cartPhoneKind } from '@bizline/domain/cart-promo';
 import { formatPhoneDisplay } from '@bizline/domain/format';
+import { cartFigures } from '@bizline/domain/pricing/cart-figures';
 import type { PlanDetails } from '@bizline/domain/wire/cart';
-import { dollars, isCredit, monthlyPriceText, splitOffer } from './money';
+import { dollars, isCredit, perMonth, splitOffer } from './money';
 import styles from './FloatingCart.module.css';
 
 interface Props {
@@ -18,14 +19,32 @@ interface Props {
   onRemoveTv: () => void;
 }
 
-function Row({ name, price, note }: { name: ReactNode; price: string; note?: ReactNode }) {
+function Row({
+  name,
+  price,
+  note,
+  monthly = false,
+  total = false,
+  testId,
+}: {
+  name: ReactNode;
+  price: string;
+  note?: ReactNode;
+  /** A monthly amount: '$69.00/mo'. */
+  monthly?: boolean;
+  /** A total of the rows above it. */
+  total?: boolean;
+  testId?: string;
+}) {
   return (
-    <li className={styles.row}>
+    <li className={total ? `${styles.row} ${styles.totalRow}` : styles.row} data-testid={testId}>
       <span className={styles.rowName}>
         {name}
         {note ? <span className={styles.note}>{note}</span> : null}
       </span>
-      <span className={isCredit(price) ? styles.credit : styles.amount}>{dollars(price)}</span>
+      <span className={isCredit(price) ? styles.credit : styles.amount}>
+        {monthly ? perMonth(price) : dollars(price)}
+      </span>
     </li>
   );
 }
@@ -57,6 +76,7 @@ function Section({
 export function CartDetailPanel(props: Props) {
   const { t } = useTranslation('cart');
   const d = props.details;
+  const figures = cartFigures(d);
   const phoneKind = cartPhoneKind(d);
   const offers = d.offerInfo.filter((o) => o.planName.trim() || o.otheroffer.trim());
   const hasOther =
@@ -69,8 +89,11 @@ export function CartDetailPanel(props: Props) {
     // kiosk modes) it may hold no control a keyboard could reach it by.
     <div className={styles.panel} role="region" aria-label={t('panel.label')} tabIndex={0}>
       <div className={styles.panelHead}>
-        <h2 className={styles.panelTitle}>
-          {monthlyPriceText(d.headerInfo.BundlePrice || d.headerInfo.Price)}
+        <h2 className={styles.panelTitle} data-testid="breakdown-title">
+          {perMonth(figures.title.amount)}
+          {figures.title.beforeDiscounts && (
+            <span className={styles.titleNote}> {t('panel.beforeDiscounts')}</span>
+          )}
         </h2>
         {!props.hidePrint && (
           <Button className="btn btn-secondary" onPress={props.onPrint}>
@@ -83,7 +106,7 @@ export function CartDetailPanel(props: Props) {
 
       {d.dataInfo.planName && (
         <Section title={t('panel.internet')}>
-          <Row name={d.dataInfo.planName} price={d.dataInfo.planPrice} />
+          <Row name={d.dataInfo.planName} price={d.dataInfo.planPrice} monthly />
         </Section>
       )}
 
@@ -92,6 +115,7 @@ export function CartDetailPanel(props: Props) {
           <Row
             name={t('panel.lineCount', { count: d.phoneInfo.noOfLines })}
             price={d.phoneInfo.planPrice}
+            monthly
           />
           {d.phoneInfo.lines.map((line, i) => (
             <Row
@@ -104,10 +128,11 @@ export function CartDetailPanel(props: Props) {
               }
               note={`${line.planName} · ${t('panel.lineTotal')}`}
               price={line.total}
+              monthly
             />
           ))}
           {d.phoneInfo.phoneServices.map((s, i) => (
-            <Row key={`svc-${s.Name}-${i}`} name={s.Name} price={s.Rc} />
+            <Row key={`svc-${s.Name}-${i}`} name={s.Name} price={s.Rc} monthly />
           ))}
           {d.phoneInfo.FaxLine.map((f, i) => (
             <Row
@@ -115,6 +140,7 @@ export function CartDetailPanel(props: Props) {
               name={f.prdName}
               note={t('panel.faxLines')}
               price={f.Price}
+              monthly
             />
           ))}
         </Section>
@@ -134,7 +160,7 @@ export function CartDetailPanel(props: Props) {
             </Button>
           }
         >
-          <Row name={d.tvInfo.planName} price={d.tvInfo.planPrice} />
+          <Row name={d.tvInfo.planName} price={d.tvInfo.planPrice} monthly />
         </Section>
       )}
 
@@ -146,16 +172,18 @@ export function CartDetailPanel(props: Props) {
               name={o.Product}
               note={o.ProdOfferDesc}
               price={o.price}
+              monthly
             />
           ))}
           {d.tvInfo.tvServices.map((s, i) => (
-            <Row key={`tv-${s.prdName}-${i}`} name={s.prdName} price={s.Price} />
+            <Row key={`tv-${s.prdName}-${i}`} name={s.prdName} price={s.Price} monthly />
           ))}
           {d.tvInfo.MovieChannelsPack.length > 0 && (
             <Row
               name={t('panel.movieChannelsPack')}
               note={d.tvInfo.MovieChannelsPack.map((c) => c.channelName).join(', ')}
               price={d.tvInfo.MoviechannelsPackPrice}
+              monthly
             />
           )}
         </Section>
@@ -167,12 +195,20 @@ export function CartDetailPanel(props: Props) {
             const rows = [];
             if (o.planName.trim()) {
               const { title, detail } = splitOffer(o.planName);
-              rows.push(<Row key={`of-${i}`} name={title} note={detail} price={o.planPrice} />);
+              rows.push(
+                <Row key={`of-${i}`} name={title} note={detail} price={o.planPrice} monthly />,
+              );
             }
             if (o.otheroffer.trim()) {
               const { title, detail } = splitOffer(o.otheroffer);
               rows.push(
-                <Row key={`oo-${i}`} name={title} note={detail} price={o.otherofferPrice} />,
+                <Row
+                  key={`oo-${i}`}
+                  name={title}
+                  note={detail}
+                  price={o.otherofferPrice}
+                  monthly
+                />,
               );
             }
             return rows;
@@ -180,49 +216,51 @@ export function CartDetailPanel(props: Props) {
         </Section>
       )}
 
-      <Section title={t('panel.totalMonthly')}>
-        <Row
-          name={d.subTotals.Totalmonthlycharges.Name || t('panel.totalMonthly')}
-          price={d.subTotals.Totalmonthlycharges.price}
-        />
-      </Section>
-
       {d.equipmentAndOnetimeCharges.length > 0 && (
         <Section title={t('panel.equipment')}>
           {d.equipmentAndOnetimeCharges.map((c, i) => (
             <Row
               key={`eq-${c.offerName}-${i}`}
               name={c.offerName}
-              note={
-                c.wavied === 'Y'
-                  ? t('panel.waived')
-                  : c.installmentOption
-                    ? t('panel.installments', { months: c.installmentOption })
-                    : undefined
-              }
+              note={c.wavied === 'Y' ? t('panel.waived') : c.installmentText || undefined}
               price={c.price}
             />
           ))}
-          <Row name={t('panel.equipment')} price={d.equipmentAndOnetimeChargesTotal} />
+          {figures.oneTime.paidInInstallments && (
+            <>
+              <Row name={t('panel.oneTime.charges')} price={figures.oneTime.charges} total />
+              <Row
+                name={t('panel.oneTime.paidInInstallments')}
+                price={figures.oneTime.paidInInstallments}
+              />
+            </>
+          )}
+          <Row
+            name={t('panel.oneTime.dueNow')}
+            price={figures.oneTime.dueNow}
+            total
+            testId="breakdown-due-now"
+          />
         </Section>
       )}
 
       <Section title={t('panel.taxes')}>
         {d.taxAndOtherCharges.Tax.map((tax, i) => (
-          <Row key={`tax-${tax.Name}-${i}`} name={tax.Name} price={tax.price} />
+          <Row key={`tax-${tax.Name}-${i}`} name={tax.Name} price={tax.price} monthly />
         ))}
-        <Row
-          name={d.taxAndOtherCharges.taxAndotherCharges || t('panel.taxes')}
-          price={d.taxAndOtherCharges.subTotalTaxCharges}
-        />
       </Section>
 
-      <Section title={t('panel.subtotals')}>
-        {[d.subTotals.services, d.subTotals.otherServices, d.subTotals.Totalmonthlychargesprice]
-          .filter((s) => s.Name.trim())
-          .map((s, i) => (
-            <Row key={`st-${s.Name}-${i}`} name={s.Name} price={s.price} />
-          ))}
+      <Section title={t('panel.summary')}>
+        {figures.monthly.map((f) => (
+          <Row
+            key={f.key}
+            name={t(`panel.figures.${f.key}`)}
+            price={f.amount}
+            monthly
+            total={f.total}
+            testId={`breakdown-${f.key}`}
+          />
+        ))}
       </Section>
     </div>
   );

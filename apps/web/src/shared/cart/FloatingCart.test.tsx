@@ -41,8 +41,14 @@ function serve(over: Partial<PlanDetails> = {}, extra: Parameters<typeof routedF
 
 const cartRegion = () => screen.getByRole('region', { name: 'Your cart' });
 
+/** The header's '{price}/mo' once the server's price is in (the print view repeats figures). */
+async function findHeaderPrice(text = '$129.99/mo') {
+  await waitFor(() => expect(screen.getByTestId('cart-header-price')).toHaveTextContent(text));
+  return screen.getByTestId('cart-header-price');
+}
+
 async function openPanel(user: ReturnType<typeof userEvent.setup>) {
-  await screen.findByText('$129.99/mo');
+  await findHeaderPrice();
   const toggle = screen.getByRole('button', { name: 'View price breakdown' });
   await user.click(toggle);
   expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -62,7 +68,7 @@ describe('FloatingCart header (001 §2)', () => {
   it('shows the service address, Change, the server price as {price}/mo and the toggle', async () => {
     serve();
     renderCart();
-    expect(await screen.findByText('$129.99/mo')).toBeInTheDocument();
+    expect(await findHeaderPrice()).toHaveTextContent(/^\$129\.99\/mo$/);
     const region = cartRegion();
     expect(within(region).getByText('100 SUMMER ST, BOSTON, MA 02110')).toBeInTheDocument();
     expect(
@@ -89,7 +95,7 @@ describe('FloatingCart header (001 §2)', () => {
     serve();
     const onContinue = vi.fn();
     renderCart('/checkout', { onContinue });
-    await screen.findByText('$129.99/mo');
+    await findHeaderPrice();
     expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
   });
 
@@ -102,13 +108,13 @@ describe('FloatingCart header (001 §2)', () => {
     expect(onContinue).toHaveBeenCalledOnce();
   });
 
-  it("'Submit order' (disabled when asked) and 'Fios Support' with the support phone", async () => {
+  it("'Submit order' (disabled when asked) and the brand's support button with the support phone", async () => {
     serve();
     const user = userEvent.setup();
     renderCart('/checkout', { onSubmit: vi.fn(), submitDisabled: true, showSupport: true });
     expect(await screen.findByRole('button', { name: 'Submit order' })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'Fios Support' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Fios Support' });
+    await user.click(screen.getByRole('button', { name: 'Bizline Communications Support' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bizline Communications Support' });
     expect(within(dialog).getByRole('link', { name: 'Call (800) 555-0199' })).toHaveAttribute(
       'href',
       'tel:+18005550199',
@@ -120,7 +126,7 @@ describe('FloatingCart header (001 §2)', () => {
     const f = serve();
     renderCart('/customize-order', { hideChangeLink: true });
     await waitFor(() => expect(f.called('Cart/GetFloatingCart')).toHaveLength(1));
-    expect(screen.queryByText('$129.99/mo')).toBeNull();
+    expect(screen.queryByTestId('cart-header-price')).toBeNull();
     expect(screen.queryByText('$0/mo')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Change service address' })).toBeNull();
   });
@@ -129,7 +135,7 @@ describe('FloatingCart header (001 §2)', () => {
     window.innerWidth = 400;
     serve();
     renderCart();
-    await screen.findByText('$129.99/mo');
+    await findHeaderPrice();
     expect(within(cartRegion()).getByText('100 SUMMER ST')).toBeInTheDocument();
     expect(within(cartRegion()).getByText('BOSTON, MA 02110')).toBeInTheDocument();
     expect(cartRegion()).toHaveStyle({ top: '69px' });
@@ -146,7 +152,7 @@ describe('FloatingCart header (001 §2)', () => {
     window.innerWidth = 400;
     serve();
     renderCart('/checkout', { defaultOpen: true });
-    await screen.findByText('$129.99/mo');
+    await findHeaderPrice();
     expect(screen.queryByRole('region', { name: 'Price breakdown' })).toBeNull();
   });
 
@@ -229,7 +235,7 @@ describe('Cart detail panel (001 §2)', () => {
       'Estimated monthly charges',
       'Internet Plan',
       'Fiber 500 Mbps',
-      '$69.99',
+      '$69.99/mo',
       'Business Digital Voice',
       '2 lines',
       'Line 1 (201) 555-0123',
@@ -247,25 +253,41 @@ describe('Cart detail panel (001 §2)', () => {
       '$15.00',
       'Bundle savings',
       'For 24 months',
-      '-$15.00',
-      'Total monthly charges',
+      '-$15.00/mo',
       'Equipment and one-time charges',
       '10-line cordless base',
-      '12 monthly payments',
+      '12 monthly payments of $25.00 (last payment $24.99)',
       '$299.99',
       'Waived',
+      'Paid in monthly installments',
+      '-$299.99',
+      'One-time charges due now',
+      '$99.00',
       'Taxes and other charges',
       'State sales tax',
-      '$7.42',
-      'Subtotals',
-      'Services subtotal',
-      '$144.99',
-      'Other services subtotal',
-      '$36.99',
+      '$7.42/mo',
+      'Your monthly price',
     ]) {
       expect(text).toContain(expected);
     }
-    expect(within(panel).getByRole('heading', { level: 2 })).toHaveTextContent('$129.99/mo');
+    // The title is the price before discounts, said so; the summary reconciles it.
+    expect(within(panel).getByRole('heading', { level: 2 })).toHaveTextContent(
+      '$144.99/mo before discounts',
+    );
+    const rows = within(panel)
+      .getAllByRole('listitem')
+      .filter((li) => li.dataset.testid?.startsWith('breakdown-'))
+      .map((li) => li.textContent);
+    expect(rows).toEqual([
+      'One-time charges due now$99.00',
+      'Services$144.99/mo',
+      'Other services$0.00/mo',
+      'Monthly charges before discounts$144.99/mo',
+      'Savings-$15.00/mo',
+      'Total monthly charges$129.99/mo',
+      'Taxes and other charges$7.42/mo',
+      'Estimated monthly charges with taxes$137.41/mo',
+    ]);
   });
 
   it("a standard phone cart is titled 'Standard phone'", async () => {
@@ -467,7 +489,7 @@ describe('Printable cart (001 §2)', () => {
     useAppStore.getState().setPhone('201-555-0100');
     serve();
     renderCart();
-    await screen.findByText('$129.99/mo');
+    await findHeaderPrice();
     const print = screen.getByTestId('printable-cart');
     // Rendered outside the cart, so the print stylesheet can show it alone.
     expect(print.parentElement).toBe(document.body);
@@ -484,15 +506,19 @@ describe('Printable cart (001 §2)', () => {
       '201.555.0123 Unlimited',
       '201.555.0188 Unlimited',
       'Subtotals',
-      'Services subtotal',
+      'Monthly charges before discounts$144.99/mo',
+      'Savings-$15.00/mo',
+      'Total monthly charges$129.99/mo',
       'One-time charges',
-      '10-line cordless base',
+      '10-line cordless base12 monthly payments of $25.00 (last payment $24.99)',
+      'Paid in monthly installments-$299.99',
+      'One-time charges due now$99.00',
       'Taxes',
       'State sales tax',
       'Promotional savings',
       'Bundle savings',
       '-$15.00',
-      'An order that is not completed or cancelled within 10 days is cancelled automatically.',
+      'An order that is not completed or canceled within 10 days is canceled automatically.',
     ]) {
       expect(text).toContain(expected);
     }
@@ -573,8 +599,8 @@ describe('accessibility (axe-core in jsdom; contrast is checked in the browser j
     await user.click(screen.getByRole('button', { name: 'No, keep address' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-    await user.click(screen.getByRole('button', { name: 'Fios Support' }));
-    await screen.findByRole('dialog', { name: 'Fios Support' });
+    await user.click(screen.getByRole('button', { name: 'Bizline Communications Support' }));
+    await screen.findByRole('dialog', { name: 'Bizline Communications Support' });
     expect(await violations()).toEqual([]);
   }, 30_000);
 });

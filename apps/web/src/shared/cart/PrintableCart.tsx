@@ -2,10 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { UNFULFILLED_ORDER_CANCEL_DAYS } from '@bizline/domain/constants';
 import { cartPhoneKind } from '@bizline/domain/cart-promo';
 import { formatPhonePrint } from '@bizline/domain/format';
+import { cartFigures } from '@bizline/domain/pricing/cart-figures';
 import type { PlanDetails } from '@bizline/domain/wire/cart';
 import { appConfig } from '../config';
 import type { ServiceAddress } from '../entry/service-address';
-import { dollars, splitOffer } from './money';
+import { dollars, perMonth, splitOffer } from './money';
 import styles from './FloatingCart.module.css';
 
 interface Props {
@@ -19,16 +20,27 @@ interface Props {
 interface Line {
   name: string;
   price: string;
+  /** Under the name: '12 monthly payments of $25.00'. */
+  note?: string;
+  testId?: string;
 }
 
-function Lines({ lines }: { lines: Line[] }) {
+function Lines({ lines, monthly = false }: { lines: Line[]; monthly?: boolean }) {
   return (
     <table className={styles.printTable}>
       <tbody>
         {lines.map((l, i) => (
-          <tr key={`${l.name}-${i}`}>
-            <th scope="row">{l.name}</th>
-            <td>{dollars(l.price)}</td>
+          <tr key={`${l.name}-${i}`} data-testid={l.testId}>
+            <th scope="row">
+              {l.name}
+              {l.note ? (
+                <>
+                  <br />
+                  <span className={styles.note}>{l.note}</span>
+                </>
+              ) : null}
+            </th>
+            <td>{monthly ? perMonth(l.price) : dollars(l.price)}</td>
           </tr>
         ))}
       </tbody>
@@ -43,6 +55,7 @@ function Lines({ lines }: { lines: Line[] }) {
 export function PrintableCart({ details: d, address, email, phone }: Props) {
   const { t } = useTranslation('cart');
   const brand = appConfig.brand;
+  const figures = d ? cartFigures(d) : null;
   const monthly: Line[] = [];
   const savings: Line[] = [];
   if (d) {
@@ -83,46 +96,60 @@ export function PrintableCart({ details: d, address, email, phone }: Props) {
           {t('print.serviceAddress')}: {address.streetLine}, {address.cityLine}
         </p>
       )}
-      {d && (
+      {d && figures && (
         <>
           <h3>{t('print.estimate')}</h3>
-          <p className={styles.printEstimate}>
-            <strong>{dollars(d.headerInfo.Price)}</strong> {t('print.perMonth')}{' '}
-            {t('print.plusTaxes')}
+          <p className={styles.printEstimate} data-testid="print-estimate">
+            <strong>{dollars(figures.header)}</strong> {t('print.perMonth')} {t('print.plusTaxes')}
           </p>
           <h3>{t('print.monthlyFees')}</h3>
-          <Lines lines={monthly} />
-          <h3>{t('print.subtotals')}</h3>
-          <Lines
-            lines={[
-              d.subTotals.services,
-              d.subTotals.otherServices,
-              d.subTotals.Totalmonthlycharges,
-            ]
-              .filter((s) => s.Name.trim())
-              .map((s) => ({ name: s.Name, price: s.price }))}
-          />
-          <h3>{t('print.oneTime')}</h3>
-          <Lines
-            lines={[
-              ...d.equipmentAndOnetimeCharges.map((c) => ({ name: c.offerName, price: c.price })),
-              { name: t('panel.equipment'), price: d.equipmentAndOnetimeChargesTotal },
-            ]}
-          />
-          <h3>{t('print.taxes')}</h3>
-          <Lines
-            lines={[
-              ...d.taxAndOtherCharges.Tax.map((x) => ({ name: x.Name, price: x.price })),
-              {
-                name: d.taxAndOtherCharges.taxAndotherCharges || t('print.taxes'),
-                price: d.taxAndOtherCharges.subTotalTaxCharges,
-              },
-            ]}
-          />
+          <Lines lines={monthly} monthly />
           {savings.length > 0 && (
             <>
               <h3>{t('print.savings')}</h3>
-              <Lines lines={savings} />
+              <Lines lines={savings} monthly />
+            </>
+          )}
+          <h3>{t('print.taxes')}</h3>
+          <Lines
+            monthly
+            lines={d.taxAndOtherCharges.Tax.map((x) => ({ name: x.Name, price: x.price }))}
+          />
+          <h3>{t('print.subtotals')}</h3>
+          <Lines
+            monthly
+            lines={figures.monthly.map((f) => ({
+              name: t(`panel.figures.${f.key}`),
+              price: f.amount,
+              testId: `print-${f.key}`,
+            }))}
+          />
+          {figures.oneTime.lines.length > 0 && (
+            <>
+              <h3>{t('print.oneTime')}</h3>
+              <Lines
+                lines={[
+                  ...figures.oneTime.lines.map((l) => ({
+                    name: l.name,
+                    price: l.amount,
+                    note: l.note,
+                  })),
+                  ...(figures.oneTime.paidInInstallments
+                    ? [
+                        { name: t('panel.oneTime.charges'), price: figures.oneTime.charges },
+                        {
+                          name: t('panel.oneTime.paidInInstallments'),
+                          price: figures.oneTime.paidInInstallments,
+                        },
+                      ]
+                    : []),
+                  {
+                    name: t('panel.oneTime.dueNow'),
+                    price: figures.oneTime.dueNow,
+                    testId: 'print-due-now',
+                  },
+                ]}
+              />
             </>
           )}
         </>

@@ -9,7 +9,7 @@ export function samplePlanDetails(over: Partial<PlanDetails> = {}): PlanDetails 
     DataTitle: 'Fiber 500',
     TvTitle: 'Custom TV',
     Price: '129.99',
-    BundlePrice: '129.99',
+    BundlePrice: '144.99',
     ServiceType: 'FIOS',
     contract: 'TwoYears',
     isStandalone: 'N',
@@ -56,6 +56,7 @@ export function samplePlanDetails(over: Partial<PlanDetails> = {}): PlanDetails 
         installmentOption: '12',
         wavied: 'N',
         type: 'equipment',
+        installmentText: '12 monthly payments of $25.00 (last payment $24.99)',
       },
       {
         offerName: 'Installation',
@@ -79,6 +80,30 @@ export function samplePlanDetails(over: Partial<PlanDetails> = {}): PlanDetails 
     },
     isSavedCartOfferApplied: 'N',
     RentRouterInclude: 'N',
+    // The labelled figures (issue 10); they add up among themselves.
+    pricedCart: {
+      services: '144.99',
+      otherServices: '0.00',
+      monthlyBeforeSavings: '144.99',
+      savings: '-15.00',
+      monthly: '129.99',
+      taxes: '7.42',
+      estimatedMonthly: '137.41',
+      oneTimeCharges: '398.99',
+      paidInInstallments: '-299.99',
+      oneTimeDueNow: '99.00',
+      installments: [
+        {
+          name: '10-line cordless base',
+          total: '299.99',
+          months: 12,
+          monthly: '25.00',
+          last: '24.99',
+          text: '12 monthly payments of $25.00 (last payment $24.99)',
+        },
+      ],
+      installmentsMonthly: '25.00',
+    },
     ...over,
   };
 }

@@ -29,3 +29,9 @@ export function splitOffer(planName: string): { title: string; detail: string } 
   const [title = '', ...rest] = planName.split('|');
   return { title: title.trim(), detail: rest.join('|').trim() };
 }
+
+/** A monthly amount as '$69.00/mo' ('-$25.00/mo' for a credit); formatting only. */
+export function perMonth(amount: string | undefined | null): string {
+  const text = dollars(amount);
+  return text ? `${text}/mo` : '';
+}
