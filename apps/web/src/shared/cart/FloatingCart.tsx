@@ -11,7 +11,7 @@ import {
   STICKY_HEADER_OFFSET_PX,
 } from '@bizline/domain/constants';
 import { pushPageData } from '../analytics/analytics';
-import { fromCartAddress, useServiceAddress } from '../entry/service-address';
+import { useServiceAddress } from '../entry/service-address';
 import { useAppStore } from '../store/app-store';
 import { CartDetailPanel } from './CartDetailPanel';
 import { ChangeAddressDialog } from './ChangeAddressDialog';
@@ -66,15 +66,13 @@ export function FloatingCart({
   const { t } = useTranslation('cart');
   const { pathname } = useLocation();
   const isMobile = useIsMobile();
-  const storedAddress = useServiceAddress();
+  const address = useServiceAddress();
   const savedCartError = useAppStore((s) => s.savedCartError);
   const campaignCode = useAppStore((s) => s.fiberCmp);
   const email = useAppStore((s) => s.email);
   const phone = useAppStore((s) => s.phone);
   const setCordlessFlags = useAppStore((s) => s.setCordlessFlags);
   const { data, isFetching } = useFloatingCart();
-  // The server's address first: the browser's copy is only a cache (issue 10 §4).
-  const address = fromCartAddress(data?.serviceAddress) ?? storedAddress;
   const details = data?.planDetails ?? null;
   const panelId = useId();
   const [open, setOpen] = useState(
@@ -119,14 +117,7 @@ export function FloatingCart({
   const top = isMobile ? STICKY_HEADER_OFFSET_PX.mobile : STICKY_HEADER_OFFSET_PX.desktop;
 
   return (
-    <section
-      className={styles.cart}
-      style={{ top }}
-      aria-label={t('regionLabel')}
-      // On a phone the customise page's cart is a bar at the bottom of the screen: the monthly
-      // total and Continue stay in reach (issue 10 §7; FloatingCart.module.css).
-      data-bottom-bar={showContinue || undefined}
-    >
+    <section className={styles.cart} style={{ top }} aria-label={t('regionLabel')}>
       <div className={styles.bar}>
         <div className={styles.address}>
           <span className={styles.label}>{t('serviceAddress')}</span>
