@@ -143,7 +143,7 @@ test('print view: Your Cart, Estimate Month 1, numbers as xxx.xxx.xxxx, the 10-d
   const printed = `${tn.slice(0, 3)}.${tn.slice(3, 6)}.${tn.slice(6)}`;
   await expect(printable.getByText(printed)).toBeVisible();
   await expect(printable).not.toContainText(`(${tn.slice(0, 3)})`);
-  await expect(printable.getByText(/within 10 days is cancelled automatically/)).toBeVisible();
+  await expect(printable.getByText(/within 10 days is canceled automatically/)).toBeVisible();
 
   await page.emulateMedia({ media: 'screen' });
   await expect(printable).toBeHidden();

@@ -5,7 +5,7 @@
  * (Playwright's clock passes the time) it returns to a clean start page for the next customer,
  * and activity before then postpones the reset. axe runs with the keyboard open.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/fixtures';
 import { FIBER_REFERRAL_IDLE_MS } from '@bizline/domain/constants';
 import { REFERRAL_FLAG_KEY } from '@bizline/domain/http-policy';
 import { sessionEntries } from '../support/agent';
@@ -119,9 +119,10 @@ test('kiosk: no header or footer, on-screen keyboard by pointer and keyboard, ax
   await kioskCustomer(page);
   await expect(page.getByRole('banner')).toHaveCount(0);
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
-  // The kiosk's cart: 'Fios Support' instead of Change address and print (002 §4).
+  // The kiosk's cart: the brand's support button (in the brand's words, issue 10) instead of
+  // Change address and print (002 §4).
   const cart = cartRegion(page);
-  await expect(cart.getByRole('button', { name: 'Fios Support' })).toBeVisible();
+  await expect(cart.getByRole('button', { name: 'Bizline Communications Support' })).toBeVisible();
   await expect(cart.getByRole('button', { name: /Change/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Print/i })).toHaveCount(0);
   await expectNoAxeViolations(page);

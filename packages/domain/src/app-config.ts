@@ -22,7 +22,7 @@ export const brandSchema = z.object({
   salesPhone: phone,
   supportPhone: phone,
   hours: z.object({
-    /** Sales centre hours (002 §2). */
+    /** Sales center hours (002 §2). */
     sales: z.string().min(1),
     /** Customer service hours, one line per day range (002 §2). */
     customerService: z.array(z.string().min(1)).min(1),
@@ -48,9 +48,9 @@ export const brandSchema = z.object({
    * holidayOfferDisclaimer flag is on (002 §2). No date, no banner. */
   holidayOfferEndsAt: z.iso.datetime({ offset: true }).optional(),
   colors: z.object({
-    primary: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb colour'),
-    primaryText: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb colour'),
-    accent: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb colour'),
+    primary: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb color'),
+    primaryText: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb color'),
+    accent: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb color'),
   }),
 });
 export type Brand = z.infer<typeof brandSchema>;

@@ -70,7 +70,7 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   in_progress: 'In progress',
   scheduled: 'Installation scheduled',
   completed: 'Completed',
-  cancelled: 'Cancelled',
+  cancelled: 'Canceled',
 };
 
 /** An unfulfilled order is cancelled after this instant (002 §9: 10 days after submission). */

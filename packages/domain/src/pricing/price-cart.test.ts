@@ -209,7 +209,7 @@ describe('priceCart on the demo catalogue', () => {
     expect(pro.details.headerInfo.Price).toBe('102.00');
   });
 
-  it('prices internet extras and 2 Pro video-meeting licences (2 x 17.49)', () => {
+  it('prices internet extras and 2 Pro video-meeting licenses (2 x 17.49)', () => {
     const { details } = cart({
       internet: internet({
         staticIpId: 'SIP-BLOCK5',
@@ -229,7 +229,7 @@ describe('priceCart on the demo catalogue', () => {
       ['Cloud Storage 1 TB', '10.00'],
       ['Premium Technical Support', '10.00'],
       ['Local Business Listing', '4.99'],
-      ['Pro video-meeting licences', '34.98'],
+      ['Pro video-meeting licenses', '34.98'],
     ]);
     expect(details.subTotals.otherServices.price).toBe('129.96');
     expect(details.headerInfo.Price).toBe('198.96');

@@ -91,12 +91,12 @@ export function priceInternet(
 export function addVideoMeeting(c: CartLines, vm: { id: string; licenses: number } | null): void {
   if (!vm || vm.id === '') return;
   const item = c.lookup.find(vm.id, 'internet', 'videoMeeting');
-  checkQuantity(vm.licenses, item.maxLicenses, `${item.name} video-meeting licences`);
+  checkQuantity(vm.licenses, item.maxLicenses, `${item.name} video-meeting licenses`);
   const cents = item.monthlyCents * vm.licenses;
-  if (cents === 0) return; // 'Not needed' or no licence
+  if (cents === 0) return; // no license
   c.otherServices.push(
     line(
-      `${item.name} video-meeting licences`,
+      `${item.name} video-meeting licenses`,
       cents,
       `${vm.licenses} x ${formatDollars(item.monthlyCents)}`,
     ),

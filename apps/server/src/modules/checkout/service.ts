@@ -1055,7 +1055,7 @@ export async function autoPayAuthorize(ctx: AppContext, session: Session) {
       authorized: 'Y',
     },
   }));
-  return { Status: 'SUCCESS' as const, message: 'Autopay is authorised.' };
+  return { Status: 'SUCCESS' as const, message: 'Autopay is authorized.' };
 }
 
 /** POST Checkout/AutoPayPaymentMethod: the autopay method (responseStatus, responseMessage). */

@@ -277,7 +277,7 @@ describeEachDialect('orders', (server) => {
         .orderBy('id')
         .execute();
       expect(history.map((h) => h.status)).toEqual(['submitted', 'cancelled']);
-      expect(history[1]!.note).toBe('Not fulfilled within 10 days: cancelled automatically');
+      expect(history[1]!.note).toBe('Not fulfilled within 10 days: canceled automatically');
       expect(await takenOf()).toBe(takenBefore - 1);
       // Running again changes nothing.
       expect(await cancelUnfulfilledOrders(ctx, new Date(Date.now() + 11 * day))).not.toContain(

@@ -402,7 +402,7 @@ export async function lookupOrderStatus(
 // Automatic cancellation (002 §9)
 // ---------------------------------------------------------------------------------------------
 
-export const AUTO_CANCEL_NOTE = `Not fulfilled within ${UNFULFILLED_ORDER_CANCEL_DAYS} days: cancelled automatically`;
+export const AUTO_CANCEL_NOTE = `Not fulfilled within ${UNFULFILLED_ORDER_CANCEL_DAYS} days: canceled automatically`;
 
 /**
  * Cancel every order still 'submitted' past its cancel_after, releasing its install slot. Safe

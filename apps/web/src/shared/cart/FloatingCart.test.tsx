@@ -108,13 +108,13 @@ describe('FloatingCart header (001 §2)', () => {
     expect(onContinue).toHaveBeenCalledOnce();
   });
 
-  it("'Submit order' (disabled when asked) and 'Fios Support' with the support phone", async () => {
+  it("'Submit order' (disabled when asked) and the brand's support button with the support phone", async () => {
     serve();
     const user = userEvent.setup();
     renderCart('/checkout', { onSubmit: vi.fn(), submitDisabled: true, showSupport: true });
     expect(await screen.findByRole('button', { name: 'Submit order' })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'Fios Support' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Fios Support' });
+    await user.click(screen.getByRole('button', { name: 'Bizline Communications Support' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bizline Communications Support' });
     expect(within(dialog).getByRole('link', { name: 'Call (800) 555-0199' })).toHaveAttribute(
       'href',
       'tel:+18005550199',
@@ -599,8 +599,8 @@ describe('accessibility (axe-core in jsdom; contrast is checked in the browser j
     await user.click(screen.getByRole('button', { name: 'No, keep address' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-    await user.click(screen.getByRole('button', { name: 'Fios Support' }));
-    await screen.findByRole('dialog', { name: 'Fios Support' });
+    await user.click(screen.getByRole('button', { name: 'Bizline Communications Support' }));
+    await screen.findByRole('dialog', { name: 'Bizline Communications Support' });
     expect(await violations()).toEqual([]);
   }, 30_000);
 });

@@ -5,7 +5,8 @@ import { appConfig } from '../config';
 import { CartDialog } from './CartDialog';
 import styles from './FloatingCart.module.css';
 
-/** 'Fios Support' (fiber referral flow, 001 §2): the brand's support line. */
+/** The support button of the fiber referral flow (001 §2), in the brand's words: the brand's
+ * support line. */
 export function SupportDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('cart');
   return (
