@@ -237,22 +237,28 @@ describe('CustomizePage', () => {
     ['phoneIncomplete', 'bdv', { ...ready, bdv: bdvSel({ lines: [{ ...line, tn: '' }] }) }],
     ['equipmentNotAdded', 'bdv', { ...ready, bdv: bdvSel() }],
     ['featureSectionNotVisited', 'bdv', ready],
-  ] as const)('Continue: %s notification, scrolled to after 800 ms', async (key, section, sel) => {
-    const scroll = vi.fn();
-    Element.prototype.scrollIntoView = scroll;
-    server(selections(sel));
-    const user = userEvent.setup();
-    const router = await open();
-    const clicked = Date.now();
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    const alert = screen.getAllByRole('alert').find((a) => a.textContent);
-    expect(alert?.textContent).toBe(copy.notifications[key]);
-    expect(scroll).not.toHaveBeenCalled();
-    await waitFor(() => expect(scroll).toHaveBeenCalledTimes(1), { timeout: 2000 });
-    expect(Date.now() - clicked).toBeGreaterThanOrEqual(790);
-    expect(scroll.mock.contexts[0]).toBe(document.getElementById(section));
-    expect(router.state.location.pathname).toBe('/customize-order');
-  });
+  ] as const)(
+    'Continue: %s notification in its section, scrolled to and focused after 800 ms',
+    async (key, section, sel) => {
+      const scroll = vi.fn();
+      Element.prototype.scrollIntoView = scroll;
+      server(selections(sel));
+      const user = userEvent.setup();
+      const router = await open();
+      const clicked = Date.now();
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      const alert = screen.getAllByRole('alert').find((a) => a.textContent);
+      expect(alert?.textContent).toBe(copy.notifications[key]);
+      expect(scroll).not.toHaveBeenCalled();
+      await waitFor(() => expect(scroll).toHaveBeenCalledTimes(1), { timeout: 2000 });
+      expect(Date.now() - clicked).toBeGreaterThanOrEqual(790);
+      expect(scroll.mock.contexts[0]).toBe(document.getElementById(section));
+      // The message stands in the section it concerns and takes the focus (issue 10 §7).
+      expect(document.getElementById(section)).toContainElement(alert!);
+      expect(alert).toHaveFocus();
+      expect(router.state.location.pathname).toBe('/customize-order');
+    },
+  );
 
   it('Continue with everything ready goes to /checkout, resets checkout progress and logs', async () => {
     useAppStore.getState().setBdvSection('features');

@@ -14,6 +14,7 @@ import {
   customizeGate,
   type CustomizeGateInput,
   type GateNotification,
+  type GateSection,
 } from '@bizline/domain/customize-gate';
 import { ERROR_MESSAGES } from '@bizline/domain/errors';
 import { lostBusinessPath } from '@bizline/domain/routes';
@@ -31,6 +32,7 @@ import { useCartDetails } from './api/get-cart-details';
 import { useCustomizeProducts } from './api/get-customize-products';
 import { BdvSection } from './BdvSection';
 import { InternetSections } from './InternetSection';
+import { GateNoticeContext } from './parts';
 import { PhoneSection, isNonPublished } from './PhoneSection';
 import { SavedCartOffer } from './SavedCartOffer';
 import { TvSection } from './TvSection';
@@ -103,7 +105,11 @@ export function CustomizePage() {
     phone: false,
     bdv: false,
   });
-  const [notice, setNotice] = useState<GateNotification | null>(null);
+  const [notice, setNotice] = useState<{
+    key: GateNotification;
+    section: GateSection | null;
+  } | null>(null);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
   const scrollTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const contract = contractFromLabel(contractLabel);
 
@@ -147,18 +153,19 @@ export function CustomizePage() {
   const onContinue = () => {
     const result = customizeGate(gateInput(data, selections, { featuresVisited, digitalLink }));
     if (result.kind === 'notify') {
-      setNotice(result.notification);
       const section = result.section;
-      if (section) {
-        onOpen(section, true);
-        clearTimeout(scrollTimer.current);
-        // Scrolling after a notification is delayed 800 ms (001 §4).
-        scrollTimer.current = setTimeout(() => {
+      setNotice({ key: result.notification, section });
+      if (section) onOpen(section, true);
+      clearTimeout(scrollTimer.current);
+      // Scrolling after a notification is delayed 800 ms (001 §4); the message, shown at the top
+      // of its section, then takes the focus, so it is read and the visitor is where to act.
+      scrollTimer.current = setTimeout(() => {
+        if (section)
           document
             .getElementById(section)
             ?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
-        }, NOTIFICATION_SCROLL_DELAY_MS);
-      }
+        noticeRef.current?.focus({ preventScroll: section !== null });
+      }, NOTIFICATION_SCROLL_DELAY_MS);
       return;
     }
     setNotice(null);
@@ -180,6 +187,11 @@ export function CustomizePage() {
     void navigate(result.path);
   };
 
+  const noticeMessage = notice && (
+    <p role="alert" tabIndex={-1} ref={noticeRef} className={styles.notice}>
+      {t(`notifications.${notice.key}`)}
+    </p>
+  );
   const props = { data, selections, contract, actions };
   const showInternet = av.fiber === YES || av.hsi === YES;
   return (
@@ -218,29 +230,31 @@ export function CustomizePage() {
             {ERROR_MESSAGES.telephoneNumberFail}
           </p>
         )}
-        <div role="alert" className={notice ? styles.notice : undefined}>
-          {notice && t(`notifications.${notice}`)}
-        </div>
+        {notice && notice.section === null && noticeMessage}
         <div aria-live="polite" className="visually-hidden">
           {actions.busy !== null ? t('updating') : ''}
         </div>
-        {showInternet && (
-          <InternetSections
-            {...props}
-            openInternet={open.internet}
-            openExtras={open.internetExtras}
-            onOpen={onOpen}
-          />
-        )}
-        {av.tv === YES && (
-          <TvSection {...props} open={open.tv} onOpenChange={(o) => onOpen('tv', o)} />
-        )}
-        {av.phone === YES && (
-          <PhoneSection {...props} open={open.phone} onOpenChange={(o) => onOpen('phone', o)} />
-        )}
-        {av.bdv === YES && !bdvFailed && (
-          <BdvSection {...props} open={open.bdv} onOpenChange={(o) => onOpen('bdv', o)} />
-        )}
+        <GateNoticeContext.Provider
+          value={{ section: notice?.section ?? null, message: noticeMessage }}
+        >
+          {showInternet && (
+            <InternetSections
+              {...props}
+              openInternet={open.internet}
+              openExtras={open.internetExtras}
+              onOpen={onOpen}
+            />
+          )}
+          {av.tv === YES && (
+            <TvSection {...props} open={open.tv} onOpenChange={(o) => onOpen('tv', o)} />
+          )}
+          {av.phone === YES && (
+            <PhoneSection {...props} open={open.phone} onOpenChange={(o) => onOpen('phone', o)} />
+          )}
+          {av.bdv === YES && !bdvFailed && (
+            <BdvSection {...props} open={open.bdv} onOpenChange={(o) => onOpen('bdv', o)} />
+          )}
+        </GateNoticeContext.Provider>
       </div>
       <aside className={styles.cart}>
         <FloatingCart

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
@@ -42,12 +43,24 @@ export function PlanTile({
   const selected = plan.ProductId === selectedId;
   const joint = jointOffer.JointofferStatus === YES && plan.JointOfferPrice !== '';
   const headingId = `plan-${plan.ProductId}`;
+  // Select disables every tile's button while the cart changes, which drops the focus to the
+  // page: once the change is answered, the focus goes to the chosen tile's name (its button is
+  // then the disabled 'Selected plan'), or back to Select when the change failed (issue 10 §7).
+  const heading = useRef<HTMLHeadingElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const pressed = useRef(false);
+  useEffect(() => {
+    if (!pressed.current || disabled) return;
+    pressed.current = false;
+    if (selected) heading.current?.focus();
+    else if (document.activeElement === document.body) button.current?.focus();
+  }, [selected, disabled]);
   return (
     <li
       className={`${styles.tile} ${selected ? styles.tileSelected : ''}`}
       aria-labelledby={headingId}
     >
-      <h3 id={headingId} className={styles.tileName}>
+      <h3 id={headingId} className={styles.tileName} ref={heading} tabIndex={-1}>
         {plan.ProductName}
       </h3>
       {plan.Badge && <p className={styles.tag}>{plan.Badge}</p>}
@@ -86,9 +99,13 @@ export function PlanTile({
       {plan.PrepaidCardOffer === YES && <p className={styles.offer}>{t('tile.prepaidCard')}</p>}
       {plan.RentRouterInclude === YES && <p className={styles.offer}>{t('tile.rentRouter')}</p>}
       <Button
+        ref={button}
         className={`btn ${selected ? 'btn-secondary' : 'btn-primary'}`}
         isDisabled={selected || disabled}
-        onPress={() => onSelect(plan)}
+        onPress={() => {
+          pressed.current = true;
+          onSelect(plan);
+        }}
         aria-describedby={headingId}
       >
         {selected ? t('tile.selectedPlan') : t('tile.select')}

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { createContext, useContext, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
@@ -31,12 +31,23 @@ interface SectionProps {
   children: ReactNode;
 }
 
+/**
+ * The Continue gate's message and the section it concerns (001 §4): the page provides it, the
+ * section shows it above its heading, next to what it asks for (issue 10 §7).
+ */
+export const GateNoticeContext = createContext<{ section: string | null; message: ReactNode }>({
+  section: null,
+  message: null,
+});
+
 /** An accordion section (react-aria Disclosure: a heading with a button, keyboard operable). */
 export function Section(props: SectionProps) {
   const { id, title, expanded, onExpandedChange, disabled, badge, level = 2, children } = props;
+  const notice = useContext(GateNoticeContext);
   // The wrapper carries the id: notifications scroll to it (001 §4).
   return (
     <div id={id}>
+      {notice.section === id && notice.message}
       <Disclosure
         className={styles.section}
         isExpanded={expanded}

@@ -117,7 +117,14 @@ export function FloatingCart({
   const top = isMobile ? STICKY_HEADER_OFFSET_PX.mobile : STICKY_HEADER_OFFSET_PX.desktop;
 
   return (
-    <section className={styles.cart} style={{ top }} aria-label={t('regionLabel')}>
+    <section
+      className={styles.cart}
+      style={{ top }}
+      aria-label={t('regionLabel')}
+      // On a phone the customise page's cart is a bar at the bottom of the screen: the monthly
+      // total and Continue stay in reach (issue 10 §7; FloatingCart.module.css).
+      data-bottom-bar={showContinue || undefined}
+    >
       <div className={styles.bar}>
         <div className={styles.address}>
           <span className={styles.label}>{t('serviceAddress')}</span>
