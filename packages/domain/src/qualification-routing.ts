@@ -335,3 +335,67 @@ export function bulkPlanList(flags: BulkFlags | null | undefined): BulkPlanList 
   if (cband) return { list: '5G', fiveGQualified: false };
   return { list: '4G' };
 }
+
+/** What an address leads to, as the bulk tool shows it (issue 10 §6). */
+export const ADDRESS_OUTCOME_KINDS = [
+  'customize',
+  'wireless',
+  'internet-options',
+  'existing-service',
+  'out-of-franchise',
+  'special',
+  'active-service',
+  'multiple-address',
+  'pending-order',
+  'needs-unit',
+  'not-found',
+] as const;
+export type AddressOutcomeKind = (typeof ADDRESS_OUTCOME_KINDS)[number];
+
+export interface AddressOutcome {
+  kind: AddressOutcomeKind;
+  /** The page a qualification of this address opens; null when the address page must ask the
+   * visitor first (a chooser or a modal) or nothing can be ordered. */
+  page: string | null;
+  wireless?: WirelessKind;
+}
+
+/**
+ * The address page's outcome (routeQualification, 000 §4) for an availability response before
+ * the visitor answered anything: the bulk tool shows the same plans and 'Start an order' goes
+ * where the address page would, so both agree for the same address.
+ */
+export function addressOutcome(r: AvailabilityResponse): AddressOutcome {
+  const { outcome } = routeQualification(r.HasPendingOrder, r, {
+    fourGRedirect: r.Qualified_4g === 'true' || r.Qualified4GHome === 'true',
+    abLogic: 'Y',
+    alreadyRedirected: true,
+    wirelessMode: 'page',
+    hasAddressId: true,
+    hasPriorAddress: true,
+  });
+  switch (outcome.kind) {
+    case 'wireless':
+      return { kind: 'wireless', page: outcome.page, wireless: outcome.wireless };
+    case 'navigate': {
+      const byPath: Record<string, AddressOutcomeKind> = {
+        [CUSTOMIZE_ORDER_PATH]: 'customize',
+        [EXISTING_SERVICE_PATH]: 'existing-service',
+        [INTERNET_OPTIONS_PATH]: 'internet-options',
+        [REDIRECTION_HANDLER_PATH]: 'out-of-franchise',
+        [SPECIAL_REDIRECT_PATH]: 'special',
+      };
+      return { kind: byPath[outcome.to] ?? 'special', page: outcome.to };
+    }
+    case 'active-service':
+      return { kind: 'active-service', page: null };
+    case 'multiple-address':
+      return { kind: 'multiple-address', page: null };
+    case 'pending-order-question':
+      return { kind: 'pending-order', page: null };
+    case 'unit-error':
+      return { kind: 'needs-unit', page: null };
+    case 're-search':
+      return { kind: 'not-found', page: null };
+  }
+}

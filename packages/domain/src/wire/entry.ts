@@ -26,6 +26,7 @@ import {
   UNIT_PAGE_SIZE,
   type YesNo as DomainYesNo,
 } from '../constants';
+import { ADDRESS_OUTCOME_KINDS } from '../qualification-routing';
 import { validateEmail } from '../validators/email';
 import { validatePhone } from '../validators/phone';
 import {
@@ -692,7 +693,28 @@ export const bulkResultItem = z.object({
   location: z.object({ formattedAddress: z.string() }),
   qualification: z.object({ Qualified4G: yesNo, QualifiedCBand: yesNo, Qualified5G: yesNo }),
   addressId: z.string().optional(),
+  /** The ZIP code of the address, with addressId what 'Start an order' qualifies. */
+  zipCode: z.string().optional(),
   status: z.enum(['FOUND', 'NOT_FOUND', 'NEEDS_UNIT']),
+  /**
+   * What the address page answers for the same address (addressOutcome of the server's
+   * qualification, issue 10 §6): its kind and page; wireless says which plan list.
+   */
+  outcome: z.object({
+    kind: z.enum(ADDRESS_OUTCOME_KINDS),
+    page: z.string().nullable(),
+    wireless: z.enum(['5G', '4G']).optional(),
+  }),
+  /** The internet plans the qualification lists (DataInfo.Plans): fiber or HSI tiers. */
+  plans: z.array(
+    z.object({
+      ProductId: z.string(),
+      ProductName: z.string(),
+      Price: z.string(),
+      ServiceType: z.string(),
+      SpeedMbps: z.number().optional(),
+    }),
+  ),
 });
 export type BulkResultItem = z.infer<typeof bulkResultItem>;
 export const bulkAddressResponse = z.object({ response: z.array(bulkResultItem) });

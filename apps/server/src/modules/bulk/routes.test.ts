@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { solveChallenge } from 'altcha-lib';
+import { addressOutcome } from '@bizline/domain/qualification-routing';
+import type { AvailabilityResponse } from '@bizline/domain/wire/entry';
 import { Visitor, describeEachDialect } from '../../../test/support';
 import { loadEntryFixtures } from '../address/__tests__/fixtures';
 
@@ -75,7 +77,7 @@ describeEachDialect(
         await solvedCaptcha(visitor),
       );
       expect(res.status).toBe(200);
-      expect(res.body.response).toEqual([
+      expect(res.body.response).toMatchObject([
         {
           location: { formattedAddress: '901 Bagby St, Houston, TX 77002' },
           qualification: { Qualified4G: 'Y', QualifiedCBand: 'N', Qualified5G: 'Y' },
@@ -118,6 +120,65 @@ describeEachDialect(
           status: 'FOUND',
         },
       ]);
+    });
+
+    it('answers the address page outcome and plans for each address (issue 10 §6)', async () => {
+      // Each address as the bulk tool sees it and as the address page qualifies it.
+      const cases: [string, string, string][] = [
+        ['100 Summer St', '02110', '2100001'], // fiber: customise, not LTE
+        ['46 E Main St', '19711', '2100101'], // HSI
+        ['120 Main St', '21401', '2100102'], // broadband only: internet options
+        ['20 Church St', '06103', '2100201'], // quotes: existing service
+        ['1 Larkin Plz', '10701', '2100202'], // out of franchise
+        ['1 Penn Plz', '10119', '2100203'], // existing service
+        ['33 Washington St', '07102', '2100401'], // pending order
+        ['1000 Wilson Blvd', '22209', '2100402'], // active service
+        ['901 Bagby St', '77002', '2200001'], // 5G
+        ['1215 K St', '95814', '2200003'], // 4G
+      ];
+      const res = await bulk(
+        cases.map(([street, zip]) => row(street, zip)),
+        await solvedCaptcha(visitor),
+      );
+      expect(res.status).toBe(200);
+      const items = res.body.response as {
+        addressId: string;
+        zipCode: string;
+        outcome: { kind: string; page: string | null; wireless?: string };
+        plans: { ProductName: string; ServiceType: string; Price: string }[];
+      }[];
+      for (const [i, [, zipCode, AddressID]] of cases.entries()) {
+        const fresh = new Visitor(server());
+        await fresh.signIn();
+        const lq = await fresh.json('POST', '/Qualify/CheckAvailability', { zipCode, AddressID });
+        expect(lq.status).toBe(200);
+        const r = lq.body as AvailabilityResponse;
+        const item = items[i]!;
+        expect(item.addressId).toBe(AddressID);
+        expect(item.zipCode).toBe(zipCode);
+        expect(item.outcome, cases[i]![0]).toEqual(addressOutcome(r));
+        expect(item.plans.map((p) => p.ProductName)).toEqual(
+          item.outcome.kind === 'customize' ? r.DataInfo.Plans.map((p) => p.ProductName) : [],
+        );
+      }
+      const summer = items[0]!;
+      expect(summer.outcome).toEqual({ kind: 'customize', page: '/customize-order' });
+      expect(summer.plans.length).toBeGreaterThan(0);
+      expect(summer.plans.every((p) => p.ServiceType === 'FIOS')).toBe(true);
+      expect(items.map((x) => x.outcome.kind)).toEqual([
+        'customize',
+        'customize',
+        'internet-options',
+        'existing-service',
+        'out-of-franchise',
+        'existing-service',
+        'pending-order',
+        'active-service',
+        'wireless',
+        'wireless',
+      ]);
+      expect(items[8]!.outcome).toMatchObject({ page: '/5g-plan', wireless: '5G' });
+      expect(items[9]!.outcome).toMatchObject({ page: '/4g-plan', wireless: '4G' });
     });
 
     it('accepts a solved captcha once', async () => {

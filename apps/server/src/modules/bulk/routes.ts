@@ -25,7 +25,7 @@ export async function bulkRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
     async (request) => {
       const check = await consumeSolution(ctx.db, request.body.captcha);
       if (check !== 'ok') throw badRequest(CAPTCHA_MESSAGES[check], 'captcha');
-      const response = await qualifyBulk(ctx.db, request.body.inputAddress);
+      const response = await qualifyBulk(ctx, request.body.inputAddress);
       request.log.info(
         {
           bulk: {

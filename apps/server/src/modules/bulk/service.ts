@@ -1,11 +1,17 @@
 /**
- * Bulk address tool (000 §2 screen 6, §3 "Bulk row"): up to 25 addresses qualified in one go for
- * the wireless plan lists (Qualified4G, QualifiedCBand, Qualified5G). Addresses are resolved
- * through the address service like a qualification by text; the captcha is checked by the
- * route before anything is looked up.
+ * Bulk address tool (000 §2 screen 6, §3 "Bulk row"): up to 25 addresses qualified in one go.
+ * Addresses are resolved through the address service like a qualification by text; each found
+ * address gets the qualification service's availability answer and the address page's outcome
+ * (addressOutcome of packages/domain), so the bulk results and the address page agree for the
+ * same address (issue 10 §6). The captcha is checked by the route before anything is looked up.
  */
-import type { BulkResultItem, BulkRowParsed as ParsedRow } from '@bizline/domain/wire/entry';
-import type { Db } from '../../db/index';
+import { addressOutcome, type AddressOutcome } from '@bizline/domain/qualification-routing';
+import type {
+  AvailabilityResponse,
+  BulkResultItem,
+  BulkRowParsed as ParsedRow,
+} from '@bizline/domain/wire/entry';
+import type { AppContext } from '../../context';
 import {
   findUnit,
   formatAddress,
@@ -13,6 +19,7 @@ import {
   unitCount,
   type FootprintAddress,
 } from '../address/service';
+import { previewAvailability } from '../qualification/service';
 
 const yn = (v: 'Y' | 'N' | undefined) => (v === 'Y' ? 'Y' : 'N');
 
@@ -27,11 +34,16 @@ function typedText(row: ParsedRow): string {
   return `${street}, ${place}`;
 }
 
-function item(
+const NOT_FOUND: AddressOutcome = { kind: 'not-found', page: null };
+
+async function item(
+  ctx: AppContext,
   status: BulkResultItem['status'],
   formattedAddress: string,
   a: FootprintAddress | null,
-): BulkResultItem {
+): Promise<BulkResultItem> {
+  const r: AvailabilityResponse | null = a ? await previewAvailability(ctx, a) : null;
+  const outcome = r ? addressOutcome(r) : NOT_FOUND;
   return {
     location: { formattedAddress },
     qualification: {
@@ -39,27 +51,39 @@ function item(
       QualifiedCBand: yn(a?.qualified_cband),
       Qualified5G: yn(a?.qualified_5g),
     },
-    ...(a ? { addressId: a.address_id } : {}),
+    ...(a ? { addressId: a.address_id, zipCode: a.zip } : {}),
     status,
+    outcome: status === 'NEEDS_UNIT' ? { kind: 'needs-unit', page: null } : outcome,
+    plans: (outcome.kind === 'customize' ? (r?.DataInfo.Plans ?? []) : []).map((p) => ({
+      ProductId: p.ProductId,
+      ProductName: p.ProductName,
+      Price: p.Price,
+      ServiceType: p.ServiceType,
+      SpeedMbps: p.SpeedMbps,
+    })),
   };
 }
 
-export async function qualifyRow(db: Db, row: ParsedRow): Promise<BulkResultItem> {
+export async function qualifyRow(ctx: AppContext, row: ParsedRow): Promise<BulkResultItem> {
+  const db = ctx.db;
   const [building] = await resolveTypedAddress(db, row.postalCode, row.addressLine1);
-  if (!building) return item('NOT_FOUND', typedText(row), null);
+  if (!building) return item(ctx, 'NOT_FOUND', typedText(row), null);
   const unitText = row.addressLine2?.trim();
   if (unitText) {
     const unit = await findUnit(db, building.address_id, unitText);
-    if (unit) return item('FOUND', formatAddress(unit), unit);
+    if (unit) return item(ctx, 'FOUND', formatAddress(unit), unit);
   }
   if ((await unitCount(db, building.address_id)) > 0) {
-    return item('NEEDS_UNIT', formatAddress(building), building);
+    return item(ctx, 'NEEDS_UNIT', formatAddress(building), building);
   }
-  return item('FOUND', formatAddress(building), building);
+  return item(ctx, 'FOUND', formatAddress(building), building);
 }
 
-export async function qualifyBulk(db: Db, rows: readonly ParsedRow[]): Promise<BulkResultItem[]> {
+export async function qualifyBulk(
+  ctx: AppContext,
+  rows: readonly ParsedRow[],
+): Promise<BulkResultItem[]> {
   const out: BulkResultItem[] = [];
-  for (const row of rows) out.push(await qualifyRow(db, row));
+  for (const row of rows) out.push(await qualifyRow(ctx, row));
   return out;
 }

@@ -20,6 +20,7 @@ import type {
 } from '@bizline/domain/wire/entry';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/index';
+import { inTransaction } from '../../db/transaction';
 import { badRequest, notFound } from '../../http-errors';
 import {
   buildingsAtSameAddress,
@@ -213,7 +214,7 @@ export async function qualify(
   const flags = outcomeFlags(response);
   const logs = JSON.stringify({ call, attemptId, cartId, found, ...flags });
   const now = new Date().toISOString();
-  await db.kysely.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await repo.insertAttempt(trx, {
       id: attemptId,
       session_id: session.id,
@@ -228,10 +229,10 @@ export async function qualify(
       created_at: now,
       updated_at: now,
     });
-    const inTransaction: Db = { ...db, kysely: trx };
+    const trxDb: Db = { ...db, kysely: trx };
     for (const eventName of outcomeEvents(response, found)) {
       await recordEvent(
-        inTransaction,
+        trxDb,
         { eventType: 'LQ', eventName, sectionName: 'qualification', pageName: call, logs },
         session.id,
       );
@@ -239,6 +240,35 @@ export async function qualify(
   });
   log.info({ lq: { call, attemptId, found, ...flags } }, 'qualification outcome');
   return response;
+}
+
+/**
+ * The availability answer a footprint address gets, as DoLoopQualification would give it to a
+ * new visitor, without opening a cart or recording an attempt: the bulk tool shows it, so the
+ * bulk results and the address page agree for the same address (issue 10 §6).
+ */
+export async function previewAvailability(
+  ctx: AppContext,
+  target: FootprintAddress,
+): Promise<AvailabilityResponse> {
+  const db = ctx.db;
+  const building = isBuilding(target)
+    ? target
+    : ((await getAddress(db, target.base_address_id)) ?? target);
+  const same = isBuilding(target) ? await buildingsAtSameAddress(db, target) : [];
+  return buildAvailability({
+    catalogue: await getActiveCatalogue(ctx),
+    target,
+    building,
+    addressText: formatAddress(target),
+    addressList: same.length > 1 ? await toSuggestions(db, same) : [],
+    quotes: await quotesOf(db, [target.address_id, target.base_address_id]),
+    cartId: '',
+    attemptId: '',
+    guid: '',
+    wirelessSiteUrl: ctx.config.brand.wirelessSiteUrl,
+    skipPendingOrder: false,
+  });
 }
 
 /** Qualify/HasPendingOrder: whether the requested address has a pending order. */

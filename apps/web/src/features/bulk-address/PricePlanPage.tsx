@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useAppStore } from '../../shared/store/app-store';
 import { usePageTitle } from '../../shared/ui/use-page-title';
-import { choosePlanList } from '../../shared/wireless/plan-list';
-import { WirelessPlanList } from '../../shared/wireless/WirelessPlanList';
+import { BulkResult } from './BulkResult';
 import styles from './PricePlanPage.module.css';
 
 /** Where 'Go back' goes: two history steps with several addresses, otherwise one (000 §2). */
@@ -13,7 +12,9 @@ export function goBackSteps(addressCount: number): number {
 
 /**
  * /price-plan, the 'BI Qualification Tool' page (000 §2 screen 6): each address of the last
- * bulk lookup with its plan list, chosen from Qualified4G, QualifiedCBand and Qualified5G.
+ * bulk lookup with what the address page would answer for it: its fiber or HSI plans, or the
+ * wireless plan list chosen from Qualified4G, QualifiedCBand and Qualified5G, and a way to
+ * start an order there (issue 10 §6).
  */
 export function PricePlanPage() {
   const { t } = useTranslation('bulk-address');
@@ -51,27 +52,11 @@ export function PricePlanPage() {
         <>
           <p className={styles.intro}>{t('results.intro', { count: items.length })}</p>
           <ol className={styles.addresses}>
-            {items.map((item, i) => {
-              const headingId = `address-${i}`;
-              return (
-                <li key={`${i}:${item.location.formattedAddress}`} className={styles.address}>
-                  <section aria-labelledby={headingId}>
-                    <h2 id={headingId}>{item.location.formattedAddress}</h2>
-                    {item.status !== 'FOUND' && (
-                      <p className={styles.note}>{t(`results.status.${item.status}`)}</p>
-                    )}
-                    <WirelessPlanList
-                      choice={choosePlanList(item.qualification)}
-                      collapsible={several}
-                      headingLevel={3}
-                      label={t('results.plansFor', {
-                        address: item.location.formattedAddress,
-                      })}
-                    />
-                  </section>
-                </li>
-              );
-            })}
+            {items.map((item, i) => (
+              <li key={`${i}:${item.location.formattedAddress}`} className={styles.address}>
+                <BulkResult item={item} index={i} several={several} />
+              </li>
+            ))}
           </ol>
         </>
       )}

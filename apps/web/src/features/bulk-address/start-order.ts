@@ -1,0 +1,59 @@
+import { routeQualification } from '@bizline/domain/qualification-routing';
+import type {
+  AvailabilityRequest,
+  AvailabilityResponse,
+  BulkResultItem,
+  ENTRY_CALLS,
+} from '@bizline/domain/wire/entry';
+import { stripDashes } from '@bizline/domain/format';
+import { api } from '../../shared/api/client';
+import { useAppStore } from '../../shared/store/app-store';
+
+/** Written out (checked against ENTRY_CALLS) so the zod schemas stay out of the chunk. */
+const PATH: (typeof ENTRY_CALLS)['checkAvailability']['path'] = 'Qualify/CheckAvailability';
+
+type Navigate = (to: string, options?: { state?: unknown }) => unknown;
+
+/**
+ * 'Start an order' on a bulk result (issue 10 §6): qualifies that address as the address page
+ * does (CheckAvailability opens the cart), keeps the answer as the address page keeps it, and
+ * goes where routeQualification says (/customize-order for a fiber address, or the outcome's
+ * page). An outcome that needs the visitor's answer first (a chooser or a modal) opens the
+ * address page.
+ */
+export async function startOrder(item: BulkResultItem, navigate: Navigate): Promise<void> {
+  if (!item.addressId || !item.zipCode) {
+    await navigate('/');
+    return;
+  }
+  const st = useAppStore.getState();
+  const body: AvailabilityRequest = {
+    zipCode: item.zipCode,
+    AddressID: item.addressId,
+    ...(st.phone ? { TelephNoLQ: stripDashes(st.phone) } : {}),
+    ...(st.email ? { EmailLQ: st.email } : {}),
+    GUID: st.visitId,
+  };
+  const r = await api.post<AvailabilityResponse>(PATH, body);
+  // The bulk address replaces whatever the address form held; the service address is the
+  // qualification's LQPost.Address.
+  st.resetAddressForm();
+  if (r.LQPost.EPSessionID) st.setCartId(r.LQPost.EPSessionID);
+  st.setAvailability(r);
+  st.setPendingOrder(r.HasPendingOrder);
+  const decision = routeQualification(r.HasPendingOrder, r, {
+    fourGRedirect: r.Qualified_4g === 'true' || r.Qualified4GHome === 'true',
+    abLogic: 'Y',
+    alreadyRedirected: true,
+    wirelessMode: 'page',
+    hasAddressId: true,
+    hasPriorAddress: true,
+  });
+  st.setExistingCustomer(decision.derived.existingCustomer);
+  st.setQualificationDerived(decision.derived);
+  const o = decision.outcome;
+  if (o.kind === 'navigate') await navigate(o.to, o.state ? { state: o.state } : undefined);
+  else if (o.kind === 'wireless')
+    await navigate(o.page, { state: { redirectUrl: o.url, prevPage: 'LQ' } });
+  else await navigate('/');
+}
