@@ -3,14 +3,12 @@
  * runs as a child process at each level; malformed requests go over a plain TCP socket, and
  * after each one the process is still running and /healthz answers.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-
-const SERVER_DIR = path.resolve(__dirname, '..');
+import { startServerProcess, type ServerProcess } from './processes';
 
 /** Raw requests that Node's HTTP parser refuses (each reaches Fastify's client-error handler). */
 const MALFORMED: Record<string, string> = {
@@ -38,65 +36,28 @@ function sendRaw(port: number, payload: string): Promise<string> {
   });
 }
 
-interface Running {
-  child: ChildProcess;
-  port: number;
-  exited: () => boolean;
-  stop: () => Promise<void>;
-}
-
-async function startServer(level: string): Promise<Running> {
+async function startServer(
+  level: string,
+): Promise<ServerProcess & { cleanup: () => Promise<void> }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bizline-malformed-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_DIR,
-    env: {
-      ...process.env,
-      LOG_LEVEL: level,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite:${path.join(dir, 'db.sqlite')}`,
-      SEED_DEMO: 'false',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let exitCode: number | null | undefined;
-  const exit = new Promise<void>((resolve) =>
-    child.on('exit', (code, signal) => {
-      exitCode = code ?? (signal ? -1 : 0);
-      resolve();
-    }),
-  );
-  let output = '';
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no start in 30 s:\n${output}`)), 30_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const m = /running at http:\/\/[^:]+:(\d+)/.exec(output);
-      if (m) {
-        clearTimeout(timer);
-        resolve(Number(m[1]));
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    void exit.then(() => reject(new Error(`server exited at start:\n${output}`)));
+  const server = await startServerProcess({
+    LOG_LEVEL: level,
+    DATABASE_URL: `sqlite:${path.join(dir, 'db.sqlite')}`,
+    SEED_DEMO: 'false',
   });
   return {
-    child,
-    port,
-    exited: () => exitCode !== undefined,
-    stop: async () => {
-      if (exitCode === undefined) child.kill('SIGTERM');
-      await exit;
+    ...server,
+    cleanup: async () => {
+      await server.stop();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
 }
 
 describe('malformed raw requests at every log level', () => {
-  const running: Running[] = [];
+  const running: { cleanup: () => Promise<void> }[] = [];
   afterAll(async () => {
-    await Promise.all(running.map((r) => r.stop()));
+    await Promise.all(running.map((r) => r.cleanup()));
   });
 
   for (const level of ['trace', 'debug', 'info', 'warn']) {

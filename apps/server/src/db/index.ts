@@ -11,12 +11,12 @@ import {
   Kysely,
   Migrator,
   PostgresDialect,
-  SqliteDialect,
   sql,
   type MigrationResultSet,
 } from 'kysely';
 import type { Database } from './schema';
 import { migrations } from './migrations/index';
+import { ImmediateSqliteDialect } from './transaction';
 import { fromRepoRoot } from '../paths';
 
 export type SqlDialect = 'sqlite' | 'postgres';
@@ -67,7 +67,8 @@ export function openDb(url: string, options: { poolSize?: number } = {}): Db {
     // Several processes may share one file; wait for a writer instead of failing at once.
     sqlite.pragma('busy_timeout = 5000');
     const kysely = new Kysely<Database>({
-      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+      // Transactions begin IMMEDIATE (db/transaction.ts): several processes may share the file.
+      dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
     });
     return {
       kysely,

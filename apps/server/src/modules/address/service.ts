@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/index';
+import { inTransaction } from '../../db/transaction';
 import type { ZipCodesTable } from '../../db/schema';
 import { fromRepoRoot } from '../../paths';
 import {
@@ -100,7 +101,7 @@ export async function seedZipsIfEmpty(
   const rows = parsedZipLists.get(file) ?? readZipList(file);
   parsedZipLists.set(file, rows);
   const batch = 5000; // 6 values a row: under SQLite's 32,766 bound parameters
-  await ctx.db.kysely.transaction().execute(async (trx) => {
+  await inTransaction(ctx.db, async (trx) => {
     for (let i = 0; i < rows.length; i += batch)
       await repo.insertZips(trx, rows.slice(i, i + batch));
   });

@@ -56,6 +56,7 @@ import {
 import type { JointOffer } from '@bizline/domain/wire/entry';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/index';
+import { inTransaction } from '../../db/transaction';
 import { HttpError, badRequest, conflict, forbidden } from '../../http-errors';
 import { getAddress, type FootprintAddress } from '../address/service';
 import { customizeProductsFor, getActiveCatalogue, internetPlansFor } from '../catalogue/service';
@@ -190,7 +191,7 @@ export async function writeCart<T>(
     const ttlExpiry = expiryFrom(ctx, nowDate);
     const expiresAt = cart.row.expires_at > ttlExpiry ? cart.row.expires_at : ttlExpiry;
     try {
-      return await ctx.db.kysely.transaction().execute(async (trx) => {
+      return await inTransaction(ctx.db, async (trx) => {
         const db: Db = { ...ctx.db, kysely: trx };
         const { selections, answer } = await change({
           cart,

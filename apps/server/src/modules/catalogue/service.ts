@@ -15,6 +15,7 @@ import {
 } from '@bizline/domain/catalogue/schema';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/index';
+import { inTransaction } from '../../db/transaction';
 import type { Database } from '../../db/schema';
 import * as repo from './repo';
 import { missingImages } from './images';
@@ -91,14 +92,6 @@ const documents = new Map<string, CatalogueDocument>();
 const activeByDb = new WeakMap<Kysely<Database>, { checksum: string; checkedAt: number }>();
 /** Per database: a default load in progress in this process. */
 const defaultLoads = new WeakMap<Kysely<Database>, Promise<void>>();
-
-/** Run in a new transaction, or in the caller's when given one. */
-function inTransaction<T>(
-  kysely: Kysely<Database>,
-  work: (trx: Kysely<Database>) => Promise<T>,
-): Promise<T> {
-  return kysely.isTransaction ? work(kysely) : kysely.transaction().execute(work);
-}
 
 function remember(checksum: string, doc: CatalogueDocument): void {
   // A handful of versions at most are alive at once; keep the map from growing without end.

@@ -53,6 +53,7 @@ import type {
 import { checkoutProgress } from '@bizline/domain/wire/checkout';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/index';
+import { inTransaction } from '../../db/transaction';
 import { HttpError, badRequest, conflict } from '../../http-errors';
 import { CREDIT_INPUT_MESSAGES, CreditInputError } from '../../providers/credit/index';
 import { PaymentInputError } from '../../providers/payments/index';
@@ -248,7 +249,7 @@ export async function updateCheckout(
 ): Promise<Checkout> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await ctx.db.kysely.transaction().execute(async (trx) => {
+      return await inTransaction(ctx.db, async (trx) => {
         const row = await repo.findCheckout(trx, cartId);
         if (!row) throw conflict('No checkout for this cart: open the checkout first');
         const current = toCheckout(row, 'N');
@@ -796,7 +797,7 @@ export async function sendOtp(ctx: AppContext, session: Session, req: { smsNumbe
   const now = new Date();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
 
-  await ctx.db.kysely.transaction().execute(async (trx) => {
+  await inTransaction(ctx.db, async (trx) => {
     await repo.lockMobileSends(trx, ctx.db.dialect, mobileHash);
     const since = new Date(now.getTime() - 3600_000).toISOString();
     if ((await repo.countSendsSince(trx, mobileHash, since)) >= OTP_MAX_SENDS_PER_HOUR)

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import type { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import type { Db } from '../../db/index';
+import { inTransaction } from '../../db/transaction';
 import { fromRepoRoot } from '../../paths';
 import {
   FootprintValidator,
@@ -177,7 +178,7 @@ export async function importFootprint(
   const sqliteCache = db.dialect === 'sqlite' ? await repo.getSqliteCacheSize(db.kysely) : null;
   if (sqliteCache !== null) await repo.setSqliteCacheSize(db.kysely, -IMPORT_CACHE_KIB);
   try {
-    const outcome = await db.kysely.transaction().execute(async (trx) => {
+    const outcome = await inTransaction(db, async (trx) => {
       const before = await repo.countAddresses(trx);
       // A stamp later than every existing row's, so --replace can tell this import's rows apart.
       let importedAt = (options.now ?? new Date()).toISOString();

@@ -33,6 +33,7 @@ import {
 } from '@bizline/domain/wire/checkout';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/index';
+import { inTransaction } from '../../db/transaction';
 import type { Database } from '../../db/schema';
 import { conflict, notFound } from '../../http-errors';
 import { loadCheckout } from '../checkout/service';
@@ -122,10 +123,6 @@ function toOrder(row: repo.OrderRow, created = false): Order {
 }
 
 const digits = (n: number) => Array.from({ length: n }, () => randomInt(10));
-
-function inTransaction<T>(db: Db, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
-  return db.kysely.isTransaction ? work(db.kysely) : db.kysely.transaction().execute(work);
-}
 
 /** The insert met an existing order (same key, cart or number): nothing of this try is kept. */
 class AlreadyThere extends Error {}

@@ -31,6 +31,7 @@ import type { z } from 'zod';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/index';
+import { inTransaction } from '../../db/transaction';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http-errors';
 import { fromRepoRoot } from '../../paths';
@@ -453,10 +454,6 @@ export function parseQuoteDocument(
     quotes.push({ ...parsed.data, quoteNumber: number, mon: parsed.data.mon.toUpperCase() });
   });
   return problems.length ? { ok: false, problems } : { ok: true, quotes };
-}
-
-function inTransaction<T>(db: Db, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
-  return db.kysely.isTransaction ? work(db.kysely) : db.kysely.transaction().execute(work);
 }
 
 /**

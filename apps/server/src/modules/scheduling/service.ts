@@ -31,6 +31,7 @@ import {
 } from '@bizline/domain/checkout/installation';
 import type { CartSelections } from '@bizline/domain/wire/cart';
 import type { Db } from '../../db/index';
+import { inTransaction } from '../../db/transaction';
 import type { Database } from '../../db/schema';
 import { cartAreaOf } from '../cart/service';
 import { tnAreaOf } from '../tn/service';
@@ -43,10 +44,6 @@ export interface SchedulingCtx {
 
 /** The slot area of a service ZIP code: its ZIP3, the same rule as the number pool. */
 export const slotAreaOf = (zip: string): string => tnAreaOf(zip);
-
-function inTransaction<T>(db: Db, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
-  return db.kysely.isTransaction ? work(db.kysely) : db.kysely.transaction().execute(work);
-}
 
 /** Give one unit back per released hold, slot by slot (ascending ids: fewer lock cycles). */
 async function giveBackAll(trx: Kysely<Database>, released: { slot_id: number }[]) {

@@ -12,6 +12,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Db } from '../../db/index';
+import { inTransaction } from '../../db/transaction';
 import type { Database } from '../../db/schema';
 import * as repo from './repo';
 
@@ -20,10 +21,6 @@ export function tnAreaOf(zip: string): string {
   const digits = zip.trim().slice(0, 5);
   if (!/^\d{5}$/.test(digits)) throw new Error(`not a ZIP code: "${zip}"`);
   return digits.slice(0, 3);
-}
-
-function inTransaction<T>(db: Db, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
-  return db.kysely.isTransaction ? work(db.kysely) : db.kysely.transaction().execute(work);
 }
 
 export interface HoldRequest {
