@@ -21,7 +21,6 @@ import type {
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/index';
 import { inTransaction } from '../../db/transaction';
-import { inTransaction } from '../../db/transaction';
 import { badRequest, notFound } from '../../http-errors';
 import {
   buildingsAtSameAddress,
