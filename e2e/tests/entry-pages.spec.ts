@@ -5,7 +5,7 @@
  * with the demo footprint (docs/footprint-format.md). Where a page reads the outcome of a
  * qualification, the store is seeded in sessionStorage ('bizline-store').
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/fixtures';
 import { expectNoAxeViolations } from '../support/axe';
 
 const FINE_PRINT = 'Plus taxes, fees & equip. charges.';
@@ -48,7 +48,9 @@ test.describe('/pending-order', () => {
     await expect(h1(page)).toHaveText('Your account already has a pending order');
     await expect(page.getByText(/already has an order in progress/)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Talk to Us' })).toBeVisible();
-    await expect(page.getByText("Online chat isn't available on this site.")).toBeVisible();
+    // The demo brand has no chat (brand.chatUrl): chat is not offered at all.
+    await expect(page.getByText('Ask for a call-back or call our sales team.')).toBeVisible();
+    await expect(page.getByText(/chat/i)).toHaveCount(0);
     await expect(page.getByRole('link', { name: /^Call \(800\) 555-0142$/ })).toHaveAttribute(
       'href',
       'tel:+18005550142',

@@ -41,6 +41,9 @@ export const brandSchema = z.object({
   trustBadgeUrl: url,
   /** Wireless business site ('Shop plans', 000 §2 screen 7). */
   wirelessSiteUrl: url,
+  /** The provider's live chat. Without it chat is off: 'Chat with us' is never offered, and the
+   * qualification answers IsShowLiveChat N (issue 10 §6). */
+  chatUrl: url.optional(),
   /** Agent portal: replaces 'Go back' after a digital agent save (002 §4). Without it the link
    * goes to the staff mailbox (/staff/mailbox). */
   agentPortalUrl: url.optional(),

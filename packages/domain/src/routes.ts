@@ -219,7 +219,7 @@ export const ROUTES: readonly StorefrontRoute[] = [
     path: '/contact-rep',
     stage: '002',
     spec: '002 §2',
-    purpose: 'named in the route list; content not shown',
+    purpose: 'how to reach a representative: phone numbers and hours (decision 016)',
   },
   {
     id: 'abandonedCart',

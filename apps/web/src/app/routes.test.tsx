@@ -35,6 +35,7 @@ const PAGE_HEADINGS: Partial<Record<string, string>> = {
   // Issue 5, 002 §2: reached without a submitted order, the confirmation pages say so.
   confirmation: "We can't show an order here",
   confirmationContactRep: "We can't show an order here",
+  contactRep: 'Talk to a representative',
   orderStatus: 'Check the status of your order',
   checkout: 'Checkout',
   optixConfirmation: 'Order submitted',
@@ -162,17 +163,22 @@ describe('router', () => {
     await waitFor(() => expect(pages()).toEqual(['/checkout', '/save-cart']));
   });
 
-  it('a stage page says which stage it belongs to and what it will do', async () => {
+  it('/contact-rep gives the phone numbers and hours of brand data, not a placeholder', async () => {
     renderApp('/contact-rep');
-    await screen.findByRole('heading', { level: 1, name: 'Contact a representative' });
-    expect(screen.getByText('Stage 002: checkout and saved carts')).toBeInTheDocument();
-    expect(
-      screen.getByRole('heading', { level: 2, name: 'What this page will do' }),
-    ).toBeInTheDocument();
-    expect(
-      screen.getByText('Tells you how to reach a sales representative to complete your order.'),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to address entry' })).toHaveAttribute('href', '/');
+    await screen.findByRole('heading', { level: 1, name: 'Talk to a representative' });
+    expect(screen.getByRole('link', { name: '(800) 555-0199' })).toHaveAttribute(
+      'href',
+      'tel:+18005550199',
+    );
+    expect(screen.getByRole('link', { name: '(800) 555-0142' })).toHaveAttribute(
+      'href',
+      'tel:+18005550142',
+    );
+    expect(screen.getByText('Saturday 8:00AM-9:30PM EST.')).toBeInTheDocument();
+    expect(screen.getByText(/Mon-Fri 8:30 am to 6 pm EST/)).toBeInTheDocument();
+    // The demo brand has no chat: none is offered.
+    expect(screen.queryByText(/chat/i)).toBeNull();
+    expect(screen.queryByText('What this page will do')).toBeNull();
     await waitFor(() =>
       expect(document.title).toBe('Contact a representative | Bizline Communications'),
     );

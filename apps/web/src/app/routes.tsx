@@ -115,6 +115,11 @@ const PAGES: Partial<Record<RouteId, PageEntry>> = {
     load: () => import('../features/confirmation/ContactRepPage').then((m) => m.ContactRepPage),
     namespaces: ['confirmation'],
   },
+  // 002 §2 names /contact-rep without its content (decision 016).
+  contactRep: {
+    load: () => import('../features/confirmation/ContactPage').then((m) => m.ContactPage),
+    namespaces: ['confirmation'],
+  },
   orderStatus: {
     load: () => import('../features/order-status/OrderStatusPage').then((m) => m.OrderStatusPage),
     namespaces: ['confirmation'],

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { stripDashes } from '@bizline/domain/format';
-import { appConfig } from '../../shared/config';
 import { usePageTitle } from '../../shared/ui/use-page-title';
+import { BrandContacts } from './BrandContacts';
 import { NoOrder } from './ConfirmationPage';
 import { useConfirmationInfo } from './confirmation-info';
 import { OrderNumbers } from './OrderNumbers';
@@ -18,9 +17,6 @@ export function ContactRepPage() {
   usePageTitle(t('contactRep.title'));
   const info = useConfirmationInfo();
   if (!info) return <NoOrder />;
-  const { brand } = appConfig;
-  // The brand lists the hours without the closing period the spec's lines end with.
-  const withStop = (line: string) => (/[.!]$/.test(line.trim()) ? line.trim() : `${line.trim()}.`);
   return (
     <div className={`page ${styles.card}`}>
       <div className={styles.panel}>
@@ -28,21 +24,7 @@ export function ContactRepPage() {
         <OrderNumbers info={info} />
       </div>
       <p>{t('contactRep.needInfo')}</p>
-      <h2>{t('contactRep.serviceTitle')}</h2>
-      <p>
-        {t('contactRep.serviceIntro')}{' '}
-        <a href={`tel:+1${stripDashes(brand.supportPhone)}`}>{t('contactRep.supportPhone')}</a>
-      </p>
-      <ul className={styles.list}>
-        {brand.hours.customerService.map((line) => (
-          <li key={line}>{withStop(line)}</li>
-        ))}
-      </ul>
-      <h2>{t('contactRep.salesTitle')}</h2>
-      <p>
-        <a href={`tel:+1${stripDashes(brand.salesPhone)}`}>{t('contactRep.salesPhone')}</a>
-      </p>
-      <p>{t('contactRep.salesHours')}</p>
+      <BrandContacts />
     </div>
   );
 }
