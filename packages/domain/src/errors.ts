@@ -104,6 +104,38 @@ export const ERROR_MESSAGES = {
     "We're sorry, we couldn't get a telephone number for your service right now. Please try again.",
 } as const;
 
+/**
+ * Bizline's sentences for what the spec does not word (issue 10 §4): a refused choice shown
+ * instead of its technical reason, and a change to an order already placed.
+ */
+export const CUSTOMER_MESSAGES = {
+  /**
+   * A choice or an input the server refused with a technical reason (a field path and a rule,
+   * e.g. 'fiOSDataModelPost.SelectedPPS.0.Quantity: must be at most 0 licenses'): customers see
+   * this sentence; the path stays in the API answer and the logs (issue 10 §4).
+   */
+  choiceRefused: "We couldn't save that choice. Please check your selections and try again.",
+  /** A change to a checkout whose order was already submitted (issue 10 §4). */
+  orderAlreadyPlaced:
+    'Your order has already been placed, so it can no longer be changed. You can follow it on the order status page.',
+} as const;
+
+/** A server message that starts with the field it blames: 'path.to.field: rule'. */
+const FIELD_PREFIXED = /^([A-Za-z_$][\w$-]*(?:(?:\.[\w$-]+)|(?:\[[^\]\s]*\]))*):\s+(.+)$/s;
+
+/**
+ * The sentence a customer sees for a server message (issue 10 §4: never raw server messages).
+ * A field path in front is dropped; what follows is kept when it is a sentence (it starts with a
+ * capital letter: the server worded it for visitors, e.g. 'cNumber: Please enter your valid
+ * phone number.'), otherwise CUSTOMER_MESSAGES.choiceRefused stands in for the technical rule.
+ */
+export function customerMessage(message: string): string {
+  const m = FIELD_PREFIXED.exec(message.trim());
+  if (!m) return message;
+  const rest = m[2]!.trim();
+  return /^[A-Z]/.test(rest) ? rest : CUSTOMER_MESSAGES.choiceRefused;
+}
+
 export type ErrorMessageKey = keyof typeof ERROR_MESSAGES;
 export type ErrorMessage = (typeof ERROR_MESSAGES)[ErrorMessageKey];
 

@@ -635,11 +635,25 @@ export const planDetails = z.object({
 export type PlanDetails = z.infer<typeof planDetails>;
 
 /** GET Cart/GetFloatingCart */
+/** The cart's service address as the server keeps it (issue 10 §4: the browser only caches it). */
+export const cartServiceAddress = z.object({
+  /** House number and street ('60 State St'). */
+  street: z.string(),
+  /** The unit ('STE 700'), '' when none. */
+  unit: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+});
+export type CartServiceAddress = z.infer<typeof cartServiceAddress>;
+
 export const floatingCartResponse = z.object({
   planDetails,
   HeaderInfo: planDetails.shape.headerInfo,
   isSavedCartOfferApplied: yesNo,
   equipmentAndOnetimeCharges: planDetails.shape.equipmentAndOnetimeCharges,
+  /** The cart's service address (added to the spec's fields): what the floating cart shows. */
+  serviceAddress: cartServiceAddress.optional(),
 });
 export type FloatingCartResponse = z.infer<typeof floatingCartResponse>;
 

@@ -278,11 +278,20 @@ export async function floatingCart(
   const doc = await getActiveCatalogue(ctx);
   const cart = await loadOrCreateCart(ctx, session);
   const planDetails = priceSelections(doc, session, cart, cart.selections);
+  const a = cart.address;
   return {
     planDetails,
     HeaderInfo: planDetails.headerInfo,
     isSavedCartOfferApplied: planDetails.isSavedCartOfferApplied,
     equipmentAndOnetimeCharges: planDetails.equipmentAndOnetimeCharges,
+    // The server's copy of the address: a fresh browser or tab shows it too (issue 10 §4).
+    serviceAddress: {
+      street: `${a.house_number} ${a.street_name}`.trim(),
+      unit: a.unit ?? '',
+      city: a.city,
+      state: a.state,
+      zip: a.zip,
+    },
   };
 }
 

@@ -23,6 +23,7 @@ import {
   type CheckoutStep,
 } from '@bizline/domain/checkout/sequence';
 import { installTypeOfCart } from '@bizline/domain/checkout/installation';
+import { CUSTOMER_MESSAGES } from '@bizline/domain/errors';
 import { TERMS_CHANGED_MESSAGE, movedNumbers } from '@bizline/domain/checkout/terms';
 import { digitsOnly } from '@bizline/domain/format';
 import { formatCents } from '@bizline/domain/pricing/money';
@@ -146,6 +147,8 @@ export interface Checkout {
   cartId: string;
   progress: CheckoutProgress;
   answers: CheckoutAnswers;
+  /** The order submitted from this checkout, if any: it can no longer change (issue 10 §4). */
+  placedOrderNo?: string | null;
 }
 
 /** The session's cart as the checkout sees it: the loaded cart and its prices. */
@@ -202,8 +205,11 @@ export async function loadCheckout(
     row = await repo.findCheckout(ctx.db.kysely, loaded.cartId);
     if (!row) throw new Error('checkout row vanished after insert');
   }
-  const checkout = await followCartInstallation(ctx, doc, cart, toCheckout(row, winback));
-  return { cart, checkout };
+  const placed = await repo.placedOrderNo(ctx.db.kysely, loaded.cartId);
+  const read = toCheckout(row, winback);
+  // A placed order's checkout stays as it was submitted.
+  const checkout = placed ? read : await followCartInstallation(ctx, doc, cart, read);
+  return { cart, checkout: { ...checkout, placedOrderNo: placed } };
 }
 
 /**
@@ -252,6 +258,9 @@ export async function updateCheckout(
       return await inTransaction(ctx.db, async (trx) => {
         const row = await repo.findCheckout(trx, cartId);
         if (!row) throw conflict('No checkout for this cart: open the checkout first');
+        // Submitted: an edit would be silently ignored by the order, so it is refused.
+        if (await repo.placedOrderNo(trx, cartId))
+          throw conflict(CUSTOMER_MESSAGES.orderAlreadyPlaced, 'order');
         const current = toCheckout(row, 'N');
         const next = await change(current, { ...ctx.db, kysely: trx });
         const written = await repo.updateCheckout(trx, cartId, row.version, {
@@ -269,6 +278,11 @@ export async function updateCheckout(
       throw e;
     }
   }
+}
+
+/** 409 when the checkout's order was placed: nothing of it changes any more (issue 10 §4). */
+export function assertNotPlaced(checkout: Checkout): void {
+  if (checkout.placedOrderNo) throw conflict(CUSTOMER_MESSAGES.orderAlreadyPlaced, 'order');
 }
 
 /** 409 naming the missing section when `step` comes too early (002 §4). */
@@ -327,6 +341,8 @@ export async function checkoutDetails(ctx: AppContext, session: Session) {
     EPSessionID: cart.cartId,
     progress: checkout.progress,
     nextSection: nextStep(checkout.progress),
+    /** The order placed from this checkout ('' before submit): the page shows it, not a form. */
+    placedOrderNo: checkout.placedOrderNo ?? '',
     contactInfo: a.contact ?? {
       ...service,
       firstName: '',

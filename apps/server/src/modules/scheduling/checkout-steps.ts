@@ -9,7 +9,12 @@ import type { InstallType } from '@bizline/domain/orders/install-calendar';
 import { effectiveInstallType, installationItemFor } from '@bizline/domain/checkout/installation';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http-errors';
-import { assertStepAllowed, loadCheckout, updateCheckout } from '../checkout/service';
+import {
+  assertNotPlaced,
+  assertStepAllowed,
+  loadCheckout,
+  updateCheckout,
+} from '../checkout/service';
 import type { Session } from '../session/service';
 import { writeCart } from '../cart/service';
 import { getActiveCatalogue } from '../catalogue/service';
@@ -40,6 +45,7 @@ async function recordInstallType(
   const doc = await getActiveCatalogue(ctx);
   const item = installationItemFor(doc, type);
   const before = await loadCheckout(ctx, session);
+  assertNotPlaced(before.checkout);
   if (before.cart.selections.internet?.installationId) {
     if (!item) {
       throw badRequest(
@@ -98,6 +104,7 @@ export async function setDueDate(
 ) {
   const now = new Date();
   const first = await loadCheckout(ctx, session, now);
+  assertNotPlaced(first.checkout);
   assertStepAllowed('installation', first.checkout.progress);
   const doc = await getActiveCatalogue(ctx);
   const current = effectiveInstallType(

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { customerMessage } from '@bizline/domain/errors';
 import { useAppStore } from '../../shared/store/app-store';
 import styles from './GlobalErrorBar.module.css';
 
@@ -27,7 +28,9 @@ export function GlobalErrorBar() {
           fill="currentColor"
         />
       </svg>
-      <p className={styles.message}>{error.message ?? t('generic.refreshPage')}</p>
+      <p className={styles.message}>
+        {error.message ? customerMessage(error.message) : t('generic.refreshPage')}
+      </p>
       <button
         type="button"
         className={styles.close}

@@ -21,6 +21,7 @@ import {
   nextPanel,
   type PanelContext,
 } from './checkout-panels';
+import { PlacedOrderNotice } from './PlacedOrderNotice';
 import { BusinessInfoSection } from './sections/BusinessInfoSection';
 import { CreditCheckSection } from './sections/CreditCheckSection';
 import { DepositSection } from './sections/DepositSection';
@@ -106,6 +107,9 @@ export function CheckoutPage() {
         </Link>
       </div>
     );
+  // Submitted already (Back after submit, a reload, another tab): the order, not the forms.
+  const placedOrderNo = details.data?.placedOrderNo;
+  if (placedOrderNo) return <PlacedOrderNotice orderNo={placedOrderNo} />;
   if (!ctx)
     return (
       <div className="page">

@@ -13,6 +13,7 @@
  * Pure factory with injectable parts, so tests drive it with a mocked fetch and fake timers;
  * the app's instance is in client.ts.
  */
+import { customerMessage } from '@bizline/domain/errors';
 import {
   API_TIMEOUT_MS,
   CART_ID_HEADER,
@@ -270,7 +271,9 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       }
       if (isRecord(json)) {
         const raw = json.message ?? json.Message;
-        const message = typeof raw === 'string' && raw.trim() ? raw : NO_BODY_FAILURE_MESSAGE;
+        // Customers read sentences, not field paths: the raw answer stays in `body` (issue 10 §4).
+        const message =
+          typeof raw === 'string' && raw.trim() ? customerMessage(raw) : NO_BODY_FAILURE_MESSAGE;
         const field = typeof json.field === 'string' ? json.field : undefined;
         throw new ApiError(message, 'http', target, res.status, field, json);
       }

@@ -11,7 +11,7 @@ import {
   STICKY_HEADER_OFFSET_PX,
 } from '@bizline/domain/constants';
 import { pushPageData } from '../analytics/analytics';
-import { useServiceAddress } from '../entry/service-address';
+import { fromCartAddress, useServiceAddress } from '../entry/service-address';
 import { useAppStore } from '../store/app-store';
 import { CartDetailPanel } from './CartDetailPanel';
 import { ChangeAddressDialog } from './ChangeAddressDialog';
@@ -66,13 +66,15 @@ export function FloatingCart({
   const { t } = useTranslation('cart');
   const { pathname } = useLocation();
   const isMobile = useIsMobile();
-  const address = useServiceAddress();
+  const storedAddress = useServiceAddress();
   const savedCartError = useAppStore((s) => s.savedCartError);
   const campaignCode = useAppStore((s) => s.fiberCmp);
   const email = useAppStore((s) => s.email);
   const phone = useAppStore((s) => s.phone);
   const setCordlessFlags = useAppStore((s) => s.setCordlessFlags);
   const { data, isFetching } = useFloatingCart();
+  // The server's address first: the browser's copy is only a cache (issue 10 §4).
+  const address = fromCartAddress(data?.serviceAddress) ?? storedAddress;
   const details = data?.planDetails ?? null;
   const panelId = useId();
   const [open, setOpen] = useState(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AddressSuggestion } from '@bizline/domain/wire/entry';
-import { selectServiceAddress } from './service-address';
+import { fromCartAddress, selectServiceAddress } from './service-address';
 
 const larkin: AddressSuggestion = {
   AddressId: '2100202',
@@ -37,5 +37,24 @@ describe('service address summary (000 §2 screen 7)', () => {
     expect(selectServiceAddress({ selectedAddress: null, unit: null, availability: null })).toBe(
       null,
     );
+  });
+});
+
+describe("the server's service address (issue 10 §4)", () => {
+  it('renders the cart answer: street and unit, city line', () => {
+    const a = fromCartAddress({
+      street: '60 State St',
+      unit: 'STE 700',
+      city: 'Boston',
+      state: 'MA',
+      zip: '02109',
+    });
+    expect(a?.streetLine).toBe('60 State St STE 700');
+    expect(a?.cityLine).toBe('Boston, MA 02109');
+  });
+
+  it('is null when the server sent none', () => {
+    expect(fromCartAddress(undefined)).toBe(null);
+    expect(fromCartAddress({ street: '', unit: '', city: '', state: '', zip: '' })).toBe(null);
   });
 });

@@ -4,6 +4,7 @@
  * qualification answered, its LQPost.Address text.
  */
 import { UNIT_SPECIAL_CHOICES } from '@bizline/domain/constants';
+import type { CartServiceAddress } from '@bizline/domain/wire/cart';
 import { useAppStore, type AppState } from '../store/app-store';
 
 export interface ServiceAddress {
@@ -58,6 +59,15 @@ export function selectServiceAddress(
   const [street = '', city = '', stateZip = ''] = text.split(',').map((p) => p.trim());
   const [state = '', zip = ''] = stateZip.split(/\s+/);
   return lines({ street, unit: '', city, state, zip });
+}
+
+/**
+ * The service address the server keeps for the cart (the floating cart's serviceAddress): what a
+ * fresh tab, another browser or a reload shows (issue 10 §4). null when the server sent none.
+ */
+export function fromCartAddress(a: CartServiceAddress | undefined | null): ServiceAddress | null {
+  if (!a || !(a.street || a.city)) return null;
+  return lines({ street: a.street, unit: a.unit, city: a.city, state: a.state, zip: a.zip });
 }
 
 /** The service address, or null when the visitor has not chosen one in this session. */

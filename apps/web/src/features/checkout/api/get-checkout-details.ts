@@ -27,6 +27,8 @@ export interface CheckoutOwnerAnswer {
  */
 export interface CheckoutDetails {
   progress: CheckoutProgress;
+  /** The order placed from this checkout ('' or absent before submit, issue 10 §4). */
+  placedOrderNo?: string;
   /** 002 §3 contactInfo as saved (pre-filled from qualification before the first save). */
   contactInfo?: {
     firstName?: string;

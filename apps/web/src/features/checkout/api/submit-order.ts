@@ -5,6 +5,7 @@
  * definitive answer (success, or a FAILURE status) ends the attempt and drops the key.
  */
 import { useCallback, useSyncExternalStore } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ANALYTICS_EVENTS } from '@bizline/domain/constants';
 import { ERROR_MESSAGES } from '@bizline/domain/errors';
@@ -19,6 +20,7 @@ import { logEvent, pushPageData } from '../../../shared/analytics/analytics';
 import { isApiError } from '../../../shared/api/api-error';
 import { api } from '../../../shared/api/client';
 import { useAppStore } from '../../../shared/store/app-store';
+import { CHECKOUT_DETAILS_KEY, type CheckoutDetails } from './get-checkout-details';
 
 const PATH: (typeof CHECKOUT_CALLS)['submitOrder']['path'] = 'Checkout/SubmitOrder';
 
@@ -99,6 +101,7 @@ export interface SubmitOrder {
  */
 export function useSubmitOrder(): SubmitOrder {
   const navigate = useNavigate();
+  const client = useQueryClient();
   const isSubmitting = useSyncExternalStore(subscribe, isBusy, isBusy);
 
   const submit = useCallback((): Promise<void> => {
@@ -120,6 +123,11 @@ export function useSubmitOrder(): SubmitOrder {
         dropKey(cartId);
         const info = { svc_orderNo: answer.svc_orderNo, Refno: answer.Refno };
         store.setConfirmationInfo(info);
+        // The checkout is now the placed order's: Back shows that, not editable forms (the
+        // server says the same on the next read).
+        client.setQueryData<CheckoutDetails>(CHECKOUT_DETAILS_KEY, (old) =>
+          old ? { ...old, placedOrderNo: answer.svc_orderNo } : old,
+        );
         const creditFailed = answer.CreditCheckStatus === 'FAILURE';
         pushPageData({
           pageName: 'checkout',
@@ -153,7 +161,7 @@ export function useSubmitOrder(): SubmitOrder {
     })();
     setInFlight(run);
     return run;
-  }, [navigate]);
+  }, [navigate, client]);
 
   return { submit, isSubmitting };
 }

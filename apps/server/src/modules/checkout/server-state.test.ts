@@ -1,0 +1,81 @@
+/**
+ * The server's state is what the customer sees (issue 10 §4): the cart answer carries the service
+ * address (a fresh browser has nothing else), and a placed order's checkout says so and refuses
+ * edits that the order would silently ignore.
+ */
+import { randomUUID } from 'node:crypto';
+import { beforeAll, expect, it } from 'vitest';
+import { CUSTOMER_MESSAGES } from '@bizline/domain/errors';
+import { describeEachDialect, type Visitor } from '../../../test/support';
+import { loadEntryFixtures } from '../address/__tests__/fixtures';
+import {
+  checkoutVisitor,
+  BEFORE_INSTALLATION,
+  FIBER,
+  slotsOf,
+} from '../scheduling/__tests__/checkout-ready';
+
+async function submit(v: Visitor) {
+  const res = await v.fetch(v['server'].api('/Checkout/SubmitOrder'), {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${v.token}`,
+      'idempotency-key': randomUUID(),
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: '',
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { svc_orderNo: string }).svc_orderNo;
+}
+
+describeEachDialect('server state', (server) => {
+  beforeAll(async () => {
+    await loadEntryFixtures(server().ctx);
+  });
+
+  it('the floating cart carries the service address the server keeps', async () => {
+    const { v } = await checkoutVisitor(server());
+    const a = await server()
+      .ctx.db.kysely.selectFrom('footprint_addresses')
+      .selectAll()
+      .where('address_id', '=', FIBER.AddressID)
+      .executeTakeFirstOrThrow();
+    const cart = await v.json('GET', '/Cart/GetFloatingCart');
+    expect(cart.status).toBe(200);
+    expect(cart.body.serviceAddress).toEqual({
+      street: `${a.house_number} ${a.street_name}`,
+      unit: a.unit ?? '',
+      city: a.city,
+      state: a.state,
+      zip: a.zip,
+    });
+    expect(cart.body.serviceAddress.street).not.toBe('');
+  });
+
+  it('a placed order: the checkout names it and refuses changes', async () => {
+    const { v } = await checkoutVisitor(server(), { ...BEFORE_INSTALLATION, terms: 'Y' });
+    const slot = slotsOf((await v.json('GET', '/Checkout/GetDueDateDetails')).body)[0]!;
+    await v.json('POST', '/Checkout/SetDueDate', { dueDate: slot.date, timeSlotCode: slot.code });
+    const before = (await v.json('GET', '/Checkout/CheckOutDetails')).body;
+    expect(before.placedOrderNo).toBe('');
+
+    const orderNo = await submit(v);
+    const after = (await v.json('GET', '/Checkout/CheckOutDetails')).body;
+    expect(after.placedOrderNo).toBe(orderNo);
+
+    const terms = await v.json('POST', '/Checkout/AcceptTerms', { tosCheck: 'Y' });
+    expect(terms.status).toBe(409);
+    expect(terms.body).toMatchObject({
+      message: CUSTOMER_MESSAGES.orderAlreadyPlaced,
+      field: 'order',
+    });
+    const install = await v.json('POST', '/Checkout/GenerateSelfInstallment', {
+      isSelfInstall: 'Y',
+      isTechInstall: 'N',
+    });
+    expect(install.status).toBe(409);
+    const selections = (await v.json('GET', '/PrdSelection/GetSelectedProducts')).body.selections;
+    expect(selections.internet.installationId).toBe('INST-PRO');
+  });
+});
