@@ -9,7 +9,6 @@
  */
 import { CONTRACT, IP_TYPE } from '@bizline/domain/constants';
 import type { CatalogueDocument, ServiceKind } from '@bizline/domain/catalogue/schema';
-import { currentOffer } from '@bizline/domain/catalogue/offers';
 import { formatCents } from '@bizline/domain/pricing/money';
 import type {
   AddressSuggestion,
@@ -109,13 +108,8 @@ export function phoneInfoFor(
   return { BID: '', BundleRC: '', TNList: [] };
 }
 
-/** The joint offer of an address: for fiber, while the catalogue's joint offer runs. */
-export function jointOfferFor(
-  fiber: boolean,
-  doc: Pick<CatalogueDocument, 'offers'>,
-  now: Date = new Date(),
-): JointOffer {
-  return fiber && currentOffer(doc.offers, 'jointOffer', now)
+export function jointOfferFor(fiber: boolean): JointOffer {
+  return fiber
     ? { ...JOINT_OFFER, JointOfferStatus: 'Y' }
     : {
         JointOfferPrice: '',
@@ -152,8 +146,8 @@ export interface OutcomeInput {
   wirelessSiteUrl: string;
   /** The visitor already answered the pending-order question (SkipPendingOrderFlag Y). */
   skipPendingOrder: boolean;
-  /** When the answer is given (offers run on given days); now by default. */
-  now?: Date;
+  /** The provider has a live chat (brand.chatUrl): IsShowLiveChat Y. */
+  liveChat?: boolean;
 }
 
 export function buildAvailability(input: OutcomeInput): AvailabilityResponse {
@@ -237,7 +231,7 @@ export function buildAvailability(input: OutcomeInput): AvailabilityResponse {
         monField: q.mon,
       })),
     },
-    jointoffer: jointOfferFor(fiber, input.catalogue, input.now),
+    jointoffer: jointOfferFor(fiber),
     Retry: 'N',
   };
 }

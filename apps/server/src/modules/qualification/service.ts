@@ -10,7 +10,6 @@ import { UNIT_SPECIAL_CHOICES } from '@bizline/domain/constants';
 import { ERROR_MESSAGES } from '@bizline/domain/errors';
 import { matchKey } from '@bizline/domain/format';
 import { sanitizeEmail, validateEmail } from '@bizline/domain/validators/email';
-import type { CatalogueDocument } from '@bizline/domain/catalogue/schema';
 import type {
   AvailabilityRequestParsed,
   AvailabilityResponse,
@@ -307,17 +306,9 @@ export async function qualificationDetails(
   };
 }
 
-/** Qualify/GetJointOffer: the joint offer of the session's qualified address, while it runs. */
-export function jointOffer(
-  session: Session,
-  btNumber: string,
-  doc: Pick<CatalogueDocument, 'offers'>,
-  now: Date = new Date(),
-): JointOfferResponse {
-  return {
-    BTNumber: btNumber,
-    ...jointOfferFor(sessionData(session).lq?.fiber === 'Y', doc, now),
-  };
+/** Qualify/GetJointOffer: the joint offer of the session's qualified address. */
+export function jointOffer(session: Session, btNumber: string): JointOfferResponse {
+  return { BTNumber: btNumber, ...jointOfferFor(sessionData(session).lq?.fiber === 'Y') };
 }
 
 /** Checkout/GetVZWOfferEligibility (payload designed by bizline: decision 008). */
