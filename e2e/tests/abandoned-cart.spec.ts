@@ -4,7 +4,7 @@
  * progress and gets a saved-cart link per good row; the links are in the outbox and one opens the
  * customer's cart through the gate with the row's e-mail. axe runs on the page.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { expectNoAxeViolations } from '../support/axe';
 import { path } from '../support/customize';
 import { createStaffUser, passGate, savedCartEmail, uniqueEmail } from '../support/saved-cart';

@@ -5,7 +5,7 @@
  * sees the cart id, the 20-day validity and a QR code. The QR code is decoded back to the
  * retrieval link, which a customer then opens in a browser of their own: the verification gate.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/fixtures';
 import { SAVED_CART_RETENTION_DAYS } from '@bizline/domain/constants';
 import { agentSaveCartForm, decodeQrDataUrl, signInStaff } from '../support/agent';
 import { expectNoAxeViolations } from '../support/axe';

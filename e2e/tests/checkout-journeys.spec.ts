@@ -5,7 +5,7 @@
  * calendar. axe runs on every section as it opens and on both confirmation pages. The passcode
  * is read from the SMS outbox (e2e/support/checkout.ts).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/fixtures';
 import {
   CARD,
   SSN_DEPOSIT,

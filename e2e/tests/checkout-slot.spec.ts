@@ -5,7 +5,7 @@
  * into the server's database, as other visitors' holds would be); visitor B reserves the last
  * place, then visitor A's choice answers the 002 §8 text and A books another slot.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/fixtures';
 import {
   SLOT_TAKEN,
   SSN_PASS,

@@ -3,7 +3,7 @@
  * and features (one enabled at a time, visited marks), then the Continue gate (001 §4) with every
  * notification in its order, and Continue to /checkout.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/fixtures';
 import {
   cartAfter,
   cartRegion,

@@ -3,7 +3,7 @@
  * the cart panel, printable cart, change-address dialog, and axe on the page, the panel and
  * every dialog.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/fixtures';
 import { expectNoAxeViolations } from '../support/axe';
 import {
   cartAfter,

@@ -3,7 +3,7 @@
  * every figure on screen checked against the floating cart the server answers, and the internet
  * price also against a hand computation from data/catalogue/demo.json and decision 010.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import {
   cartRegion,
   cents,

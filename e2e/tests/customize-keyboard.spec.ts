@@ -3,7 +3,7 @@
  * Tab to a plan tile and select it with Enter, open Internet extras and select a router with
  * Space, then Tab to Continue and press Enter to reach /checkout.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/fixtures';
 import {
   cartAfter,
   headerPrice,

@@ -3,7 +3,7 @@
  * server and the demo footprint (docs/footprint-format.md). Routes owned by other pages may still
  * be placeholders: for those only the URL is asserted.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/fixtures';
 import { expectNoAxeViolations } from '../support/axe';
 
 const PHONE = '2125551234';

@@ -4,7 +4,7 @@
  * finish your purchase later?' (Playwright's clock passes the time); one who leaves by the header
  * logo is asked 'Do you want to save the cart?'. axe runs on both open dialogs.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/fixtures';
 import { IDLE_TIMEOUT_MS } from '@bizline/domain/constants';
 import { expectNoAxeViolations } from '../support/axe';
 import { cartRegion, path, qualifyBoston, selectPlan } from '../support/customize';

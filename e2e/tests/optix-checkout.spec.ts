@@ -4,7 +4,7 @@
  * -> /optix-checkout -> contact, slot, submit -> /optix-confirmation with the order number.
  * Against the real server, its demo quotes and its real slot calendar.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/fixtures';
 import { expectNoAxeViolations } from '../support/axe';
 
 function path(page: Page): string {

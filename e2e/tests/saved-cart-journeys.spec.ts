@@ -5,7 +5,7 @@
  * /customize-order with the same cart; expired links and the form's messages. axe runs on
  * /save-cart, /save-cart-confirmation, the gate and the expired page.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { expectNoAxeViolations } from '../support/axe';
 import {
   cartRegion,

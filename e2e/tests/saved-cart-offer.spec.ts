@@ -4,7 +4,7 @@
  * /customize-order offers the joint-offer credit (minus sign stripped) with 'Add to cart', and
  * taking it lowers the monthly price the floating cart shows by exactly that credit.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { expectNoAxeViolations } from '../support/axe';
 import {
   cartRegion,

@@ -5,7 +5,7 @@
  * storefront base with a trailing slash). `?forceBrowserBanner=1` and `?forceErrorBar=1` force
  * the two notices (apps/web/src/app/test-flags.ts).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/fixtures';
 import { expectNoAxeViolations } from '../support/axe';
 
 /** Every route of 000 §2 and 002 §2 with the heading its page shows (data/content/stages.json). */

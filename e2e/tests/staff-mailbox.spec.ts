@@ -3,7 +3,7 @@
  * read the development mailbox on /staff/mailbox with a saved-cart e-mail in it, and sign out.
  * The account is made with the real CLI (e2e/support/saved-cart.ts). axe runs on both pages.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { expectNoAxeViolations } from '../support/axe';
 import { path, qualifyBoston, selectPlan } from '../support/customize';
 import { createStaffUser, saveCart, savedCartEmail, uniqueEmail } from '../support/saved-cart';

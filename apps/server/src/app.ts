@@ -8,16 +8,16 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { installErrorHandlers } from './http-errors';
+import { registerApiDocs } from './api-docs';
+import { installSecurityHeaders } from './security/headers';
+import { installRequestGuards, parseJsonBody } from './security/request-guards';
 import { installInputGuard } from './input-guard';
 import { fastifyTrustProxy } from './config';
 import { SessionService } from './modules/session/service';
@@ -62,34 +62,21 @@ export async function buildApp(ctx: AppContext): Promise<ZodApp> {
 
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
-  // sendBeacon posts may arrive as text/plain: accept JSON text there too.
+  installRequestGuards(app, ctx);
+  // Beacon-style posts may arrive as text/plain: accept JSON text there too (with a Bearer token;
+  // cookie-only calls take application/json alone, see security/request-guards.ts).
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_req, body, done) => {
     try {
-      done(null, body === '' ? {} : JSON.parse(body as string));
-    } catch {
-      done(null, body);
+      done(null, body === '' ? {} : parseJsonBody(body as string));
+    } catch (e) {
+      if ((e as { statusCode?: number }).statusCode) done(e as Error, undefined);
+      else done(null, body);
     }
   });
   await app.register(fastifyRateLimit, { global: false });
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'bizline ordering API',
-        description:
-          'Small-business ordering API. Call names follow the specification (docs/api.md).',
-        version: '0.1.0',
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: `${ctx.config.apiBase}/docs` });
-
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'same-origin');
-    reply.header('X-Frame-Options', 'DENY');
-  });
+  await registerApiDocs(app, ctx);
+  await installSecurityHeaders(app, ctx);
 
   app.decorate('sessions', new SessionService(ctx.db, ctx.config.sessionTtlHours));
   app.decorate('sessionTtlSeconds', ctx.config.sessionTtlHours * 3600);

@@ -21,7 +21,11 @@ export async function createContext(config: Config, log: FastifyBaseLogger): Pro
   if (contentProblems.length) {
     throw new Error(`CONTENT_DIR has broken files:\n  - ${contentProblems.join('\n  - ')}`);
   }
-  const db = openDb(config.databaseUrl, { poolSize: config.databasePoolSize });
+  const db = openDb(config.databaseUrl, {
+    poolSize: config.databasePoolSize,
+    connectTimeoutMs: config.databaseConnectTimeoutMs,
+    statementTimeoutMs: config.databaseStatementTimeoutMs,
+  });
   try {
     await migrateToLatest(db);
     const tokens = await TokenService.create(db, config.tokenSecret, config.tokenTtlSeconds);

@@ -21,6 +21,19 @@ describe('loadConfig', () => {
     expect(p.production).toBe(true);
   });
 
+  it('logs SMS texts only in development or when LOG_MESSAGE_TEXT says so (issue 11)', () => {
+    expect(loadConfig({}).logMessageText).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).logMessageText).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).logMessageText).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', LOG_MESSAGE_TEXT: 'false' }).logMessageText).toBe(
+      false,
+    );
+    expect(loadConfig({ LOG_MESSAGE_TEXT: 'true' }).logMessageText).toBe(true);
+    expect(() => loadConfig({ LOG_MESSAGE_TEXT: 'maybe' })).toThrow(/LOG_MESSAGE_TEXT/);
+    expect(loadConfig({}).apiDocs).toBe('public');
+    expect(() => loadConfig({ API_DOCS: 'everyone' })).toThrow(/API_DOCS/);
+  });
+
   it('has working defaults', () => {
     const c = loadConfig({});
     expect(c.port).toBe(8080);

@@ -154,6 +154,26 @@ const envSchema = z.object({
   SEED_DEMO: bool('SEED_DEMO', true),
   /** Captcha cost: the largest number the proof of work may need (bulk tool, 000 §4). */
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
+  /** Who sees the OpenAPI UI at {API_BASE}/docs: public (without staff operations), staff, off. */
+  API_DOCS: z.enum(['public', 'staff', 'off']).default('public'),
+  /** PostgreSQL: how long to wait for a connection, and the longest a statement may run (ms). */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
+  /** Write the text of each SMS (one-time passcodes) to the log: development only. */
+  LOG_MESSAGE_TEXT: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const s = (v ?? '').trim().toLowerCase();
+      if (s === '') return undefined;
+      if (['1', 'true', 'yes', 'on'].includes(s)) return true;
+      if (['0', 'false', 'no', 'off'].includes(s)) return false;
+      ctx.addIssue({
+        code: 'custom',
+        message: `LOG_MESSAGE_TEXT must be true or false, got "${v}"`,
+      });
+      return z.NEVER;
+    }),
   /** Requests per minute per client IP on the bulk, waitlist and call-back calls. */
   FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
   FEATURE_UNIT_LOOKUP: bool('FEATURE_UNIT_LOOKUP', true),
@@ -201,6 +221,11 @@ export interface Config {
   seedDemo: boolean;
   captchaMaxNumber: number;
   formRateLimitPerMinute: number;
+  apiDocs: 'public' | 'staff' | 'off';
+  databaseConnectTimeoutMs: number;
+  databaseStatementTimeoutMs: number;
+  /** The SMS provider logs message texts (LOG_MESSAGE_TEXT, or NODE_ENV=development). */
+  logMessageText: boolean;
   /** The saved-cart gate's mismatch message (SAVED_CART_GATE_ERROR). */
   savedCartGateError: string;
   brand: Brand;
@@ -267,6 +292,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     captchaMaxNumber: e.CAPTCHA_MAX_NUMBER,
     formRateLimitPerMinute: e.FORM_RATE_LIMIT_PER_MINUTE,
+    apiDocs: e.API_DOCS,
+    databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+    databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    logMessageText: e.LOG_MESSAGE_TEXT ?? e.NODE_ENV === 'development',
     savedCartGateError: e.SAVED_CART_GATE_ERROR,
     brand,
     features: featuresSchema.parse({

@@ -5,6 +5,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '@bizline/domain/app-config';
+import { isDatabaseUnavailable } from './db/unavailable';
+
+/** Answer while the database cannot be reached: 503 with Retry-After (issue 11). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+export const UNAVAILABLE_MESSAGE =
+  'The service is unavailable right now. Please try again shortly.';
 
 export class HttpError extends Error {
   constructor(
@@ -62,6 +68,14 @@ export function installErrorHandlers(app: FastifyInstance): void {
       return reply.status(400).send(errorBody(message, { field }));
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500 && isDatabaseUnavailable(error)) {
+      // The database is down, frozen or overloaded: a passing state, not a bug (issue 11).
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(errorBody(UNAVAILABLE_MESSAGE, { code: 'UNAVAILABLE' }));
+    }
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply

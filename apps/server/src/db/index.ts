@@ -7,13 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import {
-  Kysely,
-  Migrator,
-  PostgresDialect,
-  sql,
-  type MigrationResultSet,
-} from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql, type MigrationResultSet } from 'kysely';
 import type { Database } from './schema';
 import { migrations } from './migrations/index';
 import { ImmediateSqliteDialect } from './transaction';
@@ -56,7 +50,15 @@ function redactPassword(connectionString: string): string {
   }
 }
 
-export function openDb(url: string, options: { poolSize?: number } = {}): Db {
+export interface OpenDbOptions {
+  poolSize?: number;
+  /** PostgreSQL: give up on a new connection after this long (the server: 503, issue 11). */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: statements end after this long, server-side and (1 s later) client-side. */
+  statementTimeoutMs?: number;
+}
+
+export function openDb(url: string, options: OpenDbOptions = {}): Db {
   const parsed = parseDatabaseUrl(url);
   if (parsed.dialect === 'sqlite') {
     if (parsed.file !== ':memory:') fs.mkdirSync(path.dirname(parsed.file), { recursive: true });
@@ -80,6 +82,16 @@ export function openDb(url: string, options: { poolSize?: number } = {}): Db {
   const pool = new pg.Pool({
     connectionString: parsed.connectionString,
     max: options.poolSize ?? 10,
+    // A frozen or unreachable server must not hold requests forever: the connection attempt and
+    // each statement have a limit (the server side ends a long statement; the client side ends
+    // the wait when the server itself does not answer).
+    ...(options.connectTimeoutMs ? { connectionTimeoutMillis: options.connectTimeoutMs } : {}),
+    ...(options.statementTimeoutMs
+      ? {
+          statement_timeout: options.statementTimeoutMs,
+          query_timeout: options.statementTimeoutMs + 1000,
+        }
+      : {}),
   });
   // An idle connection the server ends (PostgreSQL restarted, the database dropped) emits
   // 'error' on the pool; unhandled, it would crash the process. The pool drops that client and

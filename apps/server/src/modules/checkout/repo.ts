@@ -140,3 +140,49 @@ export async function placedOrderNo(db: Kysely<Database>, cartId: string): Promi
     .executeTakeFirst();
   return row?.order_no ?? null;
 }
+
+/**
+ * Records `mobileHash` as a passcode destination of `scope` ('session:<id>' or 'cart:<id>'):
+ * true when it already was one or a free slot (1..max) took it. The primary key (scope, slot)
+ * and the unique (scope, mobile_hash) make it atomic: concurrent sends to different numbers
+ * cannot take more than `max` slots (issue 11, SMS pumping).
+ */
+export async function claimSmsDestination(
+  db: Kysely<Database>,
+  scope: string,
+  mobileHash: string,
+  max: number,
+  now: string,
+): Promise<boolean> {
+  const known = () =>
+    db
+      .selectFrom('sms_destinations')
+      .select('slot')
+      .where('scope', '=', scope)
+      .where('mobile_hash', '=', mobileHash)
+      .executeTakeFirst();
+  if (await known()) return true;
+  for (let slot = 1; slot <= max; slot++) {
+    const inserted = await db
+      .insertInto('sms_destinations')
+      .values({ scope, slot, mobile_hash: mobileHash, created_at: now })
+      .onConflict((oc) => oc.doNothing())
+      .returning('slot')
+      .executeTakeFirst();
+    if (inserted) return true;
+    // The conflict may be this very number, claimed by a concurrent send.
+    if (await known()) return true;
+  }
+  return false;
+}
+
+/** The order number of the cart's submitted order, if it has one (issue 10 §4: a placed order's
+ * checkout is not editable). */
+export async function placedOrderNo(db: Kysely<Database>, cartId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('orders')
+    .select('order_no')
+    .where('cart_id', '=', cartId)
+    .executeTakeFirst();
+  return row?.order_no ?? null;
+}

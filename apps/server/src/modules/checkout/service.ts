@@ -56,6 +56,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/index';
 import { inTransaction } from '../../db/transaction';
 import { HttpError, badRequest, conflict } from '../../http-errors';
+import { claimOtpDestination } from './sms-destinations';
 import { CREDIT_INPUT_MESSAGES, CreditInputError } from '../../providers/credit/index';
 import { PaymentInputError } from '../../providers/payments/index';
 import { SensitiveDataError } from '../../providers/sensitive/index';
@@ -811,6 +812,12 @@ export async function sendOtp(ctx: AppContext, session: Session, req: { smsNumbe
     throw badRequest('smsNumber: Please enter your valid phone number.', 'smsNumber');
   const mobileHash = sha256(`mobile:${mobile}`);
   const now = new Date();
+  await claimOtpDestination(ctx.db, {
+    sessionId: session.id,
+    cartId: cart.cartId,
+    mobileHash,
+    now,
+  });
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
 
   await inTransaction(ctx.db, async (trx) => {

@@ -5,6 +5,9 @@ import { isReachable } from '../../db/index';
 import { publicConfig } from '../../config';
 import { publicConfigSchema } from '@bizline/domain/app-config';
 
+/** /readyz answers 503 when the database has not answered `select 1` within this. */
+export const READY_TIMEOUT_MS = 1500;
+
 export async function healthRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
   app.get(
     '/healthz',
@@ -23,7 +26,7 @@ export async function healthRoutes(app: ZodApp, ctx: AppContext): Promise<void> 
     {
       schema: {
         tags: ['ops'],
-        summary: 'Readiness: the database answers',
+        summary: 'Readiness: the database answers (503 within 2 s when it does not)',
         response: {
           200: z.object({ status: z.literal('ready'), database: z.string() }),
           503: z.object({ status: z.literal('unavailable'), database: z.string() }),
@@ -31,7 +34,15 @@ export async function healthRoutes(app: ZodApp, ctx: AppContext): Promise<void> 
       },
     },
     async (_request, reply) => {
-      if (await isReachable(ctx.db)) return { status: 'ready' as const, database: ctx.db.dialect };
+      // Answers within READY_TIMEOUT_MS whatever the database does (frozen, unreachable).
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), READY_TIMEOUT_MS);
+      });
+      const reachable = await Promise.race([isReachable(ctx.db), timeout]);
+      clearTimeout(timer);
+      if (reachable) return { status: 'ready' as const, database: ctx.db.dialect };
+      reply.header('retry-after', '5');
       return reply.status(503).send({ status: 'unavailable' as const, database: ctx.db.dialect });
     },
   );

@@ -9,6 +9,7 @@
  */
 import { CONTRACT, IP_TYPE } from '@bizline/domain/constants';
 import type { CatalogueDocument, ServiceKind } from '@bizline/domain/catalogue/schema';
+import { currentOffer } from '@bizline/domain/catalogue/offers';
 import { formatCents } from '@bizline/domain/pricing/money';
 import type {
   AddressSuggestion,
@@ -108,8 +109,13 @@ export function phoneInfoFor(
   return { BID: '', BundleRC: '', TNList: [] };
 }
 
-export function jointOfferFor(fiber: boolean): JointOffer {
-  return fiber
+/** The joint offer of an address: for fiber, while the catalogue's joint offer runs. */
+export function jointOfferFor(
+  fiber: boolean,
+  doc: Pick<CatalogueDocument, 'offers'>,
+  now: Date = new Date(),
+): JointOffer {
+  return fiber && currentOffer(doc.offers, 'jointOffer', now)
     ? { ...JOINT_OFFER, JointOfferStatus: 'Y' }
     : {
         JointOfferPrice: '',
@@ -146,8 +152,8 @@ export interface OutcomeInput {
   wirelessSiteUrl: string;
   /** The visitor already answered the pending-order question (SkipPendingOrderFlag Y). */
   skipPendingOrder: boolean;
-  /** The provider has a live chat (brand.chatUrl): IsShowLiveChat Y. */
-  liveChat?: boolean;
+  /** When the answer is given (offers run on given days); now by default. */
+  now?: Date;
 }
 
 export function buildAvailability(input: OutcomeInput): AvailabilityResponse {
@@ -231,7 +237,7 @@ export function buildAvailability(input: OutcomeInput): AvailabilityResponse {
         monField: q.mon,
       })),
     },
-    jointoffer: jointOfferFor(fiber),
+    jointoffer: jointOfferFor(fiber, input.catalogue, input.now),
     Retry: 'N',
   };
 }

@@ -10,6 +10,7 @@ import { UNIT_SPECIAL_CHOICES } from '@bizline/domain/constants';
 import { ERROR_MESSAGES } from '@bizline/domain/errors';
 import { matchKey } from '@bizline/domain/format';
 import { sanitizeEmail, validateEmail } from '@bizline/domain/validators/email';
+import type { CatalogueDocument } from '@bizline/domain/catalogue/schema';
 import type {
   AvailabilityRequestParsed,
   AvailabilityResponse,
@@ -306,9 +307,17 @@ export async function qualificationDetails(
   };
 }
 
-/** Qualify/GetJointOffer: the joint offer of the session's qualified address. */
-export function jointOffer(session: Session, btNumber: string): JointOfferResponse {
-  return { BTNumber: btNumber, ...jointOfferFor(sessionData(session).lq?.fiber === 'Y') };
+/** Qualify/GetJointOffer: the joint offer of the session's qualified address, while it runs. */
+export function jointOffer(
+  session: Session,
+  btNumber: string,
+  doc: Pick<CatalogueDocument, 'offers'>,
+  now: Date = new Date(),
+): JointOfferResponse {
+  return {
+    BTNumber: btNumber,
+    ...jointOfferFor(sessionData(session).lq?.fiber === 'Y', doc, now),
+  };
 }
 
 /** Checkout/GetVZWOfferEligibility (payload designed by bizline: decision 008). */

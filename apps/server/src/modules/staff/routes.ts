@@ -33,7 +33,8 @@ export async function staffRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
   app.post(
     `${api}/${STAFF_CALLS.signIn.path}`,
     {
-      config: { rateLimit },
+      // Cookie-authenticated: JSON only, same origin only (security/request-guards.ts).
+      config: { rateLimit, cookieAuth: true },
       schema: {
         tags: ['staff'],
         summary: 'Staff sign-in (agent or staff account)',
@@ -75,6 +76,7 @@ export async function staffRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
   app.post(
     `${api}/${STAFF_CALLS.signOut.path}`,
     {
+      config: { cookieAuth: true },
       schema: {
         tags: ['staff'],
         summary:

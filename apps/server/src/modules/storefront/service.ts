@@ -23,10 +23,15 @@ function escapeAttr(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
+/** The one inline script of the storefront (its CSP allows exactly this text by its hash). */
+export function configScript(config: PublicConfig): string {
+  return `window.__BIZLINE__=${inlineJson(config)}`;
+}
+
 export function renderIndexHtml(template: string, config: PublicConfig): string {
   const injected =
     `<base href="${escapeAttr(config.storefrontBase)}/">` +
-    `<script>window.__BIZLINE__=${inlineJson(config)}</script>`;
+    `<script>${configScript(config)}</script>`;
   if (template.includes(CONFIG_PLACEHOLDER)) return template.replace(CONFIG_PLACEHOLDER, injected);
   // A template without the placeholder still works: inject right after <head>.
   return template.replace(/<head(\s[^>]*)?>/i, (m) => `${m}${injected}`);

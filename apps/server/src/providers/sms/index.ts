@@ -1,8 +1,8 @@
 /**
  * SMS provider. The built-in one delivers nothing: it keeps the message in outbox_messages
- * (channel 'sms') and, outside production, writes the text to the server log so a developer can
- * read a one-time passcode. In production the log line has no text (docs/providers.md,
- * docs/decisions/012-sensitive-data.md). A real SMS gateway implements SmsProvider.
+ * (channel 'sms') and, only when LOG_MESSAGE_TEXT is on (`npm run dev` turns it on), writes the
+ * text to the server log so a developer can read a one-time passcode. Otherwise (`npm start` and
+ * every other start) the log line has no text (docs/providers.md, docs/security.md). A real SMS gateway implements SmsProvider.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
@@ -25,7 +25,7 @@ export class OutboxSmsProvider implements SmsProvider {
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
-    /** Whether the log line may show the text (never in production). */
+    /** Whether the log line may show the text (LOG_MESSAGE_TEXT; `npm run dev` only). */
     private readonly logText: boolean,
   ) {}
 
@@ -53,5 +53,5 @@ export function maskNumber(number: string): string {
 }
 
 export function createSmsProvider(config: Config, db: Db, log: FastifyBaseLogger): SmsProvider {
-  return new OutboxSmsProvider(db, log, !config.production);
+  return new OutboxSmsProvider(db, log, config.logMessageText);
 }

@@ -9,7 +9,7 @@ describeEachDialectContext('sms provider', (get) => {
   it('keeps the message in the outbox and shows the text in a development log', async () => {
     const { ctx } = get();
     const { log, text } = captureLog();
-    const dev = createSmsProvider({ ...ctx.config, production: false }, ctx.db, log);
+    const dev = createSmsProvider({ ...ctx.config, logMessageText: true }, ctx.db, log);
     await dev.send({ to: '2125550123', text: otpText, topic: 'otp:cart-dev' });
     const rows = await ctx.db.kysely
       .selectFrom('outbox_messages')
@@ -31,7 +31,7 @@ describeEachDialectContext('sms provider', (get) => {
   it('never writes the text or the full number to a production log', async () => {
     const { ctx } = get();
     const { log, text } = captureLog();
-    const prod = createSmsProvider({ ...ctx.config, production: true }, ctx.db, log);
+    const prod = createSmsProvider({ ...ctx.config, logMessageText: false }, ctx.db, log);
     await prod.send({ to: '2125550123', text: otpText, topic: 'otp:cart-prod' });
     expect(text()).toContain('sms stored in outbox');
     expect(text()).toContain('******0123');

@@ -1,4 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+// The worker as a file of our own origin: the default altcha build starts it from a blob: URL
+// and injects a <style> element, both refused by the storefront's CSP (docs/security.md).
+import altchaWorker from 'altcha/worker?url';
 
 interface CaptchaProps {
   /** The solved payload, or null when unsolved, expired or failed. */
@@ -13,7 +16,7 @@ interface CaptchaProps {
 /**
  * The self-hosted altcha captcha (proof of work; DESIGN.md). The web component is loaded only
  * when a form with a captcha renders (bulk address, saved-cart gate), so it stays out of every
- * other chunk.
+ * other chunk. It is altcha's "external" build: stylesheet and worker are files, not inline.
  */
 export function Captcha({ onChange, resetKey, label, challengeUrl }: CaptchaProps) {
   const [ready, setReady] = useState(false);
@@ -25,7 +28,7 @@ export function Captcha({ onChange, resetKey, label, challengeUrl }: CaptchaProp
 
   useEffect(() => {
     let live = true;
-    void import('altcha').then(() => {
+    void Promise.all([import('altcha/external'), import('altcha/altcha.css')]).then(() => {
       if (live) setReady(true);
     });
     return () => {
@@ -53,7 +56,16 @@ export function Captcha({ onChange, resetKey, label, challengeUrl }: CaptchaProp
 
   return (
     <div role="group" aria-label={label} data-testid="captcha">
-      {ready ? <altcha-widget ref={widget} challengeurl={challengeUrl} hidelogo /> : <p>…</p>}
+      {ready ? (
+        <altcha-widget
+          ref={widget}
+          challengeurl={challengeUrl}
+          workerurl={new URL(altchaWorker, window.location.href).href}
+          hidelogo
+        />
+      ) : (
+        <p>…</p>
+      )}
     </div>
   );
 }

@@ -1,0 +1,83 @@
+/**
+ * Issue 11, SMS pumping: one session (and one cart) sends passcodes to at most
+ * OTP_MAX_DESTINATIONS different numbers, also when the sends arrive together.
+ */
+import { beforeAll, expect, it } from 'vitest';
+import { Visitor, describeEachDialect, type TestServer } from '../../../test/support';
+import { loadEntryFixtures } from '../address/__tests__/fixtures';
+import { seedNumberPool } from '../tn/service';
+import { OTP_MAX_DESTINATIONS, TOO_MANY_DESTINATIONS_MESSAGE } from './sms-destinations';
+
+const FIBER = { zipCode: '02110', AddressID: '2100001' };
+
+/** A visitor at the passcode step: qualified, FIOS-500 with a router, business info given. */
+async function atPasscodeStep(server: TestServer): Promise<Visitor> {
+  const v = new Visitor(server);
+  await v.signIn();
+  expect((await v.json('POST', '/Qualify/CheckAvailability', FIBER)).status).toBe(200);
+  for (const model of [
+    { DataPlanSelection: { NewID: 'FIOS-500' } },
+    { RouterSelection: { OldID: '', NewID: 'RTR-FIOS-BUY' } },
+  ]) {
+    const res = await v.json('POST', '/PrdConfig/UpdateCart', {
+      ProductType: 'FIOSDATA',
+      fiOSDataModelPost: model,
+    });
+    expect(res.body.Status).toBe('SUCCESS');
+  }
+  const bi = await v.json('POST', '/Checkout/NextButtonBI', {
+    contactInfo: {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      phoneNumber: '617-555-0142',
+      businessName: 'Analytical Engines LLC',
+    },
+    businessInfo: { selected: 'Y' },
+  });
+  expect(bi.status).toBe(200);
+  return v;
+}
+
+describeEachDialect('passcode destinations per session and cart (issue 11)', (server) => {
+  beforeAll(async () => {
+    await loadEntryFixtures(server().ctx);
+    const boston = Array.from({ length: 20 }, (_, i) => `61755503${String(i).padStart(2, '0')}`);
+    await seedNumberPool(server().ctx.db, '021', boston);
+  });
+
+  it('sends to at most 3 different numbers of 30 sent at once; those 3 keep working', async () => {
+    const v = await atPasscodeStep(server());
+    const numbers = Array.from({ length: 30 }, (_, i) => `212-555-${String(2000 + i)}`);
+    const results = await Promise.all(
+      numbers.map((n) => v.json('POST', '/Checkout/SendOTPSMS', { smsNumber: n })),
+    );
+    const sent = numbers.filter((_, i) => results[i]!.status === 200);
+    expect(sent).toHaveLength(OTP_MAX_DESTINATIONS);
+    const refused = results.filter((r) => r.status === 429);
+    expect(refused).toHaveLength(30 - OTP_MAX_DESTINATIONS);
+    expect(refused[0]!.body).toMatchObject({
+      message: TOO_MANY_DESTINATIONS_MESSAGE,
+      field: 'smsNumber',
+      code: 'OTP_DESTINATION_LIMIT',
+    });
+    const outbox = await server()
+      .ctx.db.kysely.selectFrom('outbox_messages')
+      .select('recipient')
+      .where('channel', '=', 'sms')
+      .where('recipient', 'like', '212555%')
+      .execute();
+    expect(outbox).toHaveLength(OTP_MAX_DESTINATIONS);
+    // A number already used is not a new destination.
+    const again = await v.json('POST', '/Checkout/SendOTPSMS', { smsNumber: sent[0] });
+    expect(again.status).toBe(200);
+    const fourth = await v.json('POST', '/Checkout/SendOTPSMS', { smsNumber: '212-555-3999' });
+    expect(fourth.status).toBe(429);
+  });
+
+  it('counts per session: another visitor has its own 3', async () => {
+    const other = await atPasscodeStep(server());
+    const res = await other.json('POST', '/Checkout/SendOTPSMS', { smsNumber: '213-555-0100' });
+    expect(res.status).toBe(200);
+  });
+});
