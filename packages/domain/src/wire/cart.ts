@@ -461,7 +461,9 @@ export const orderUpdateResponse = z.object({
   /** The services-in-cart value after the update (001 §4). */
   ServicesInCart: z.union([z.enum(SERVICE_COMBINATIONS), z.literal('')]),
 });
-export type OrderUpdateResponse = z.infer<typeof orderUpdateResponse>;
+/** The answer of a cart change: the update's Status plus, on success, the priced cart it made
+ * (issue 10: one request per change; the storefront puts it in its cache). */
+export type OrderUpdateResponse = z.infer<typeof orderUpdateWithCartResponse>;
 
 // ---------------------------------------------------------------------------------------------
 // Bundles and telephone numbers
@@ -657,6 +659,11 @@ export const floatingCartResponse = z.object({
 });
 export type FloatingCartResponse = z.infer<typeof floatingCartResponse>;
 
+/** Every cart change answers its Status and, on success, the floating cart it made (issue 10). */
+export const orderUpdateWithCartResponse = orderUpdateResponse.extend({
+  floatingCart: floatingCartResponse.optional(),
+});
+
 /** Answer of the bundle calls: `{ data: 'Fail' }` or the priced cart with numbers and routers. */
 export const bundleInfoResponse = z.union([
   z.object({ data: z.literal('Fail'), message: z.string() }),
@@ -668,6 +675,8 @@ export const bundleInfoResponse = z.union([
     /** 'Y' when BDV needed numbers and the pool had none (001 §4: fall back to fiber only). */
     EnabledFIOSBDVFailed: yesNo,
     ServicesInCart: z.union([z.enum(SERVICE_COMBINATIONS), z.literal('')]),
+    /** The floating cart after the change (issue 10): no re-read needed. */
+    floatingCart: floatingCartResponse.optional(),
   }),
 ]);
 export type BundleInfoResponse = z.infer<typeof bundleInfoResponse>;

@@ -24,7 +24,7 @@ import {
   internetFlowDataResponse,
   listingDuplicateCheckRequest,
   listingDuplicateCheckResponse,
-  orderUpdateResponse,
+  orderUpdateWithCartResponse,
   preferredVoiceRequest,
   selectedBundleInfoRequest,
   selectedProductsResponse,
@@ -65,6 +65,7 @@ import {
   updateNonBundle,
   winback,
   type ModelUpdate,
+  withFloatingCart,
 } from './service';
 
 async function tokenSession(request: FastifyRequest): Promise<Session> {
@@ -151,10 +152,13 @@ export async function cartRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
         tags,
         summary: 'Add the tech team user to the cart (001 §7)',
         body: addTechTeamUsersRequest,
-        response: { 200: orderUpdateResponse },
+        response: { 200: orderUpdateWithCartResponse },
       },
     },
-    async (request) => addTechTeamUser(ctx, await tokenSession(request), request.body),
+    async (request) => {
+      const session = await tokenSession(request);
+      return withFloatingCart(ctx, session, addTechTeamUser(ctx, session, request.body));
+    },
   );
 
   // ----- Bundles -----
@@ -177,14 +181,19 @@ export async function cartRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
     },
     async (request) => {
       const b = request.body;
-      return selectBundle(ctx, await tokenSession(request), {
-        ptype: b.ptype,
-        contract: b.contract,
-        nLines: b.nLines ?? b.Nlines,
-        planId: b.planId,
-        tvID: b.tvID,
-        bundleId: b.bundleID,
-      });
+      const session = await tokenSession(request);
+      return withFloatingCart(
+        ctx,
+        session,
+        selectBundle(ctx, session, {
+          ptype: b.ptype,
+          contract: b.contract,
+          nLines: b.nLines ?? b.Nlines,
+          planId: b.planId,
+          tvID: b.tvID,
+          bundleId: b.bundleID,
+        }),
+      );
     },
   );
 
@@ -207,14 +216,19 @@ export async function cartRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
       },
       async (request) => {
         const b = request.body;
-        return selectBundle(ctx, await tokenSession(request), {
-          ptype,
-          contract: b.contract,
-          nLines: b.nLines ?? b.Nlines,
-          planId: b.planId,
-          tvID: b.tvID,
-          bundleId: b.bundleID,
-        });
+        const session = await tokenSession(request);
+        return withFloatingCart(
+          ctx,
+          session,
+          selectBundle(ctx, session, {
+            ptype,
+            contract: b.contract,
+            nLines: b.nLines ?? b.Nlines,
+            planId: b.planId,
+            tvID: b.tvID,
+            bundleId: b.bundleID,
+          }),
+        );
       },
     );
   }
@@ -382,7 +396,7 @@ export async function cartRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
         summary: 'Cart update (001 §7): ProductType plus its model',
         description: bad,
         body: updateCartRequest,
-        response: { 200: orderUpdateResponse },
+        response: { 200: orderUpdateWithCartResponse },
       },
     },
     async (request) => {
@@ -403,7 +417,8 @@ export async function cartRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
               : b.ProductType === 'BDV'
                 ? { update: { type: 'BDV', model: b.BdvModelPost }, prefix: 'BdvModelPost.' }
                 : { update: { type: 'VOICE', model: b.VoiceModelPost }, prefix: 'VoiceModelPost.' };
-      return updateModels(ctx, await tokenSession(request), [one]);
+      const session = await tokenSession(request);
+      return withFloatingCart(ctx, session, updateModels(ctx, session, [one]));
     },
   );
 
@@ -424,13 +439,19 @@ export async function cartRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
           summary: `${summary} (001 §7): Status SUCCESS`,
           description: bad,
           body,
-          response: { 200: orderUpdateResponse },
+          response: { 200: orderUpdateWithCartResponse },
         },
       },
-      async (request) =>
-        updateModels(ctx, await tokenSession(request), [
-          { update: { type, model: request.body } as ModelUpdate, prefix: '' },
-        ]),
+      async (request) => {
+        const session = await tokenSession(request);
+        return withFloatingCart(
+          ctx,
+          session,
+          updateModels(ctx, session, [
+            { update: { type, model: request.body } as ModelUpdate, prefix: '' },
+          ]),
+        );
+      },
     );
   }
 
@@ -443,7 +464,7 @@ export async function cartRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
         summary: 'Double and triple combos (001 §7): several models, all or nothing',
         description: `Applied in the order internet, voice, TV. ${bad}`,
         body: updateBundleDetailsRequest,
-        response: { 200: orderUpdateResponse },
+        response: { 200: orderUpdateWithCartResponse },
       },
     },
     async (request) => {
@@ -471,7 +492,8 @@ export async function cartRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
           update: { type: 'FIOSTV', model: b.FiOSTVModelPost },
           prefix: 'FiOSTVModelPost.',
         });
-      return updateModels(ctx, await tokenSession(request), updates);
+      const session = await tokenSession(request);
+      return withFloatingCart(ctx, session, updateModels(ctx, session, updates));
     },
   );
 
@@ -484,10 +506,13 @@ export async function cartRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
         summary: 'Internet add-ons outside the bundle (static IP, tech team, listing, video)',
         description: bad,
         body: updateNonBundleRequest,
-        response: { 200: orderUpdateResponse },
+        response: { 200: orderUpdateWithCartResponse },
       },
     },
-    async (request) => updateNonBundle(ctx, await tokenSession(request), request.body),
+    async (request) => {
+      const session = await tokenSession(request);
+      return withFloatingCart(ctx, session, updateNonBundle(ctx, session, request.body));
+    },
   );
 
   app.post(
@@ -498,10 +523,13 @@ export async function cartRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
         tags,
         summary: 'BDV enhanced (IsChecked, IsAccepted)',
         body: bdvEnhancedRequest,
-        response: { 200: orderUpdateResponse },
+        response: { 200: orderUpdateWithCartResponse },
       },
     },
-    async (request) => bdvEnhanced(ctx, await tokenSession(request), request.body),
+    async (request) => {
+      const session = await tokenSession(request);
+      return withFloatingCart(ctx, session, bdvEnhanced(ctx, session, request.body));
+    },
   );
 
   app.post(

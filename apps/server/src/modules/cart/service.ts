@@ -927,3 +927,18 @@ export async function extendCartUntil(ctx: { db: Db }, cartId: string, expiresAt
 export async function adoptCart(ctx: { db: Db }, cartId: string, sessionId: string) {
   await repo.setCartSession(ctx.db.kysely, cartId, sessionId);
 }
+
+/**
+ * A cart change's answer with the floating cart it made (issue 10 "one price truth"): the
+ * storefront puts it in its cache instead of re-reading Cart/GetFloatingCart. Read after the
+ * change committed, by the same function as the GET, so both answers are the same.
+ */
+export async function withFloatingCart<T extends { Status?: string; data?: string }>(
+  ctx: AppContext,
+  session: Session,
+  pending: Promise<T>,
+): Promise<T & { floatingCart?: FloatingCartResponse }> {
+  const answer = await pending;
+  const ok = answer.Status === 'SUCCESS' || answer.data === 'SUCCESS';
+  return ok ? { ...answer, floatingCart: await floatingCart(ctx, session) } : answer;
+}

@@ -8,7 +8,7 @@ import { isOrderUpdateSuccess } from '@bizline/domain/validators/forms-001';
 import type { JointOfferSaveCart } from '@bizline/domain/wire/saved-cart';
 import { logEvent, pushPageData } from '../../shared/analytics/analytics';
 import { dollars } from '../../shared/cart/money';
-import { useRefreshCart } from '../../shared/cart/floating-cart-query';
+import { usePutFloatingCart } from '../../shared/cart/floating-cart-query';
 import { postUpdateCart } from '../../shared/cart/update-cart';
 import { useAppStore } from '../../shared/store/app-store';
 import { CART_DETAILS_KEY } from './api/get-cart-details';
@@ -44,7 +44,7 @@ export function SavedCartOffer({ planName }: { planName: string }) {
   const { t } = useTranslation('customize');
   const offer = useAppStore((s) => s.savedCartOffer);
   const queryClient = useQueryClient();
-  const refreshCart = useRefreshCart();
+  const putFloatingCart = usePutFloatingCart();
   const headingId = useId();
   const [step, setStep] = useState<Step>('idle');
   const tracked = useRef(false);
@@ -73,8 +73,9 @@ export function SavedCartOffer({ planName }: { planName: string }) {
   const onAdd = async () => {
     if (step === 'adding') return;
     setStep('adding');
+    let answer: Awaited<ReturnType<typeof postUpdateCart>>;
     try {
-      const answer = await postUpdateCart({
+      answer = await postUpdateCart({
         ProductType: 'FIOSDATA',
         fiOSDataModelPost: { BundleChoiceOffers: [{ OfferID: 'JOINT', Accepted: YES }] },
       });
@@ -87,7 +88,7 @@ export function SavedCartOffer({ planName }: { planName: string }) {
     // The cart has taken the offer: it is not offered again (the server now says 'N').
     useAppStore.getState().setSavedCartOffer({ ...offer, JointofferStatus: NO });
     await Promise.all([
-      refreshCart(),
+      putFloatingCart(answer),
       queryClient.invalidateQueries({ queryKey: CUSTOMIZE_PRODUCTS_KEY }),
       queryClient.invalidateQueries({ queryKey: CART_DETAILS_KEY }),
     ]);

@@ -7,11 +7,12 @@ import { contractFromLabel, isOrderUpdateSuccess } from '@bizline/domain/validat
 import type {
   BundlePtype,
   CartSelections,
+  FloatingCartResponse,
   SelectedBundleInfoRequest,
   ServiceCombination,
   UpdateCartRequest,
 } from '@bizline/domain/wire/cart';
-import { useRefreshCart } from '../../shared/cart/floating-cart-query';
+import { usePutFloatingCart } from '../../shared/cart/floating-cart-query';
 import { postUpdateCart } from '../../shared/cart/update-cart';
 import { useAppStore } from '../../shared/store/app-store';
 import { CART_DETAILS_KEY } from './api/get-cart-details';
@@ -49,22 +50,27 @@ type Busy = string | null;
 
 /**
  * Every change the customise page makes: bundle selection (GetSelectedBundleInfo) and cart
- * updates (PrdConfig/UpdateCart). After each success the floating cart, the plan data and the
- * cart's selections are reloaded, so every price on screen is the server's.
+ * updates (PrdConfig/UpdateCart). Each change answers the floating cart it made, which goes
+ * straight into the cache (issue 10: no re-read of the price); the plan data and the cart's
+ * selections are reloaded, so every price on screen is the server's.
  */
 export function useCustomizeActions(selections: CartSelections | undefined) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const refreshCart = useRefreshCart();
+  const putFloatingCart = usePutFloatingCart();
   const [busy, setBusy] = useState<Busy>(null);
 
-  const reload = useCallback(async () => {
-    await Promise.all([
-      refreshCart(),
-      queryClient.invalidateQueries({ queryKey: CUSTOMIZE_PRODUCTS_KEY }),
-      queryClient.invalidateQueries({ queryKey: CART_DETAILS_KEY }),
-    ]);
-  }, [queryClient, refreshCart]);
+  /** After a change: its floating cart into the cache (refetched when it has none). */
+  const reload = useCallback(
+    async (answer?: { floatingCart?: FloatingCartResponse }) => {
+      await Promise.all([
+        putFloatingCart(answer),
+        queryClient.invalidateQueries({ queryKey: CUSTOMIZE_PRODUCTS_KEY }),
+        queryClient.invalidateQueries({ queryKey: CART_DETAILS_KEY }),
+      ]);
+    },
+    [queryClient, putFloatingCart],
+  );
 
   const fallback = useCallback(
     (code: string) => {
@@ -116,7 +122,7 @@ export function useCustomizeActions(selections: CartSelections | undefined) {
         st.setServicesInCart(answer.ServicesInCart);
         st.setFlowPayload(request.ptype, request);
         st.setSelectedBundleCompleted(YES);
-        await reload();
+        await reload(answer);
         setBusy(null);
         return true;
       } catch {
@@ -139,7 +145,7 @@ export function useCustomizeActions(selections: CartSelections | undefined) {
         }
         if (answer.ServicesInCart !== undefined)
           useAppStore.getState().setServicesInCart(answer.ServicesInCart);
-        await reload();
+        await reload(answer);
         setBusy(null);
         return true;
       } catch (error) {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { lostBusinessPath } from '@bizline/domain/routes';
 import type { CART_CALLS, FloatingCartResponse } from '@bizline/domain/wire/cart';
@@ -33,11 +33,28 @@ export function useFloatingCart() {
   return query;
 }
 
-/** Invalidates and refetches the floating cart (after every order update). */
-export function useRefreshCart(): () => Promise<void> {
+/**
+ * Puts the floating cart a change answered into the cache (issue 10: one request per change,
+ * no re-read). An answer without one (an older server, a failed change) refetches instead.
+ */
+export async function putFloatingCart(
+  client: QueryClient,
+  answer: { floatingCart?: FloatingCartResponse } | null | undefined,
+): Promise<void> {
+  if (answer?.floatingCart) {
+    await client.cancelQueries({ queryKey: FLOATING_CART_QUERY_KEY });
+    client.setQueryData(FLOATING_CART_QUERY_KEY, answer.floatingCart);
+    return;
+  }
+  await client.invalidateQueries({ queryKey: FLOATING_CART_QUERY_KEY, refetchType: 'all' });
+}
+
+/** `putFloatingCart` bound to the app's query client. */
+export function usePutFloatingCart() {
   const client = useQueryClient();
   return useCallback(
-    () => client.invalidateQueries({ queryKey: FLOATING_CART_QUERY_KEY, refetchType: 'all' }),
+    (answer: { floatingCart?: FloatingCartResponse } | null | undefined) =>
+      putFloatingCart(client, answer),
     [client],
   );
 }
