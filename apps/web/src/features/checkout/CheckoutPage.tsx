@@ -159,6 +159,7 @@ export function CheckoutPage() {
                   aria-expanded={open}
                   aria-controls={panelId}
                   disabled={!reachable}
+                  aria-describedby={reachable ? undefined : `${baseId}-locked`}
                   onClick={() => setOpenPanel(open ? null : panel)}
                 >
                   <span>
@@ -184,7 +185,17 @@ export function CheckoutPage() {
             </section>
           );
         })}
-        {noSsnChecked && <p className={styles.notice}>{t('submitBlockedNoSsn')}</p>}
+        {/* Why a disabled step or Submit is disabled: the text they point at (issue 10 §6). */}
+        {visible.some((p) => !isReachable(p, ctx)) && (
+          <p id={`${baseId}-locked`} className={styles.muted}>
+            {t('lockedReason')}
+          </p>
+        )}
+        {noSsnChecked && (
+          <p id="checkout-submit-blocked" className={styles.notice}>
+            {t('submitBlockedNoSsn')}
+          </p>
+        )}
       </div>
       <aside className={styles.cart}>
         <FloatingCart
@@ -193,6 +204,9 @@ export function CheckoutPage() {
           defaultOpen={!personalInfoSaved}
           onSubmit={() => void submit()}
           submitDisabled={noSsnChecked || !submitReady || isSubmitting}
+          submitDisabledReason={
+            isSubmitting ? undefined : noSsnChecked ? t('submitBlockedNoSsn') : t('submitNotReady')
+          }
         />
       </aside>
     </div>

@@ -432,7 +432,11 @@ function QuoteCheckout({ quoteNumber, info }: { quoteNumber: string; info: OmniC
 
           <section aria-labelledby="optix-submit" className={styles.section}>
             <h2 id="optix-submit">{t('submit.heading')}</h2>
-            {!canSubmit && <p className={styles.muted}>{t('submit.needBoth')}</p>}
+            {!canSubmit && (
+              <p id="optix-submit-reason" className={styles.muted}>
+                {t('submit.needBoth')}
+              </p>
+            )}
             {submitError && (
               <p role="alert" className={styles.error}>
                 {submitError}
@@ -441,6 +445,7 @@ function QuoteCheckout({ quoteNumber, info }: { quoteNumber: string; info: OmniC
             <Button
               className="btn btn-primary"
               isDisabled={!canSubmit || submitting}
+              aria-describedby={canSubmit ? undefined : 'optix-submit-reason'}
               onPress={() => void submit()}
             >
               {submitting ? t('submit.sending') : t('submit.button')}

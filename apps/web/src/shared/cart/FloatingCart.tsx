@@ -31,6 +31,8 @@ export interface FloatingCartProps {
   onSubmit?: () => void;
   /** 'Submit order' disabled (the no-SSN box is checked). */
   submitDisabled?: boolean;
+  /** Why 'Submit order' is disabled: shown under it and tied to it (issue 10 §6). */
+  submitDisabledReason?: string;
   /** Open on first render (desktop only): checkout, and save-cart in the digital-link flow. */
   defaultOpen?: boolean;
   /** Fiber referral, digital-link and digital-agent retrieve flows. */
@@ -57,6 +59,7 @@ export function FloatingCart({
   onContinue,
   onSubmit,
   submitDisabled = false,
+  submitDisabledReason,
   defaultOpen = false,
   hideChangeLink = false,
   hidePrint = false,
@@ -178,9 +181,21 @@ export function FloatingCart({
             </Button>
           )}
           {onSubmit && (
-            <Button className="btn btn-primary" onPress={onSubmit} isDisabled={submitDisabled}>
+            <Button
+              className="btn btn-primary"
+              onPress={onSubmit}
+              isDisabled={submitDisabled}
+              aria-describedby={
+                submitDisabled && submitDisabledReason ? `${panelId}-submit-reason` : undefined
+              }
+            >
               {t('submitOrder')}
             </Button>
+          )}
+          {onSubmit && submitDisabled && submitDisabledReason && (
+            <p id={`${panelId}-submit-reason`} className={styles.submitReason}>
+              {submitDisabledReason}
+            </p>
           )}
         </div>
       </div>

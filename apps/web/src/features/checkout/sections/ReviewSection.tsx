@@ -108,6 +108,8 @@ export function ReviewSection({ onOpen }: ReviewProps) {
         type="button"
         className="btn btn-primary"
         disabled={noSsnChecked || isSubmitting}
+        // The page's no-SSN notice says why (issue 10 §6).
+        aria-describedby={noSsnChecked ? 'checkout-submit-blocked' : undefined}
         onClick={() => void submit()}
       >
         {isSubmitting ? t('review.submitting') : t('review.submit')}
