@@ -99,24 +99,44 @@ export async function insertOtp(db: Kysely<Database>, row: Insertable<OtpCodesTa
 }
 
 /**
- * Count one wrong try on an active code (conditional on its current count, so two concurrent
- * tries cannot both use the last one); the code locks at `maxAttempts`. False when it changed.
+ * Take one try on an active code BEFORE the passcode is compared (issue 11): one atomic update
+ * raises the count only while it is under `maxAttempts`, so however many tries arrive together,
+ * at most `maxAttempts` of them are ever compared. The count with this try, or null when no try
+ * is left (used up, or the code is no longer active).
  */
-export async function recordWrongTry(
+export async function takeTry(
   db: Kysely<Database>,
   id: number,
-  attempts: number,
   maxAttempts: number,
-): Promise<boolean> {
-  const next = attempts + 1;
-  const result = await db
+): Promise<number | null> {
+  const row = await db
     .updateTable('otp_codes')
-    .set({ attempts: next, status: next >= maxAttempts ? 'locked' : 'active' })
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
     .where('id', '=', id)
     .where('status', '=', 'active')
-    .where('attempts', '=', attempts)
+    .where('attempts', '<', maxAttempts)
+    .returning('attempts')
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return row ? Number(row.attempts) : null;
+}
+
+/** A code whose last try was wrong stops working. */
+export async function lockOtp(db: Kysely<Database>, id: number): Promise<void> {
+  await db
+    .updateTable('otp_codes')
+    .set({ status: 'locked' })
+    .where('id', '=', id)
+    .where('status', '=', 'active')
+    .execute();
+}
+
+/** Status and tries of one code. */
+export function otpState(db: Kysely<Database>, id: number) {
+  return db
+    .selectFrom('otp_codes')
+    .select(['status', 'attempts'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 /** Use an active code once; false when another request used (or changed) it first. */

@@ -874,15 +874,17 @@ export async function verifyOtp(ctx: AppContext, session: Session, req: { OTPPin
     throw failure(last?.status === 'locked' ? OTP_MESSAGES.locked : OTP_MESSAGES.noCode, 0);
   }
   if (otp.expires_at <= new Date().toISOString()) throw failure(OTP_MESSAGES.expired, 0);
+  // The try is counted before the passcode is compared (issue 11): at most OTP_MAX_ATTEMPTS
+  // comparisons per code, whatever the concurrency.
+  const tries = await repo.takeTry(ctx.db.kysely, otp.id, OTP_MAX_ATTEMPTS);
+  if (tries === null) {
+    const state = await repo.otpState(ctx.db.kysely, otp.id);
+    const usedUp = state?.status === 'locked' || (state?.attempts ?? 0) >= OTP_MAX_ATTEMPTS;
+    throw failure(usedUp ? OTP_MESSAGES.locked : OTP_MESSAGES.noCode, 0);
+  }
   if (codeHash(cart.cartId, session.id, otp.mobile_hash, req.OTPPin) !== otp.code_hash) {
-    const counted = await repo.recordWrongTry(
-      ctx.db.kysely,
-      otp.id,
-      otp.attempts,
-      OTP_MAX_ATTEMPTS,
-    );
-    if (!counted) throw failure(OTP_MESSAGES.noCode, 0);
-    const left = OTP_MAX_ATTEMPTS - otp.attempts - 1;
+    const left = OTP_MAX_ATTEMPTS - tries;
+    if (left <= 0) await repo.lockOtp(ctx.db.kysely, otp.id);
     throw failure(left > 0 ? OTP_MESSAGES.wrong(left) : OTP_MESSAGES.locked, left);
   }
   if (!(await repo.useOtp(ctx.db.kysely, otp.id))) throw failure(OTP_MESSAGES.noCode, 0);
@@ -899,7 +901,8 @@ export async function verifyOtp(ctx: AppContext, session: Session, req: { OTPPin
   return {
     Status: 'SUCCESS' as const,
     message: OTP_MESSAGES.verified,
-    attemptsLeft: OTP_MAX_ATTEMPTS - otp.attempts,
+    // The right passcode's own try is not held against the visitor.
+    attemptsLeft: OTP_MAX_ATTEMPTS - tries + 1,
     progress: saved.progress,
   };
 }

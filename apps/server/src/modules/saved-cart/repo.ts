@@ -1,6 +1,8 @@
 /** Saved-cart SQL (tables saved_carts and gate_attempts). Portable across SQLite and PostgreSQL. */
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
+import type { SqlDialect } from '../../db/index';
 import type { Database, SavedCartsTable } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 
 export type SavedCartRow = Selectable<SavedCartsTable>;
 
@@ -66,13 +68,6 @@ export async function expireSavedCarts(db: Kysely<Database>, now: string): Promi
   return Number(result.numUpdatedRows);
 }
 
-export async function insertGateAttempt(
-  db: Kysely<Database>,
-  row: { cart_id: string; client_key: string; ok: 0 | 1; at: string },
-) {
-  await db.insertInto('gate_attempts').values(row).execute();
-}
-
 /** Failed gate attempts since `since`, for one cart and for one client. */
 export async function failedAttempts(
   db: Kysely<Database>,
@@ -91,6 +86,43 @@ export async function failedAttempts(
     return Number(row?.n ?? 0);
   };
   return { cart: await count('cart_id', cartId), client: await count('client_key', clientKey) };
+}
+
+/**
+ * Take a gate attempt BEFORE the e-mail is compared (issue 11): in one transaction, with the
+ * cart and the client locked (PostgreSQL: advisory locks in a fixed order; SQLite: the
+ * transaction begins IMMEDIATE, one writer at a time), count the failures since `since` and,
+ * under both limits, insert the attempt as a failure. Its id, or null past a limit. The caller
+ * marks it a success (markGateSuccess) when the e-mail matches, so however many attempts arrive
+ * together at most `perCart` wrong e-mails are compared per cart and `perClient` per client.
+ */
+export async function reserveGateAttempt(
+  db: Kysely<Database>,
+  dialect: SqlDialect,
+  row: { cart_id: string; client_key: string; at: string },
+  since: string,
+  limits: { perCart: number; perClient: number },
+): Promise<number | null> {
+  return inTransaction(db, async (trx) => {
+    if (dialect === 'postgres') {
+      for (const key of [`gate-cart:${row.cart_id}`, `gate-client:${row.client_key}`].sort()) {
+        await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
+      }
+    }
+    const failed = await failedAttempts(trx, row.cart_id, row.client_key, since);
+    if (failed.cart >= limits.perCart || failed.client >= limits.perClient) return null;
+    const inserted = await trx
+      .insertInto('gate_attempts')
+      .values({ ...row, ok: 0 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return Number(inserted.id);
+  });
+}
+
+/** The attempt's e-mail matched: it no longer counts as a failure. */
+export async function markGateSuccess(db: Kysely<Database>, id: number): Promise<void> {
+  await db.updateTable('gate_attempts').set({ ok: 1 }).where('id', '=', id).execute();
 }
 
 /** Forget attempts older than `before` (they no longer count). */

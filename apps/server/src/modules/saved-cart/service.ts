@@ -405,21 +405,19 @@ export async function verifySavedCart(
   }
   const check = await consumeSolution(ctx.db, req.altcha, now.getTime());
   if (check !== 'ok') throw badRequest(CAPTCHA_MESSAGES[check], 'altcha');
-  const attempt = (ok: 0 | 1) =>
-    repo.insertGateAttempt(ctx.db.kysely, {
-      cart_id: req.cartId,
-      client_key: req.clientKey,
-      ok,
-      at: now.toISOString(),
-    });
-  let saved: repo.SavedCartRow;
-  try {
-    saved = await liveSavedCart(ctx, req.cartId, now);
-  } catch (e) {
-    // Probing unknown ids counts against the client like a wrong e-mail.
-    await attempt(0);
-    throw e;
+  // The attempt is taken (as a failure) before anything is compared; the check above only
+  // spares a captcha. Probing unknown ids counts against the client like a wrong e-mail.
+  const attemptId = await repo.reserveGateAttempt(
+    ctx.db.kysely,
+    ctx.db.dialect,
+    { cart_id: req.cartId, client_key: req.clientKey, at: now.toISOString() },
+    since,
+    GATE_LIMITS,
+  );
+  if (attemptId === null) {
+    throw new HttpError(429, SAVED_CART_MESSAGES.tooManyAttempts, { code: 'TOO_MANY_ATTEMPTS' });
   }
+  const saved = await liveSavedCart(ctx, req.cartId, now);
   const contacts = parseContacts(saved.contacts);
   const emails = [
     saved.email,
@@ -428,10 +426,9 @@ export async function verifySavedCart(
     contacts.SaveCartEmailId,
   ].filter((e) => e && e.trim() !== '');
   if (!emails.some((e) => sameEmail(e, req.email))) {
-    await attempt(0);
     throw forbidden(ctx.config.savedCartGateError, 'email');
   }
-  await attempt(1);
+  await repo.markGateSuccess(ctx.db.kysely, attemptId);
   const cart = await findCartById(ctx, saved.cart_id);
   const address = cart ? await getAddress(ctx.db, cart.address_id) : undefined;
   if (!cart || !address) throw notFound(SAVED_CART_MESSAGES.notFound, 'sessionId');
