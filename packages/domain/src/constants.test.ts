@@ -106,7 +106,6 @@ describe('000 §9 entry-stage constants', () => {
     expect(C.JOINT_OFFER_PROMO).toEqual({
       monthlyCreditWithProCents: 8000,
       monthlyCreditOtherwiseCents: 4000,
-      endsOn: '11.14.22',
       appearsWithinBillingCycles: '1-2',
     });
     expect(C.BUNDLE_PROMO_TEXT).toBe('50% off a gigabit connection and voice bundle');

@@ -308,14 +308,12 @@ export const PREPAID_CARD_PROMO = {
   eligibleSpeeds: ['500 Mbps', '1 Gig', '2 Gig'],
 } as const;
 
-/** Joint offer figures (000 §9). */
+/** Joint offer figures (000 §9); the days it runs are data (catalogue offers, catalogue/offers.ts). */
 export const JOINT_OFFER_PROMO = {
   /** Monthly credit when combining gigabit with the Pro wireless plan. */
   monthlyCreditWithProCents: 8000,
   /** Monthly credit otherwise. */
   monthlyCreditOtherwiseCents: 4000,
-  /** End date as the ad words it. */
-  endsOn: '11.14.22',
   /** Discount appears in 1-2 billing cycles. */
   appearsWithinBillingCycles: '1-2',
 } as const;

@@ -18,6 +18,7 @@
 import { z } from 'zod';
 import { CONTRACT, ROUTER_TYPES } from '../constants';
 import { routerDisplayName } from './rules';
+import { catalogueOffer } from './offers';
 import type { PRODUCT_TYPES } from '../constants';
 
 const msg = (m: string) => ({ error: m });
@@ -352,6 +353,8 @@ export const catalogueDocument = z.object({
   businessCategories: z.array(z.object({ id: catalogueId, name })).default([]),
   /** Yellow-page headings for the directory listing (GetYPH). */
   yellowPageHeadings: z.array(name).default([]),
+  /** Offers with the days they run (offers.ts): none is shown or applied outside them. */
+  offers: z.array(catalogueOffer).default([]),
 });
 export type CatalogueDocument = z.infer<typeof catalogueDocument>;
 export type CatalogueInput = z.input<typeof catalogueDocument>;

@@ -232,8 +232,8 @@ export async function writeCart<T>(
 // Reading: prices, catalogue, selections
 // ---------------------------------------------------------------------------------------------
 
-function jointOfferOf(session: Session): JointOffer {
-  const { BTNumber: _bt, ...offer } = jointOffer(session, '');
+function jointOfferOf(session: Session, doc: CatalogueDocument): JointOffer {
+  const { BTNumber: _bt, ...offer } = jointOffer(session, '', doc);
   return offer;
 }
 
@@ -252,7 +252,7 @@ export function priceSelections(
   cart: LoadedCart,
   selections: CartSelections,
 ): PlanDetails {
-  const offer = jointOfferOf(session);
+  const offer = jointOfferOf(session, doc);
   const plan = doc.internet.plans.find((p) => p.id === selections.internet?.planId);
   // The credit applies once the visitor took the offer (BundleChoiceOffers JOINT Y).
   const accepted = offer.JointOfferStatus === 'Y' && selections.internet?.jointOffer === true;
@@ -313,7 +313,7 @@ function customizeOf(
       bdv: yn(a.bdv),
     },
     selections: cart.selections,
-    jointOffer: jointOfferOf(session),
+    jointOffer: jointOfferOf(session, doc),
     cartId: cart.cartId,
     speedType: cart.address.speed_type,
   });

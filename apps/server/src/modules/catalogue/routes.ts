@@ -14,6 +14,8 @@ import type { ZodApp } from '../../app';
 import { requireAccessToken } from '../session/plugin';
 import { businessCategories, getActiveCatalogue, yellowPageHeadings } from './service';
 import { imageRoutes } from './images';
+import { OFFERS_PATH, offersResponse } from '@bizline/domain/wire/offers';
+import { currentOffers, offerDateText } from '@bizline/domain/catalogue/offers';
 
 const yphQuery = z.object({
   q: z
@@ -28,6 +30,33 @@ export async function catalogueRoutes(app: ZodApp, ctx: AppContext): Promise<voi
   const preValidation = requireAccessToken(ctx);
   const tags = ['catalogue'];
   await imageRoutes(app, ctx);
+
+  app.get(
+    `${ctx.config.apiBase}/${OFFERS_PATH}`,
+    {
+      schema: {
+        tags,
+        summary: "The catalogue's offers running today (address page promotions)",
+        description:
+          'Offers outside their startsOn..endsOn days (provider calendar, US Eastern) are left out.',
+        response: { 200: offersResponse },
+      },
+    },
+    async (_request, reply) => {
+      const doc = await getActiveCatalogue(ctx);
+      // Today's answer: offers start and end at midnight.
+      reply.header('Cache-Control', 'no-cache');
+      return {
+        offers: currentOffers(doc.offers, new Date()).map((o) => ({
+          id: o.id,
+          kind: o.kind,
+          startsOn: o.startsOn,
+          endsOn: o.endsOn,
+          endsOnText: offerDateText(o.endsOn),
+        })),
+      };
+    },
+  );
 
   app.get(
     at(CART_CALLS.businessCategories),

@@ -23,6 +23,7 @@ import type { AppContext } from '../../context';
 import type { ZodApp } from '../../app';
 import { currentSession, requireAccessToken } from '../session/plugin';
 import type { Session } from '../session/service';
+import { getActiveCatalogue } from '../catalogue/service';
 import {
   emailPreValidation,
   hasPendingOrder,
@@ -129,7 +130,12 @@ export async function qualificationRoutes(app: ZodApp, ctx: AppContext): Promise
         response: { 200: jointOfferResponse },
       },
     },
-    async (request) => jointOffer(await tokenSession(request), request.query.BTNumber),
+    async (request) =>
+      jointOffer(
+        await tokenSession(request),
+        request.query.BTNumber,
+        await getActiveCatalogue(ctx),
+      ),
   );
 
   app.get(

@@ -20,6 +20,7 @@ import { requalifySelections, type RemovedService } from '@bizline/domain/cart/r
 import { servicesOf } from '@bizline/domain/cart/services';
 import { stripMinusSign } from '@bizline/domain/format';
 import type { CartSelections, PlanDetails } from '@bizline/domain/wire/cart';
+import type { CatalogueDocument } from '@bizline/domain/catalogue/schema';
 import {
   GATE_LIMITS,
   SAVED_CART_MESSAGES,
@@ -38,6 +39,7 @@ import type { AppContext } from '../../context';
 import { ensureSetting } from '../../db/settings';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../http-errors';
 import { getAddress } from '../address/service';
+import { getActiveCatalogue } from '../catalogue/service';
 import { CAPTCHA_MESSAGES, consumeSolution } from '../captcha/service';
 import {
   adoptCart,
@@ -524,8 +526,12 @@ export function retrievalChanges(
  * 002 §3 "Saved-cart offer" (contract: jointOfferSaveCart): 'Y' when the address is eligible
  * and the cart has fiber internet that has not taken the offer; 'N' when eligible otherwise.
  */
-export function savedCartOffer(session: Session, selections: CartSelections): JointOfferSaveCart {
-  const offer = jointOffer(session, '');
+export function savedCartOffer(
+  session: Session,
+  selections: CartSelections,
+  doc: Pick<CatalogueDocument, 'offers'>,
+): JointOfferSaveCart {
+  const offer = jointOffer(session, '', doc);
   if (offer.JointOfferStatus !== 'Y') {
     return { JointOfferPrice: '', JointofferStatus: 'Not Eligible', OneGigSpeedPrice: '' };
   }
@@ -576,7 +582,7 @@ export async function retrieveSavedCart(
     LastPage: saved.last_page === 'checkout' ? 'checkout' : 'customize',
     changes,
     PageLoadType: PAGE_LOAD_TYPES.retrieved,
-    JointOfferSaveCart: savedCartOffer(session, selections),
+    JointOfferSaveCart: savedCartOffer(session, selections, await getActiveCatalogue(ctx)),
   };
 }
 
