@@ -82,3 +82,36 @@ export function cartFigures(d: PlanDetails): CartFigures {
     },
   };
 }
+
+export interface PricedRow {
+  label: string;
+  /** Wire dollars; negative for a credit. */
+  amount: string;
+}
+
+/**
+ * Every monthly line of the answer in the order the breakdown shows them (plans, phone lines
+ * and services, TV, other services, savings): they add up to the total monthly charges. The
+ * order e-mail lists these, so its list adds up too.
+ */
+export function monthlyLines(d: PlanDetails): PricedRow[] {
+  const rows: PricedRow[] = [];
+  if (d.dataInfo.planName) rows.push({ label: d.dataInfo.planName, amount: d.dataInfo.planPrice });
+  d.phoneInfo.lines.forEach((l, i) =>
+    rows.push({ label: `${d.phoneInfo.planName} line ${i + 1}: ${l.planName}`, amount: l.total }),
+  );
+  d.phoneInfo.phoneServices.forEach((s) => rows.push({ label: s.Name, amount: s.Rc }));
+  d.phoneInfo.FaxLine.forEach((f) => rows.push({ label: f.prdName, amount: f.Price }));
+  if (d.tvInfo.planName) rows.push({ label: d.tvInfo.planName, amount: d.tvInfo.planPrice });
+  d.tvInfo.tvServices.forEach((s) => rows.push({ label: s.prdName, amount: s.Price }));
+  if (d.tvInfo.MovieChannelsPack.length > 0)
+    rows.push({ label: 'Movie Channels Pack', amount: d.tvInfo.MoviechannelsPackPrice });
+  d.otherServices.forEach((o) => rows.push({ label: o.Product, amount: o.price }));
+  d.offerInfo.forEach((o) => {
+    if (o.planName.trim())
+      rows.push({ label: o.planName.split('|')[0]!.trim(), amount: o.planPrice });
+    if (o.otheroffer.trim())
+      rows.push({ label: o.otheroffer.split('|')[0]!.trim(), amount: o.otherofferPrice });
+  });
+  return rows;
+}

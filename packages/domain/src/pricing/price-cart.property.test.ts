@@ -16,7 +16,7 @@ import {
   type ServiceKind,
 } from '../catalogue/schema';
 import { SERVICE_COMBINATIONS, planDetails, type CartSelections } from '../wire/cart';
-import { cartFigures } from './cart-figures';
+import { cartFigures, monthlyLines } from './cart-figures';
 import { dollarsToCents } from './money';
 import { planDetailsOf, priceCart, type PriceCartInput, type PricedCart } from './price-cart';
 
@@ -400,6 +400,8 @@ function checkFigures(input: PriceCartInput, p: PricedCart) {
     cents(f.oneTime.dueNow),
   );
   expect(f.oneTime.lines.filter((l) => l.note !== '').length).toBe(pc.installments.length);
+  // The e-mail's monthly lines add up to the total monthly charges.
+  expect(sum(monthlyLines(d).map((l) => cents(l.amount)))).toBe(cents(pc.monthly));
 }
 
 describe('priceCart properties', () => {

@@ -18,6 +18,7 @@
  * - Form-encoded calls (002 §7 "form") accept form and JSON.
  */
 import { z } from 'zod';
+import { pricedCartSummary } from './cart';
 import { yesNo, ynInput } from './entry';
 
 export const CHECKOUT_CALLS = {
@@ -414,6 +415,8 @@ export const orderConfirmation = z.object({
   /** The priced cart at submission (wire/cart.ts PlanDetails). */
   monthlyTotal: z.string(),
   oneTimeTotal: z.string(),
+  /** The labelled figures of the order's priced snapshot (issue 10); null for older orders. */
+  pricedCart: pricedCartSummary.nullable().optional(),
   /** The terms accepted with the order: version id and ISO time ('' for older orders). */
   termsVersion: z.string().optional(),
   termsAcceptedAt: z.string().optional(),
@@ -433,6 +436,8 @@ export const orderStatusLookupResponse = z.object({
   status: z.string(),
   statusHistory: z.array(z.object({ status: z.string(), at: z.string() })),
   installation: z.object({ dueDate: z.string(), timeSlot: z.string(), type: z.string() }),
+  /** The labelled figures of the order's priced snapshot (issue 10); null for older orders. */
+  pricedCart: pricedCartSummary.nullable().optional(),
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -133,7 +133,10 @@ describeEachDialect('orders', (server) => {
       expect(mail.subject).toContain(server().config.brand.companyName);
       for (const part of [
         answer.svc_orderNo,
-        `Monthly total: $${cart.HeaderInfo.Price}/mo`,
+        `Total monthly charges: $${cart.HeaderInfo.Price}/mo`,
+        // The figures of the order's priced snapshot, each list adding up (issue 10).
+        `Estimated monthly charges with taxes: $${cart.planDetails.pricedCart.estimatedMonthly}/mo`,
+        `One-time charges due now: $${cart.planDetails.pricedCart.oneTimeDueNow}`,
         slot.interval,
         slot.date,
         `${server().config.publicUrl}${server().config.storefrontBase}/order-status?orderNumber=${answer.svc_orderNo}`,
@@ -160,6 +163,8 @@ describeEachDialect('orders', (server) => {
         businessName: 'Analytical Engines LLC',
         monthlyTotal: cart.HeaderInfo.Price,
         installation: { dueDate: slot.date, timeSlot: slot.interval, type: 'tech' },
+        // The cart's own figures, kept with the order (issue 10).
+        pricedCart: cart.planDetails.pricedCart,
       });
       const other = new Visitor(server());
       await other.signIn();
@@ -219,6 +224,7 @@ describeEachDialect('orders', (server) => {
       expect(res.body).toMatchObject({ svc_orderNo: body.svc_orderNo, status: 'submitted' });
       expect(res.body.statusHistory.map((h: any) => h.status)).toEqual(['submitted']);
       expect(res.body.installation.type).toBe('tech');
+      expect(res.body.pricedCart.monthly).toMatch(/^\d+\.\d\d$/);
       const wrongZip = await anyone.json('POST', '/OrderStatus/Lookup', {
         orderNumber: body.svc_orderNo,
         zipCode: '02111',

@@ -25,7 +25,8 @@ import {
   refNumberFrom,
 } from '@bizline/domain/orders/order-rules';
 import { UNFULFILLED_ORDER_CANCEL_DAYS } from '@bizline/domain/constants';
-import type { PlanDetails } from '@bizline/domain/wire/cart';
+import { cartFigures, monthlyLines } from '@bizline/domain/pricing/cart-figures';
+import type { PlanDetails, PricedCartSummary } from '@bizline/domain/wire/cart';
 import {
   SLOT_TAKEN_MESSAGE,
   type OrderConfirmation,
@@ -328,19 +329,25 @@ function serviceAddressOf(a: {
 // Reading: confirmation and the public status lookup
 // ---------------------------------------------------------------------------------------------
 
-/** Monthly and one-time totals of the snapshot, dollars text ('' when unknown). */
+/** Monthly and one-time (due now) totals of the snapshot, dollars text ('' when unknown). */
 function totalsOf(snapshot: unknown): { monthly: string; oneTime: string } {
   const s = snapshot as {
     planDetails?: PlanDetails;
     summary?: { TotalChargesWithDiscount?: string };
   };
   if (s?.planDetails) {
+    const p = s.planDetails.pricedCart;
     return {
-      monthly: s.planDetails.headerInfo.Price,
-      oneTime: s.planDetails.equipmentAndOnetimeChargesTotal,
+      monthly: p?.monthly ?? s.planDetails.headerInfo.Price,
+      oneTime: p?.oneTimeDueNow ?? s.planDetails.equipmentAndOnetimeChargesTotal,
     };
   }
   return { monthly: s?.summary?.TotalChargesWithDiscount ?? '', oneTime: '' };
+}
+
+/** The labelled figures of the order's priced snapshot (issue 10), null for older orders. */
+function pricedCartOf(snapshot: unknown): PricedCartSummary | null {
+  return (snapshot as { planDetails?: PlanDetails })?.planDetails?.pricedCart ?? null;
 }
 
 /** GET OrderStatus/Confirm: the order of this session only (404 for any other). */
@@ -369,6 +376,7 @@ export async function orderConfirmation(
     },
     monthlyTotal: totals.monthly,
     oneTimeTotal: totals.oneTime,
+    pricedCart: pricedCartOf(o.snapshot),
     termsVersion: o.terms?.version ?? '',
     termsAcceptedAt: o.terms?.acceptedAt ?? '',
   };
@@ -392,6 +400,7 @@ export async function lookupOrderStatus(
       timeSlot: o.installation.timeSlot,
       type: o.installation.type,
     },
+    pricedCart: pricedCartOf(o.snapshot),
   };
 }
 
@@ -439,28 +448,51 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 interface EmailLine {
   label: string;
   price: string;
+  /** Shown after the price: '12 monthly payments of $25.00'. */
+  note?: string;
 }
 
-/** The lines of the e-mail: the services bought, with monthly prices, then one-time charges. */
-function linesOf(snapshot: unknown): { monthly: EmailLine[]; oneTime: EmailLine[] } {
+interface EmailFigures {
+  /** Every monthly line, credits included: they add up to `monthlyTotals[0]`. */
+  monthly: EmailLine[];
+  /** Total monthly charges, taxes, estimated with taxes (classic orders). */
+  monthlyTotals: EmailLine[];
+  /** Each one-time charge, then what is paid in installments: they add up to the due-now total. */
+  oneTime: EmailLine[];
+}
+
+/**
+ * The e-mail's figures, from the order's priced snapshot (issue 10): the same lines and totals
+ * the cart showed (cartFigures, monthlyLines), never re-computed here.
+ */
+function linesOf(snapshot: unknown): EmailFigures {
   const s = snapshot as { planDetails?: PlanDetails; summary?: Record<string, unknown> };
   const p = s?.planDetails;
+  if (p?.pricedCart) {
+    const f = cartFigures(p);
+    const total = (key: string) => f.monthly.find((r) => r.key === key)?.amount ?? '';
+    return {
+      monthly: monthlyLines(p).map((l) => ({ label: l.label, price: l.amount })),
+      monthlyTotals: [
+        { label: 'Total monthly charges', price: total('monthly') },
+        { label: 'Taxes and other charges', price: total('taxes') },
+        { label: 'Estimated monthly charges with taxes', price: total('estimatedMonthly') },
+      ],
+      oneTime: [
+        ...f.oneTime.lines.map((l) => ({ label: l.name, price: l.amount, note: l.note })),
+        ...(f.oneTime.paidInInstallments
+          ? [{ label: 'Paid in monthly installments', price: f.oneTime.paidInInstallments }]
+          : []),
+      ],
+    };
+  }
   if (p) {
-    const monthly: EmailLine[] = [];
-    if (p.dataInfo.planName)
-      monthly.push({ label: p.dataInfo.planName, price: p.dataInfo.planPrice });
-    if (p.tvInfo.planName) monthly.push({ label: p.tvInfo.planName, price: p.tvInfo.planPrice });
-    if (p.phoneInfo.planName)
-      monthly.push({
-        label: `${p.phoneInfo.planName} (${p.phoneInfo.noOfLines} line${p.phoneInfo.noOfLines === 1 ? '' : 's'})`,
-        price: p.phoneInfo.planPrice,
-      });
-    for (const o of p.otherServices) monthly.push({ label: o.Product, price: o.price });
-    const oneTime = p.equipmentAndOnetimeCharges.map((c) => ({
-      label: c.offerName,
-      price: c.price,
-    }));
-    return { monthly, oneTime };
+    // An order placed before the priced-cart summary existed.
+    return {
+      monthly: monthlyLines(p).map((l) => ({ label: l.label, price: l.amount })),
+      monthlyTotals: [{ label: 'Total monthly charges', price: p.headerInfo.Price }],
+      oneTime: p.equipmentAndOnetimeCharges.map((c) => ({ label: c.offerName, price: c.price })),
+    };
   }
   const summary = s?.summary as
     { OmniInternetInfo?: { DataDescription: string; DataPrice: string } } | undefined;
@@ -469,6 +501,7 @@ function linesOf(snapshot: unknown): { monthly: EmailLine[]; oneTime: EmailLine[
     monthly: internet?.DataDescription
       ? [{ label: internet.DataDescription, price: internet.DataPrice }]
       : [],
+    monthlyTotals: [],
     oneTime: [],
   };
 }
@@ -487,7 +520,12 @@ export function confirmationEmail(ctx: AppContext, order: Order) {
   const slot = i.dueDate
     ? `${i.type === 'self' ? 'Self install, equipment ships' : 'Technician visit'} on ${i.dueDate}, ${i.timeSlot}`
     : 'A representative will contact you to set up an installation date.';
-  const money = (p: string) => (p ? `$${p}` : '');
+  // Formatting only: '-25.00' -> '-$25.00'.
+  const money = (p: string) => (!p ? '' : p.startsWith('-') ? `-$${p.slice(1)}` : `$${p}`);
+  const note = (l: EmailLine) => (l.note ? ` (${l.note})` : '');
+  const monthlyTotals = lines.monthlyTotals.length
+    ? lines.monthlyTotals
+    : [{ label: 'Monthly total', price: totals.monthly }];
   const subject = `${brand}: your order ${order.orderNo} is submitted`;
   const text = [
     `Thank you for your order, ${order.customer.firstName}.`,
@@ -497,11 +535,15 @@ export function confirmationEmail(ctx: AppContext, order: Order) {
     '',
     'Monthly services:',
     ...lines.monthly.map((l) => `  ${l.label}: ${money(l.price)}/mo`),
-    `Monthly total: ${money(totals.monthly)}/mo`,
+    ...monthlyTotals.map((l) => `${l.label}: ${money(l.price)}/mo`),
     ...(lines.oneTime.length
-      ? ['', 'One-time charges:', ...lines.oneTime.map((l) => `  ${l.label}: ${money(l.price)}`)]
+      ? [
+          '',
+          'One-time charges:',
+          ...lines.oneTime.map((l) => `  ${l.label}: ${money(l.price)}${note(l)}`),
+        ]
       : []),
-    ...(totals.oneTime ? [`One-time total: ${money(totals.oneTime)}`] : []),
+    ...(totals.oneTime ? [`One-time charges due now: ${money(totals.oneTime)}`] : []),
     '',
     `Installation: ${slot}`,
     '',
@@ -511,14 +553,16 @@ export function confirmationEmail(ctx: AppContext, order: Order) {
     brand,
   ].join('\n');
   const row = (l: EmailLine, suffix = '') =>
-    `<tr><td>${escapeHtml(l.label)}</td><td style="text-align:right">${escapeHtml(money(l.price))}${suffix}</td></tr>`;
+    `<tr><td>${escapeHtml(l.label)}${l.note ? `<br><small>${escapeHtml(l.note)}</small>` : ''}</td><td style="text-align:right">${escapeHtml(money(l.price))}${suffix}</td></tr>`;
+  const totalRow = (l: EmailLine, suffix = '') =>
+    `<tr><th scope="row" style="text-align:left">${escapeHtml(l.label)}</th><td style="text-align:right">${escapeHtml(money(l.price))}${suffix}</td></tr>`;
   const html = `<!doctype html><html lang="en"><body style="font-family:sans-serif">
 <h1>${escapeHtml(brand)}</h1>
 <p>Thank you for your order, ${escapeHtml(order.customer.firstName)}.</p>
 <p>Order number: <strong>${escapeHtml(order.orderNo)}</strong><br>Reference number: ${escapeHtml(order.refNo)}</p>
 <table><caption>Monthly services</caption>${lines.monthly.map((l) => row(l, '/mo')).join('')}
-<tr><th scope="row">Monthly total</th><td style="text-align:right">${escapeHtml(money(totals.monthly))}/mo</td></tr></table>
-${lines.oneTime.length ? `<table><caption>One-time charges</caption>${lines.oneTime.map((l) => row(l)).join('')}<tr><th scope="row">One-time total</th><td style="text-align:right">${escapeHtml(money(totals.oneTime))}</td></tr></table>` : ''}
+${monthlyTotals.map((l) => totalRow(l, '/mo')).join('')}</table>
+${lines.oneTime.length ? `<table><caption>One-time charges</caption>${lines.oneTime.map((l) => row(l)).join('')}${totalRow({ label: 'One-time charges due now', price: totals.oneTime })}</table>` : ''}
 <p>Installation: ${escapeHtml(slot)}</p>
 <p><a href="${escapeHtml(link)}">Check your order status</a> (you will need the order number and the ZIP code of the service address).</p>
 </body></html>`;
