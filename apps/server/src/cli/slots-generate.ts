@@ -3,7 +3,8 @@
  *
  * Writes the install calendar of an area (a ZIP3) into the database named by DATABASE_URL
  * (default sqlite:./data/bizline.sqlite), migrating it first: business days from two days out,
- * three technician intervals a day and one self-install shipment. Existing slots keep what is
+ * three technician intervals a day and one self-install shipment; none on the provider's
+ * holidays (data/holidays.json or HOLIDAYS_FILE). Existing slots keep what is
  * taken; --capacity sets the technician visits per interval (never below what is taken).
  */
 import { migrateToLatest, openDb, parseDatabaseUrl } from '../db/index';
@@ -17,7 +18,8 @@ const USAGE = `usage: npm run slots:generate -- --area <ZIP3> [--days N] [--capa
   --capacity   technician visits per interval (default 4; self install stays ample)
   --type       which calendars to write (default both)
 
-The database is DATABASE_URL (default sqlite:./data/bizline.sqlite).`;
+The database is DATABASE_URL (default sqlite:./data/bizline.sqlite). No slot is written on a
+provider holiday (HOLIDAYS_FILE, default data/holidays.json).`;
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n\n${USAGE}\n`);

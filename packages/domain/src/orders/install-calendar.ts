@@ -3,6 +3,7 @@
  * and intervals an area offers. Pure: the server stores the result as capacity rows
  * (install_slots) and counts holds against them.
  */
+import { NO_HOLIDAYS, type Holidays } from './holidays';
 
 export type InstallType = 'tech' | 'self';
 
@@ -40,14 +41,22 @@ export const defaultCapacity = (type: InstallType): number =>
 
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
-/** `count` business days (Monday-Friday, UTC calendar) from `offsetDays` after `today`. */
-export function businessDays(today: Date, count: number, offsetDays = FIRST_SLOT_OFFSET_DAYS) {
+/**
+ * `count` business days (Monday-Friday, UTC calendar, not a provider holiday) from `offsetDays`
+ * after `today`.
+ */
+export function businessDays(
+  today: Date,
+  count: number,
+  offsetDays = FIRST_SLOT_OFFSET_DAYS,
+  holidays: Holidays = NO_HOLIDAYS,
+) {
   const days: string[] = [];
   const d = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()));
   d.setUTCDate(d.getUTCDate() + offsetDays);
   while (days.length < count) {
     const wd = d.getUTCDay();
-    if (wd !== 0 && wd !== 6) days.push(isoDate(d));
+    if (wd !== 0 && wd !== 6 && !holidays.has(isoDate(d))) days.push(isoDate(d));
     d.setUTCDate(d.getUTCDate() + 1);
   }
   return days;
@@ -73,10 +82,18 @@ export function calendarFor(opts: {
   today: Date;
   days?: number;
   capacity?: number;
+  /** Provider holidays: no slot on these days. */
+  holidays?: Holidays;
 }): SlotDef[] {
   const capacity = opts.capacity ?? defaultCapacity(opts.type);
   if (!Number.isInteger(capacity) || capacity < 0) throw new Error('capacity must be >= 0');
-  return businessDays(opts.today, opts.days ?? DEFAULT_CALENDAR_DAYS).flatMap((slot_date) =>
+  const days = businessDays(
+    opts.today,
+    opts.days ?? DEFAULT_CALENDAR_DAYS,
+    FIRST_SLOT_OFFSET_DAYS,
+    opts.holidays,
+  );
+  return days.flatMap((slot_date) =>
     intervalsOf(opts.type).map((i) => ({
       area: opts.area,
       slot_date,

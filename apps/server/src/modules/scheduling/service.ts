@@ -36,6 +36,7 @@ import type { Database } from '../../db/schema';
 import { cartAreaOf } from '../cart/service';
 import { tnAreaOf } from '../tn/service';
 import * as repo from './repo';
+import { providerHolidays } from './holidays';
 
 /** What the scheduling functions need of the app context. */
 export interface SchedulingCtx {
@@ -64,10 +65,11 @@ export async function ensureCalendar(
   type: InstallType,
   now = new Date(),
 ): Promise<number> {
-  const window = businessDays(now, DEFAULT_CALENDAR_DAYS);
+  const holidays = providerHolidays();
+  const window = businessDays(now, DEFAULT_CALENDAR_DAYS, undefined, holidays);
   const last = await repo.lastSlotDate(ctx.db.kysely, area, type);
   if (last >= window[window.length - 1]!) return 0;
-  return repo.insertSlots(ctx.db.kysely, calendarFor({ area, type, today: now }));
+  return repo.insertSlots(ctx.db.kysely, calendarFor({ area, type, today: now, holidays }));
 }
 
 /**
@@ -90,6 +92,7 @@ export async function generateSlots(
         days: opts.days,
         // The capacity option is the technicians'; self install keeps its ample default.
         capacity: type === 'tech' ? opts.capacity : undefined,
+        holidays: providerHolidays(),
       });
       added += await repo.insertSlots(trx, rows);
       if (opts.capacity !== undefined && type === 'tech')
@@ -114,7 +117,11 @@ export async function availableSlots(
   now = new Date(),
 ): Promise<SlotView[]> {
   await ensureCalendar(ctx, area, type, now);
-  const slots = await repo.slotsFrom(ctx.db.kysely, area, type, firstBookableDate(now));
+  // Slots written before a day became a holiday stay in the table but are never offered.
+  const holidays = providerHolidays();
+  const slots = (await repo.slotsFrom(ctx.db.kysely, area, type, firstBookableDate(now))).filter(
+    (s) => !holidays.has(s.slot_date),
+  );
   const expired = await expiredHeldCounts(
     ctx.db.kysely,
     slots.map((s) => Number(s.id)),
@@ -228,7 +235,9 @@ export function holdSlot(ctx: SchedulingCtx, req: HoldRequest): Promise<HoldResu
   const now = req.now ?? new Date();
   const nowIso = now.toISOString();
   const heldUntil = new Date(now.getTime() + SLOT_HOLD_MINUTES * 60_000).toISOString();
-  if (req.date < firstBookableDate(now)) return Promise.resolve({ ok: false });
+  if (req.date < firstBookableDate(now) || providerHolidays().has(req.date)) {
+    return Promise.resolve({ ok: false });
+  }
   return inTransaction<HoldResult>(ctx.db, async (trx) => {
     // A write first: on SQLite it takes the write lock for the whole transaction.
     await giveBackAll(trx, await repo.releaseHolds(trx, { cartId: req.cartId, expiredAt: nowIso }));
