@@ -7,7 +7,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyRateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -20,6 +20,7 @@ import { installSecurityHeaders } from './security/headers';
 import { installRequestGuards, parseJsonBody } from './security/request-guards';
 import { installInputGuard } from './input-guard';
 import { fastifyTrustProxy } from './config';
+import { createCounters, rateLimitStore } from './limits/counters';
 import { SessionService } from './modules/session/service';
 import { sessionRoutes } from './modules/session/routes';
 import { eventRoutes } from './modules/events/routes';
@@ -73,7 +74,13 @@ export async function buildApp(ctx: AppContext): Promise<ZodApp> {
       else done(null, body);
     }
   });
-  await app.register(fastifyRateLimit, { global: false });
+  // Per-route limits per client IP; the counters are shared by all processes on PostgreSQL.
+  const limits = createCounters(ctx.db);
+  app.decorate('limits', limits);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    store: rateLimitStore(limits) as unknown as FastifyRateLimitStoreCtor,
+  });
 
   await registerApiDocs(app, ctx);
   await installSecurityHeaders(app, ctx);

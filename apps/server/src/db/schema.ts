@@ -78,6 +78,7 @@ export interface Database {
   staff_users: StaffUsersTable;
   sign_in_throttle: SignInThrottleTable;
   sms_destinations: SmsDestinationsTable;
+  rate_limits: RateLimitsTable;
 }
 
 /** One serviceable address (building or unit) of the provider's footprint (issue 2 item 10). */
@@ -407,4 +408,12 @@ export interface SmsDestinationsTable {
   slot: number;
   mobile_hash: string;
   created_at: string;
+}
+
+/** Request counters shared by all processes on PostgreSQL (migration 009, issue 11). */
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  /** Epoch ms (bigint: a string from pg). */
+  window_ends: number | string;
 }

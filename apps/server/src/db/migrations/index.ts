@@ -13,6 +13,7 @@ import { down005Checkout, up005Checkout } from './005-checkout';
 import { down006SavedCarts, up006SavedCarts } from './006-saved-carts';
 import { down008TermsAcceptance, up008TermsAcceptance } from './008-terms-acceptance';
 import { down007SignInThrottle, up007SignInThrottle } from './007-sign-in-throttle';
+import { down009AbuseLimits, up009AbuseLimits } from './009-abuse-limits';
 
 export function migrations(ctx: MigrationContext): Record<string, Migration> {
   return {
@@ -24,5 +25,6 @@ export function migrations(ctx: MigrationContext): Record<string, Migration> {
     '006-saved-carts': { up: up006SavedCarts(ctx), down: down006SavedCarts() },
     '007-sign-in-throttle': { up: up007SignInThrottle(ctx), down: down007SignInThrottle() },
     '008-terms-acceptance': { up: up008TermsAcceptance(), down: down008TermsAcceptance() },
+    '009-abuse-limits': { up: up009AbuseLimits(ctx), down: down009AbuseLimits() },
   };
 }

@@ -1,0 +1,82 @@
+/**
+ * Issue 11: on PostgreSQL the rate limits are shared by every server process (counters in the
+ * database), so N processes do not multiply them.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type ZodApp } from '../src/app';
+import { createContext, createLogger } from '../src/bootstrap';
+import { loadConfig } from '../src/config';
+import type { AppContext } from '../src/context';
+import { startTestServer, type TestServer } from './support';
+
+const LIMIT = 4;
+const env = { FORM_RATE_LIMIT_PER_MINUTE: String(LIMIT) };
+
+/** A second server process's app on the same database as `first`. */
+async function secondInstance(
+  first: TestServer,
+): Promise<{ origin: string; close: () => Promise<void> }> {
+  const config = loadConfig({
+    ...process.env,
+    ...env,
+    DATABASE_URL: first.config.databaseUrl,
+    LOG_LEVEL: 'silent',
+    DATABASE_POOL_SIZE: '3',
+  });
+  const ctx: AppContext = await createContext(config, createLogger('silent'));
+  const app: ZodApp = await buildApp(ctx);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address() as { port: number };
+  return {
+    origin: `http://127.0.0.1:${address.port}`,
+    close: async () => {
+      await app.close();
+      await ctx.db.close();
+    },
+  };
+}
+
+describe('rate limits shared by two processes on one PostgreSQL', () => {
+  let a: TestServer;
+  let b: { origin: string; close: () => Promise<void> };
+  beforeAll(async () => {
+    a = await startTestServer('postgres', env);
+    b = await secondInstance(a);
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  it(`${LIMIT} lookups a minute per client in all, whichever process answers`, async () => {
+    const lookup = async (origin: string) => {
+      const res = await fetch(`${origin}${a.config.apiBase}/OrderStatus/Lookup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ orderNumber: 'MB0000000001', zipCode: '02110' }),
+      });
+      await res.arrayBuffer();
+      return res.status;
+    };
+    const statuses: number[] = [];
+    for (let i = 0; i < LIMIT + 4; i++) statuses.push(await lookup(i % 2 ? b.origin : a.origin));
+    expect(statuses).toEqual([...Array(LIMIT).fill(404), 429, 429, 429, 429]);
+  });
+
+  it('a concurrent burst on both processes lets exactly the limit through', async () => {
+    // Another route, so a fresh key: 40 at once, half on each process.
+    const statuses = await Promise.all(
+      Array.from({ length: 40 }, async (_, i) => {
+        const origin = i % 2 ? b.origin : a.origin;
+        const res = await fetch(`${origin}${a.config.apiBase}/Waitlist/Register`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        });
+        await res.arrayBuffer();
+        return res.status;
+      }),
+    );
+    expect(statuses.filter((s) => s !== 429)).toHaveLength(LIMIT);
+  });
+});
