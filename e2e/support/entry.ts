@@ -67,7 +67,7 @@ export async function fillBulkRow(page: Page, n: number, v: string[]): Promise<v
 /** Links on the page whose target is another origin (they leave the storefront). */
 export async function outsideLinks(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLAnchorElement>('a[href]')]
+    Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href]'))
       .filter((a) => {
         const url = new URL(a.href, location.href);
         return /^https?:$/.test(url.protocol) && url.origin !== location.origin;
