@@ -195,14 +195,3 @@ export async function claimSmsDestination(
   }
   return false;
 }
-
-/** The order number of the cart's submitted order, if it has one (issue 10 §4: a placed order's
- * checkout is not editable). */
-export async function placedOrderNo(db: Kysely<Database>, cartId: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('orders')
-    .select('order_no')
-    .where('cart_id', '=', cartId)
-    .executeTakeFirst();
-  return row?.order_no ?? null;
-}
