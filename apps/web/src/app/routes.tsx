@@ -109,7 +109,7 @@ const PAGES: Partial<Record<RouteId, PageEntry>> = {
   },
   confirmation: {
     load: () => import('../features/confirmation/ConfirmationPage').then((m) => m.ConfirmationPage),
-    namespaces: ['confirmation'],
+    namespaces: ['confirmation', 'cart'],
   },
   confirmationContactRep: {
     load: () => import('../features/confirmation/ContactRepPage').then((m) => m.ContactRepPage),
@@ -122,7 +122,7 @@ const PAGES: Partial<Record<RouteId, PageEntry>> = {
   },
   orderStatus: {
     load: () => import('../features/order-status/OrderStatusPage').then((m) => m.OrderStatusPage),
-    namespaces: ['confirmation'],
+    namespaces: ['confirmation', 'cart'],
   },
   // Quote-based checkout (issue 5); the routes exist only with the optixCheckout flag.
   optixCheckout: {

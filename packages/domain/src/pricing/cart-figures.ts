@@ -5,7 +5,7 @@
  * each figure is picked from the answer, in the order the views list them, so every list adds
  * up (the property test checks it on random carts).
  */
-import type { PlanDetails } from '../wire/cart';
+import type { PlanDetails, PricedCartSummary } from '../wire/cart';
 
 export type MonthlyFigureKey =
   | 'services'
@@ -50,10 +50,10 @@ export interface CartFigures {
 
 const isZero = (amount: string) => !/[1-9]/.test(amount);
 
-export function cartFigures(d: PlanDetails): CartFigures {
-  const p = d.pricedCart;
+/** The monthly summary rows of a priced cart's figures, in the order every view lists them. */
+export function monthlyFigures(p: PricedCartSummary): MonthlyFigure[] {
   const saving = !isZero(p.savings);
-  const monthly: MonthlyFigure[] = [
+  return [
     { key: 'services', amount: p.services, total: false },
     { key: 'otherServices', amount: p.otherServices, total: false },
     ...(saving
@@ -66,6 +66,25 @@ export function cartFigures(d: PlanDetails): CartFigures {
     { key: 'taxes', amount: p.taxes, total: false },
     { key: 'estimatedMonthly', amount: p.estimatedMonthly, total: true },
   ];
+}
+
+/**
+ * The short summary of an order (checkout review, confirmation, order status): before
+ * discounts and savings when there are savings, the total monthly charges, taxes, the estimate
+ * with taxes; then the one-time charges due now and each charge paid in installments.
+ */
+export function orderFigures(p: PricedCartSummary) {
+  return {
+    monthly: monthlyFigures(p).filter((f) => f.key !== 'services' && f.key !== 'otherServices'),
+    dueNow: p.oneTimeDueNow,
+    installments: p.installments.map((i) => ({ name: i.name, total: i.total, text: i.text })),
+  };
+}
+
+export function cartFigures(d: PlanDetails): CartFigures {
+  const p = d.pricedCart;
+  const saving = !isZero(p.savings);
+  const monthly = monthlyFigures(p);
   return {
     header: d.headerInfo.Price,
     title: { amount: d.headerInfo.BundlePrice, beforeDiscounts: saving },

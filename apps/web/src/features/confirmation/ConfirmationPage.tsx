@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { FIRST_BILL_WEEKS } from '@bizline/domain/constants';
 import { routePath } from '@bizline/domain/routes';
 import { dollars } from '../../shared/cart/money';
+import { PriceSummary } from '../../shared/cart/PriceSummary';
 import { PageLoading } from '../../shared/ui/PageLoading';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { useOrderConfirmation } from './api/get-order-confirmation';
@@ -87,11 +88,22 @@ export function ConfirmationPage() {
                 <dd>{o.serviceAddress}</dd>
               </>
             )}
-            <dt>{t('summary.monthly')}</dt>
-            <dd>{dollars(o.monthlyTotal)}</dd>
-            <dt>{t('summary.oneTime')}</dt>
-            <dd>{dollars(o.oneTimeTotal)}</dd>
+            {!o.pricedCart && (
+              // An order placed before the priced-cart summary existed.
+              <>
+                <dt>{t('summary.monthly')}</dt>
+                <dd>{dollars(o.monthlyTotal)}</dd>
+                <dt>{t('summary.oneTime')}</dt>
+                <dd>{dollars(o.oneTimeTotal)}</dd>
+              </>
+            )}
           </dl>
+          {o.pricedCart && (
+            <>
+              <h3>{t('summary.price')}</h3>
+              <PriceSummary summary={o.pricedCart} testId="confirmation-price" />
+            </>
+          )}
         </>
       )}
       <p>

@@ -6,6 +6,7 @@ import {
   normalizeOrderNumber,
 } from '@bizline/domain/orders/order-rules';
 import { isApiError } from '../../shared/api/api-error';
+import { PriceSummary } from '../../shared/cart/PriceSummary';
 import { ErrorSummary, type SummaryError } from '../../shared/ui/ErrorSummary';
 import { TextField } from '../../shared/ui/TextField';
 import { usePageTitle } from '../../shared/ui/use-page-title';
@@ -168,6 +169,12 @@ function OrderResult({ order }: { order: OrderStatusAnswer }) {
               </li>
             ))}
           </ol>
+        </>
+      )}
+      {order.pricedCart && (
+        <>
+          <h3>{t('orderStatus.price')}</h3>
+          <PriceSummary summary={order.pricedCart} testId="order-status-price" />
         </>
       )}
     </section>

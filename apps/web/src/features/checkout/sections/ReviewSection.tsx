@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPhoneDisplay } from '@bizline/domain/format';
 import { normalizeCustomerType } from '@bizline/domain/validators/credit';
+import { useFloatingCart } from '../../../shared/cart/floating-cart-query';
+import { PriceSummary } from '../../../shared/cart/PriceSummary';
 import { useAppStore } from '../../../shared/store/app-store';
 import type { CheckoutPanel } from '../../../shared/store/checkout-slice';
 import { useCheckoutDetails, type CheckoutDetails } from '../api/get-checkout-details';
@@ -36,6 +38,8 @@ export function ReviewSection({ onOpen }: ReviewProps) {
   const noSsnChecked = useAppStore((s) => s.noSsnChecked);
   const setOpenPanel = useAppStore((s) => s.setOpenCheckoutPanel);
   const { submit, isSubmitting } = useSubmitOrder();
+  // The cart's own figures, as the floating cart shows them (issue 10).
+  const priced = useFloatingCart().data?.planDetails?.pricedCart;
   const open = onOpen ?? setOpenPanel;
   if (!details) return null;
   const notGiven = t('review.notGiven');
@@ -103,6 +107,12 @@ export function ReviewSection({ onOpen }: ReviewProps) {
           </>
         )}
       </dl>
+      {priced && (
+        <>
+          <h3>{t('review.price')}</h3>
+          <PriceSummary summary={priced} testId="review-price" />
+        </>
+      )}
       <p className={styles.hint}>{t('review.submitNote')}</p>
       <button
         type="button"
