@@ -83,6 +83,19 @@ for (const vp of VIEWPORTS) {
       await expect(streetField(page)).toBeFocused();
     });
 
+    test('the multiple-address chooser shows what tells the buildings apart', async ({ page }) => {
+      await enterAddress(page, '230 S Broad St Philadelphia', /230 S Broad St/i);
+      await checkAvailabilityButton(page).click();
+      const dialog = page.getByRole('dialog', { name: 'Do you see your street address below?' });
+      await expect(
+        dialog.getByRole('radio', { name: /North Tower · ZIP\+4 19102-3801/ }),
+      ).toBeVisible();
+      await expect(
+        dialog.getByRole('radio', { name: /South Tower · ZIP\+4 19102-3806/ }),
+      ).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
     test('an empty address form: Check availability is disabled and says why', async ({ page }) => {
       await page.goto('');
       await expect(checkAvailabilityButton(page)).toBeDisabled();

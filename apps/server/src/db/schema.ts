@@ -110,6 +110,10 @@ export interface FootprintAddressesTable {
   existing_service: 'Y' | 'N';
   pending_order: 'Y' | 'N';
   speed_type: string | null;
+  /** The building's name, what tells buildings at one address apart (issue 10 §6); optional. */
+  building_name: string | null;
+  /** The ZIP+4 add-on ('3801'); optional. */
+  zip4: string | null;
   /** "H STREET CITY ST ZIP" normalised (footprint/normalize.ts); base rows only, else null. */
   search_key: string | null;
   /** search_key without the street's directionals; null when it has none. Base rows only. */

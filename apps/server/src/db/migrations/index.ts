@@ -14,6 +14,7 @@ import { down006SavedCarts, up006SavedCarts } from './006-saved-carts';
 import { down008TermsAcceptance, up008TermsAcceptance } from './008-terms-acceptance';
 import { down007SignInThrottle, up007SignInThrottle } from './007-sign-in-throttle';
 import { down009AbuseLimits, up009AbuseLimits } from './009-abuse-limits';
+import { down010AddressDetails, up010AddressDetails } from './010-address-details';
 
 export function migrations(ctx: MigrationContext): Record<string, Migration> {
   return {
@@ -26,5 +27,6 @@ export function migrations(ctx: MigrationContext): Record<string, Migration> {
     '007-sign-in-throttle': { up: up007SignInThrottle(ctx), down: down007SignInThrottle() },
     '008-terms-acceptance': { up: up008TermsAcceptance(), down: down008TermsAcceptance() },
     '009-abuse-limits': { up: up009AbuseLimits(ctx), down: down009AbuseLimits() },
+    '010-address-details': { up: up010AddressDetails(), down: down010AddressDetails() },
   };
 }

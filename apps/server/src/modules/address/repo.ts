@@ -52,6 +52,8 @@ const CANDIDATE_COLUMNS = [
   'search_key',
   'search_key_alt',
   'street_key',
+  'building_name',
+  'zip4',
 ] as const;
 export type CandidateRow = Pick<FootprintRow, (typeof CANDIDATE_COLUMNS)[number]>;
 

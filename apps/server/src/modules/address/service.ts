@@ -234,6 +234,8 @@ export async function toSuggestions(
       StreetName: r.street_name,
       BaseAddressId: r.base_address_id,
       UnitCount: s ? Number(s.n) : 0,
+      ...(r.building_name ? { BuildingName: r.building_name } : {}),
+      ...(r.zip4 ? { ZipPlus4: `${r.zip}-${r.zip4}` } : {}),
     };
   });
 }

@@ -47,6 +47,23 @@ function problemsOf(overrides: Record<string, string>, columns = HEADER, line = 
   );
 }
 
+describe('building name and ZIP+4 (issue 10 §6)', () => {
+  const cols = [...HEADER, 'building_name', 'zip4'];
+  it('keeps them when given, null when empty', () => {
+    const h = checkHeader(cols);
+    const named = parseRecord(record({ building_name: ' North Tower ', zip4: '3801' }, cols), h, 2);
+    expect(named.row).toMatchObject({ buildingName: 'North Tower', zip4: '3801' });
+    const plain = parseRecord(record({}, cols), h, 3);
+    expect(plain.row).toMatchObject({ buildingName: null, zip4: null });
+  });
+  it('refuses a ZIP+4 add-on that is not 4 digits', () => {
+    expect(problemsOf({ zip4: '38' }, cols)).toEqual(['line 7: zip4: "38" is not 4 digits']);
+    expect(problemsOf({ zip4: '19102-3801' }, cols)).toEqual([
+      'line 7: zip4: "19102-3801" is not 4 digits',
+    ]);
+  });
+});
+
 describe('checkHeader', () => {
   it('accepts columns in any order, any case, with spaces around', () => {
     const h = checkHeader([

@@ -40,6 +40,8 @@ export const OPTIONAL_COLUMNS = [
   ...FLAG_COLUMNS,
   'speed_type',
   'quotes',
+  'building_name',
+  'zip4',
 ] as const;
 export type FootprintColumn = (typeof REQUIRED_COLUMNS)[number] | (typeof OPTIONAL_COLUMNS)[number];
 const KNOWN_COLUMNS = new Set<string>([...REQUIRED_COLUMNS, ...OPTIONAL_COLUMNS]);
@@ -63,6 +65,7 @@ export const LIMITS = {
   city: 64,
   unit: 40,
   speed_type: 40,
+  building_name: 100,
   quote_part: 40,
 } as const;
 
@@ -89,6 +92,9 @@ export interface FootprintRow {
   flags: Record<FlagColumn, YN>;
   speedType: string | null;
   quotes: FootprintQuote[];
+  /** The building's name and the ZIP+4 add-on: what tells buildings at one address apart. */
+  buildingName: string | null;
+  zip4: string | null;
 }
 
 export interface Problem {
@@ -304,6 +310,9 @@ export function parseRecord(
     flags[flag] = yn ?? 'N';
   }
   const speedType = text('speed_type', false);
+  const buildingName = text('building_name', false);
+  const zip4 = get('zip4');
+  if (zip4 && !/^\d{4}$/.test(zip4)) add('zip4')(`"${zip4}" is not 4 digits`);
   const quotes = parseQuotes(get('quotes'), add('quotes'));
 
   if (problems.length) return { row: null, addressId, problems };
@@ -324,6 +333,8 @@ export function parseRecord(
       flags,
       speedType: speedType || null,
       quotes,
+      buildingName: buildingName || null,
+      zip4: zip4 || null,
     },
     problems,
   };

@@ -23,6 +23,8 @@ const UPDATED_COLUMNS = [
   'longitude',
   ...FLAG_COLUMNS,
   'speed_type',
+  'building_name',
+  'zip4',
   'search_key',
   'search_key_alt',
   'street_key',

@@ -82,6 +82,8 @@ function toRecord(row: FootprintRow, importedAt: string): repo.AddressRecord {
     longitude: row.longitude,
     ...row.flags,
     speed_type: row.speedType,
+    building_name: row.buildingName,
+    zip4: row.zip4,
     search_key: keys?.searchKey ?? null,
     search_key_alt: keys?.searchKeyAlt ?? null,
     street_key: keys?.streetKey ?? null,

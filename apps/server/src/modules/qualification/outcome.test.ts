@@ -42,6 +42,8 @@ const address = (over: Partial<FootprintAddress> = {}): FootprintAddress => ({
   existing_service: 'N',
   pending_order: 'N',
   speed_type: null,
+  building_name: null,
+  zip4: null,
   search_key: '100 SUMMER ST BOSTON MA 02110',
   search_key_alt: null,
   street_key: '100 SUMMER ST',

@@ -150,8 +150,21 @@ export function MultipleAddressDialog(props: {
     const a = props.addresses.find((x) => x.AddressId === choice);
     if (a) props.onChoose(a);
   };
-  const options: [string, string][] = [
-    ...props.addresses.map((a): [string, string] => [a.AddressId, a.ParsedRawString]),
+  // What tells the buildings apart (issue 10 §6): name, ZIP+4, units.
+  const details = (a: AddressSuggestion) =>
+    [
+      a.BuildingName,
+      a.ZipPlus4 && t('multiple.zipPlus4', { zip: a.ZipPlus4 }),
+      a.UnitCount > 0 ? t('multiple.units', { count: a.UnitCount }) : t('multiple.noUnits'),
+    ]
+      .filter(Boolean)
+      .join(' · ');
+  const options: [string, string, string?][] = [
+    ...props.addresses.map((a): [string, string, string] => [
+      a.AddressId,
+      a.ParsedRawString,
+      details(a),
+    ]),
     [RE_ENTER, t('multiple.reEnter')],
     [CANT_FIND, t('multiple.cantFind')],
   ];
@@ -160,7 +173,7 @@ export function MultipleAddressDialog(props: {
       <form noValidate onSubmit={submit}>
         <fieldset className={styles.fieldset} aria-describedby={error ? 'ma-error' : undefined}>
           <legend className="visually-hidden">{t('multiple.title')}</legend>
-          {options.map(([value, label]) => (
+          {options.map(([value, label, detail]) => (
             <label key={value} className={styles.radio}>
               <input
                 type="radio"
@@ -172,7 +185,10 @@ export function MultipleAddressDialog(props: {
                   setError(false);
                 }}
               />
-              {label}
+              <span>
+                {label}
+                {detail && <span className={styles.detail}>{detail}</span>}
+              </span>
             </label>
           ))}
         </fieldset>
