@@ -155,7 +155,9 @@ export function WaitlistPage() {
         className={styles.form}
         onSubmit={(e) => void handleSubmit(onValid, onInvalid)(e)}
       >
-        <p className={styles.muted}>{t('requiredNote')}</p>
+        <p id="waitlist-required" className={styles.muted}>
+          {t('requiredNote')}
+        </p>
         <div className={styles.row}>
           {text('firstName', { autoComplete: 'given-name', required: true, maxLength: 100 })}
           {text('lastName', { autoComplete: 'family-name', required: true, maxLength: 100 })}
@@ -207,6 +209,7 @@ export function WaitlistPage() {
           type="submit"
           className="btn btn-primary"
           aria-disabled={!allValid || formState.isSubmitting || undefined}
+          aria-describedby={allValid ? undefined : 'waitlist-required'}
         >
           {formState.isSubmitting ? t('sending') : t('submit')}
         </button>

@@ -155,6 +155,7 @@ export function CartDetailPanel(props: Props) {
               onPress={props.onRemoveTv}
               isDisabled={props.removeDisabled}
               aria-label={t('panel.removeLabel', { name: d.tvInfo.planName })}
+              aria-describedby={props.removeDisabled ? 'cart-tv-remove-reason' : undefined}
             >
               {t('panel.remove')}
             </Button>
@@ -162,6 +163,12 @@ export function CartDetailPanel(props: Props) {
         >
           <Row name={d.tvInfo.planName} price={d.tvInfo.planPrice} monthly />
         </Section>
+      )}
+      {d.tvInfo.planName && props.removeDisabled && (
+        // Why Remove is disabled here (issue 10 §6): TV is changed on the customise page.
+        <p id="cart-tv-remove-reason" className={styles.submitReason}>
+          {t('panel.removeDisabled')}
+        </p>
       )}
 
       {hasOther && (
