@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addressOutcome,
   bulkPlanList,
   deriveQualification,
   routeQualification,
@@ -389,5 +390,40 @@ describe('bulkPlanList (000 §2)', () => {
     [null, { list: '4G' }],
   ] as const)('%j -> %j', (flags, expected) => {
     expect(bulkPlanList(flags)).toEqual(expected);
+  });
+});
+
+describe('addressOutcome: what the bulk tool shows (issue 10 §6)', () => {
+  it('a fiber address with 4G too leads to customise, not to the LTE page', () => {
+    const r = response({ Qualified_4g: 'true', Qualified4GHome: 'true' });
+    expect(addressOutcome(r)).toEqual({ kind: 'customize', page: '/customize-order' });
+  });
+  it('follows the same routing as the address page for the other outcomes', () => {
+    const noWire = { FiOSDataStatus: 'N' as const, HSIStatus: 'N' as const };
+    expect(addressOutcome(response({ LQPost: noWire, Qualified_4g: 'true' }))).toEqual({
+      kind: 'wireless',
+      page: '/4g-plan',
+      wireless: '4G',
+    });
+    expect(addressOutcome(response({ LQPost: noWire, Qualified: 'true' }))).toMatchObject({
+      kind: 'wireless',
+      page: '/5g-plan',
+    });
+    expect(addressOutcome(response({ LQPost: noWire }))).toEqual({
+      kind: 'out-of-franchise',
+      page: '/out-of-franchise',
+    });
+    expect(addressOutcome(response({ HasExistingService: 'Y' }))).toEqual({
+      kind: 'existing-service',
+      page: '/ExistingService',
+    });
+    expect(addressOutcome(response({ LQPost: { INGPON2ONT: 'Y' } }))).toEqual({
+      kind: 'active-service',
+      page: null,
+    });
+    expect(addressOutcome(response({ HasPendingOrder: 'Y' }))).toEqual({
+      kind: 'pending-order',
+      page: null,
+    });
   });
 });
