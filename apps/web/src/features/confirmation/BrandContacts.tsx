@@ -10,7 +10,14 @@ const withStop = (line: string) => (/[.!]$/.test(line.trim()) ? line.trim() : `$
  * The provider's customer service line and hours, and its sales center line and hours, from
  * brand data (data/brand.json; 002 §2). Used by /confirmation-contact-rep and /contact-rep.
  */
-export function BrandContacts({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+export function BrandContacts({
+  headingLevel = 2,
+  serviceIntro,
+}: {
+  headingLevel?: 2 | 3;
+  /** The line before the customer service number (default: with the order number to hand). */
+  serviceIntro?: string;
+}) {
   const { t } = useTranslation('confirmation');
   const { brand } = appConfig;
   const H = headingLevel === 2 ? 'h2' : 'h3';
@@ -18,7 +25,7 @@ export function BrandContacts({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
     <>
       <H>{t('contactRep.serviceTitle')}</H>
       <p>
-        {t('contactRep.serviceIntro')}{' '}
+        {serviceIntro ?? t('contactRep.serviceIntro')}{' '}
         <a href={`tel:+1${stripDashes(brand.supportPhone)}`}>{t('contactRep.supportPhone')}</a>
       </p>
       <ul className={styles.list}>

@@ -19,7 +19,7 @@ export function ContactPage() {
     <div className={`page ${styles.card}`}>
       <h1>{t('contact.heading')}</h1>
       <p>{t('contact.intro')}</p>
-      <BrandContacts />
+      <BrandContacts serviceIntro={t('contact.serviceIntro')} />
       {chatUrl && (
         <>
           <h2>{t('contact.chatTitle')}</h2>
