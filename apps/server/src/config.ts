@@ -176,6 +176,12 @@ const envSchema = z.object({
     }),
   /** Requests per minute per client IP on the bulk, waitlist and call-back calls. */
   FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** EventLog/Save and ErrLogger/GetLog calls per minute per session (per client IP: 4 times). */
+  EVENT_LOG_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+  /** New visitor sessions per minute per client IP (GetApigeeToken without a live session). */
+  SESSION_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Days the event and error logs keep a row (older rows are swept). */
+  LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   FEATURE_UNIT_LOOKUP: bool('FEATURE_UNIT_LOOKUP', true),
   FEATURE_OMNI_CART: bool('FEATURE_OMNI_CART', true),
   FEATURE_TV_RECORDING: bool('FEATURE_TV_RECORDING', true),
@@ -221,6 +227,12 @@ export interface Config {
   seedDemo: boolean;
   captchaMaxNumber: number;
   formRateLimitPerMinute: number;
+  /** Event and error log calls per minute per session (per client IP: 4 times). */
+  eventLogRateLimitPerMinute: number;
+  /** New sessions per minute per client IP. */
+  sessionRateLimitPerMinute: number;
+  /** Days event and error log rows are kept. */
+  logRetentionDays: number;
   apiDocs: 'public' | 'staff' | 'off';
   databaseConnectTimeoutMs: number;
   databaseStatementTimeoutMs: number;
@@ -292,6 +304,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     captchaMaxNumber: e.CAPTCHA_MAX_NUMBER,
     formRateLimitPerMinute: e.FORM_RATE_LIMIT_PER_MINUTE,
+    eventLogRateLimitPerMinute: e.EVENT_LOG_RATE_LIMIT_PER_MINUTE,
+    sessionRateLimitPerMinute: e.SESSION_RATE_LIMIT_PER_MINUTE,
+    logRetentionDays: e.LOG_RETENTION_DAYS,
     apiDocs: e.API_DOCS,
     databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
     databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,

@@ -4,6 +4,7 @@
  */
 import { ConfigError, loadConfig, type Config } from './config';
 import { buildApp } from './app';
+import { SWEEP_INTERVAL_MS, sweepStorage } from './limits/sweep';
 import { createContext, createLogger } from './bootstrap';
 import { seedDemoData, seedReferenceData } from './seed';
 import { cancelUnfulfilledOrders } from './modules/orders/service';
@@ -38,10 +39,10 @@ async function main(): Promise<void> {
     `API docs at http://${shownHost}:${port}${config.apiBase}/docs  (database: ${ctx.db.description})`,
   );
 
-  // Expired sessions are swept hourly; any process may do it, the delete is idempotent.
-  const sweep = setInterval(() => {
-    app.sessions.purgeExpired().catch((err) => log.warn({ err }, 'session sweep failed'));
-  }, 3600_000);
+  // Expired sessions, old event/error logs, ended rate-limit windows (limits/sweep.ts).
+  const storage = { db: ctx.db, config, sessions: app.sessions, limits: app.limits, log };
+  void sweepStorage(storage);
+  const sweep = setInterval(() => void sweepStorage(storage), SWEEP_INTERVAL_MS);
   sweep.unref();
   // Orders unfulfilled after 10 days are cancelled (002 §9) and ended slot holds give their unit
   // back; both are idempotent, so every process may run them.

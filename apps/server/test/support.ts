@@ -40,6 +40,9 @@ export async function startTestServer(
     HOST: '127.0.0.1',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATABASE_POOL_SIZE: '5',
+    // Every test visitor comes from 127.0.0.1: limits under test are set by the suite's env.
+    SESSION_RATE_LIMIT_PER_MINUTE: '100000',
+    EVENT_LOG_RATE_LIMIT_PER_MINUTE: '100000',
     ...env,
   });
   const ctx = await createContext(config, createLogger(config.logLevel));

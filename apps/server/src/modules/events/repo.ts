@@ -9,3 +9,16 @@ export async function insertEvent(db: Db, row: Insertable<EventLogTable>): Promi
 export async function insertError(db: Db, row: Insertable<ErrorLogTable>): Promise<void> {
   await db.kysely.insertInto('error_log').values(row).execute();
 }
+
+/** Delete event and error log rows received before `before` (ISO-8601); how many went. */
+export async function deleteLogsBefore(db: Db, before: string): Promise<number> {
+  let n = 0;
+  for (const table of ['event_log', 'error_log'] as const) {
+    const result = await db.kysely
+      .deleteFrom(table)
+      .where('received_at', '<', before)
+      .executeTakeFirst();
+    n += Number(result.numDeletedRows);
+  }
+  return n;
+}

@@ -1,19 +1,51 @@
+/**
+ * The UI event log and the client error log (002 §7). Anyone may post (the storefront sends
+ * them fire-and-forget, also before it has a token), so both are bounded (issue 11): a small
+ * body, capped fields, a rate per session and a rate per client IP; rows are swept after
+ * LOG_RETENTION_DAYS (service.purgeOldLogs).
+ */
+import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../../context';
 import type { ZodApp } from '../../app';
+import { overLimit, sessionOrClientKey } from '../../limits/counters';
 import { currentSession } from '../session/plugin';
-import { errorLogBody, eventLogBody, statusSuccess } from './schemas';
+import {
+  ERROR_LOG_BODY_LIMIT,
+  EVENT_LOG_BODY_LIMIT,
+  errorLogBody,
+  eventLogBody,
+  statusSuccess,
+} from './schemas';
 import { recordClientError, recordEvent } from './service';
+
+/** Per client IP, this many times the per-session rate (several visitors behind one address). */
+export const PER_CLIENT_FACTOR = 4;
 
 export async function eventRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
   const api = ctx.config.apiBase;
+  const perSession = ctx.config.eventLogRateLimitPerMinute;
+  const perClient = {
+    rateLimit: { max: perSession * PER_CLIENT_FACTOR, timeWindow: '1 minute' },
+  };
+  /** The per-session rate of one call (the visitor's address when there is no session). */
+  const limitPerSession =
+    (call: string): preHandlerAsyncHookHandler =>
+    async (request, reply) => {
+      const session = await currentSession(request);
+      const key = `${call}|${sessionOrClientKey(request, session?.id)}`;
+      if (await overLimit(app.limits, reply, key, perSession, 60_000)) return reply;
+    };
 
   app.post(
     `${api}/EventLog/Save`,
     {
-      bodyLimit: 64 * 1024,
+      bodyLimit: EVENT_LOG_BODY_LIMIT,
+      config: perClient,
+      preHandler: limitPerSession('event'),
       schema: {
         tags: ['events'],
         summary: 'Store a UI event (002 §7, §9); sent fire-and-forget by the storefront',
+        description: `At most ${EVENT_LOG_BODY_LIMIT / 1024} KB; rate-limited per session and per client (docs/security.md).`,
         body: eventLogBody,
         response: { 200: statusSuccess },
       },
@@ -25,18 +57,24 @@ export async function eventRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
     },
   );
 
-  const logError = {
-    bodyLimit: 16 * 1024,
-    schema: {
-      tags: ['events'],
-      summary: 'Record a client-side failure: message and url (002 §7 ErrLogger/GetLog)',
-      body: errorLogBody,
-      response: { 200: statusSuccess },
+  app.post(
+    `${api}/ErrLogger/GetLog`,
+    {
+      bodyLimit: ERROR_LOG_BODY_LIMIT,
+      config: perClient,
+      preHandler: limitPerSession('error'),
+      schema: {
+        tags: ['events'],
+        summary: 'Record a client-side failure: message and url (002 §7 ErrLogger/GetLog)',
+        description: `At most ${ERROR_LOG_BODY_LIMIT / 1024} KB; rate-limited per session and per client (docs/security.md).`,
+        body: errorLogBody,
+        response: { 200: statusSuccess },
+      },
     },
-  };
-  app.post(`${api}/ErrLogger/GetLog`, logError, async (request) => {
-    const session = await currentSession(request);
-    await recordClientError(ctx.db, request.body, session?.id);
-    return { Status: 'SUCCESS' as const };
-  });
+    async (request) => {
+      const session = await currentSession(request);
+      await recordClientError(ctx.db, request.body, session?.id);
+      return { Status: 'SUCCESS' as const };
+    },
+  );
 }

@@ -40,3 +40,8 @@ export async function recordClientError(
     received_at: new Date().toISOString(),
   });
 }
+
+/** Retention (issue 11): event and error log rows older than `days` days are deleted. */
+export async function purgeOldLogs(db: Db, days: number, now = new Date()): Promise<number> {
+  return repo.deleteLogsBefore(db, new Date(now.getTime() - days * 86_400_000).toISOString());
+}

@@ -110,6 +110,8 @@ export async function savedCartRoutes(app: ZodApp, ctx: AppContext): Promise<voi
   app.post(
     at(C.verifySavedCart),
     {
+      // Per client IP: each call may create a session before its captcha is checked (issue 11).
+      config: { rateLimit: { max: ctx.config.formRateLimitPerMinute, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: 'The saved-cart verification gate (002 §4, §5): e-mail + captcha',

@@ -52,8 +52,18 @@ export async function touchSession(
     .execute();
 }
 
-export async function writeSessionData(db: Db, idHash: string, data: string): Promise<void> {
-  await db.kysely.updateTable('sessions').set({ data }).where('id_hash', '=', idHash).execute();
+/** Store the session's data; its expiry follows (a session holding nothing lives shorter). */
+export async function writeSessionData(
+  db: Db,
+  idHash: string,
+  data: string,
+  expiresAt: string,
+): Promise<void> {
+  await db.kysely
+    .updateTable('sessions')
+    .set({ data, expires_at: expiresAt })
+    .where('id_hash', '=', idHash)
+    .execute();
 }
 
 export async function deleteExpiredSessions(db: Db, now: string): Promise<number> {

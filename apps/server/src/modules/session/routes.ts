@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { ZodApp } from '../../app';
-import { endSession, ensureSession } from './plugin';
+import type { FastifyRequest } from 'fastify';
+import { currentSession, endSession, ensureSession } from './plugin';
 
 const tokenResponse = z.object({
   access_token: z.string(),
@@ -19,10 +20,19 @@ export async function sessionRoutes(app: ZodApp, ctx: AppContext): Promise<void>
     reply.header('Cache-Control', 'no-store');
     return { access_token: token, token_type: 'Bearer' as const, expires_in: expiresIn };
   };
+  // New sessions per client IP (issue 11); calls with a live session are not counted.
+  const newSessions = {
+    rateLimit: {
+      max: ctx.config.sessionRateLimitPerMinute,
+      timeWindow: '1 minute',
+      allowList: async (request: FastifyRequest) => (await currentSession(request)) !== null,
+    },
+  };
 
   app.get(
     `${ctx.config.apiBase}/MicroBiz/GetApigeeToken`,
     {
+      config: newSessions,
       schema: {
         tags: ['session'],
         summary: 'Access token for the address calls (000 §7, 002 §7)',
@@ -39,6 +49,7 @@ export async function sessionRoutes(app: ZodApp, ctx: AppContext): Promise<void>
   app.post(
     `${ctx.config.apiBase}/MicroBiz/RefreshApigeeToken`,
     {
+      config: newSessions,
       schema: {
         tags: ['session'],
         summary: 'Refresh the access token (002 §7)',

@@ -9,6 +9,13 @@ import type { Db } from '../../db/index';
 import * as repo from './repo';
 
 export const SESSION_COOKIE = 'bizline_sid';
+/**
+ * A session that holds nothing yet (no cart, no progress: `data` is empty) lives this long
+ * after its last use instead of SESSION_TTL_HOURS, so anonymous token calls cannot fill the
+ * table with month-long rows (issue 11); the first stored value gives it the full lifetime.
+ */
+export const EMPTY_SESSION_TTL_MS = 2 * 3600_000;
+
 /** last_seen_at is written at most this often, so reads do not turn into writes. */
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
@@ -55,6 +62,15 @@ export class SessionService {
     return new Date(now.getTime() + this.ttlHours * 3600_000).toISOString();
   }
 
+  /** The expiry of a session holding `data`: short while it holds nothing. */
+  private expiryFor(data: SessionData, now: Date): string {
+    return Object.keys(data).length
+      ? this.expiry(now)
+      : new Date(
+          now.getTime() + Math.min(EMPTY_SESSION_TTL_MS, this.ttlHours * 3600_000),
+        ).toISOString();
+  }
+
   async create(now = new Date()): Promise<{ secret: string; session: Session }> {
     const secret = newSessionSecret();
     const id = hashSessionSecret(secret);
@@ -63,7 +79,7 @@ export class SessionService {
       id_hash: id,
       created_at: iso,
       last_seen_at: iso,
-      expires_at: this.expiry(now),
+      expires_at: this.expiryFor({}, now),
       data: '{}',
     });
     return { secret, session: { id, createdAt: iso, data: {} } };
@@ -75,17 +91,23 @@ export class SessionService {
     const row = await repo.findSession(this.db, hashSessionSecret(secret));
     if (!row || row.expires_at < now.toISOString()) return null;
     const id = row.id_hash;
+    const data = parseData(row.data);
     if (now.getTime() - Date.parse(row.last_seen_at) > TOUCH_INTERVAL_MS) {
-      await repo.touchSession(this.db, id, now.toISOString(), this.expiry(now));
+      await repo.touchSession(this.db, id, now.toISOString(), this.expiryFor(data, now));
     }
-    return { id, createdAt: row.created_at, data: parseData(row.data) };
+    return { id, createdAt: row.created_at, data };
   }
 
   /** Merge a patch into the session's data (keys set to undefined are removed). */
   async patch(session: Session, patch: SessionData): Promise<Session> {
     const data = { ...session.data, ...patch };
     for (const [k, v] of Object.entries(patch)) if (v === undefined) delete data[k];
-    await repo.writeSessionData(this.db, session.id, JSON.stringify(data));
+    await repo.writeSessionData(
+      this.db,
+      session.id,
+      JSON.stringify(data),
+      this.expiryFor(data, new Date()),
+    );
     return { ...session, data };
   }
 
