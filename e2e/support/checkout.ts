@@ -283,12 +283,25 @@ export async function verifyPasscode(page: Page, mobile: string): Promise<void> 
   await expectCompleted(page, 'creditCheck');
 }
 
-/** Terms: the letter is prefilled from the contact; accept and continue. */
+/**
+ * Terms: the terms text is shown before its checkbox, and the letter of authorization only when
+ * a number is moved (none of the journeys' carts moves one: issue 10 §3); accept and continue.
+ */
 export async function acceptTerms(page: Page): Promise<void> {
   const panel = await expectOpen(page, 'terms');
-  await expect(panel.getByRole('heading', { name: 'Letter of authorization' })).toBeVisible();
-  await expect(panel.getByLabel('First name of the authorizing person')).not.toHaveValue('');
-  await panel.getByLabel('I have read and accept the terms and conditions of service').check();
+  const text = panel.getByRole('region', { name: 'Terms and conditions of service' });
+  await expect(text).toBeVisible();
+  await expect(text.getByText(/^Version \S+, in effect from /)).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'Letter of authorization' })).toHaveCount(0);
+  const box = panel.getByLabel(/I have read and accept the terms and conditions of service/);
+  // The text comes before the checkbox in reading order.
+  expect(
+    await text.evaluate(
+      (t, b) => Boolean(t.compareDocumentPosition(b!) & Node.DOCUMENT_POSITION_FOLLOWING),
+      await box.elementHandle(),
+    ),
+  ).toBe(true);
+  await box.check();
   await panel.getByRole('button', { name: 'Accept and continue' }).click();
   await expectCompleted(page, 'terms');
 }
@@ -301,6 +314,24 @@ export async function payByBank(page: Page): Promise<void> {
   await panel.getByLabel('Account number').fill(ACCOUNT);
   await panel.getByRole('button', { name: 'Save and continue' }).click();
   await expectCompleted(page, 'installment');
+}
+
+/** The installation options as the catalogue names them (issue 10 §2: the cart's choice). */
+export const TECH_INSTALL = /^Professional installation \(\$99\.00 one-time\)/;
+export const SELF_INSTALL = /^Self installation \(no charge\)/;
+
+/**
+ * Switches the installation at checkout (GenerateSelfInstallment): the cart follows, so its
+ * one-time charges change too.
+ */
+export async function switchInstallation(page: Page, to: RegExp): Promise<void> {
+  const panel = await expectOpen(page, 'installation');
+  const generated = page.waitForResponse((r) =>
+    r.url().includes('Checkout/GenerateSelfInstallment'),
+  );
+  await panel.getByRole('radio', { name: to }).check();
+  expect((await generated).status()).toBe(200);
+  await expect(panel.getByRole('radio', { name: to })).toBeChecked();
 }
 
 export interface Slot {
@@ -316,7 +347,7 @@ export interface Slot {
  */
 export async function chooseSlot(page: Page, nth: number, reserve = true): Promise<Slot> {
   const panel = await expectOpen(page, 'installation');
-  const tech = panel.getByRole('radio', { name: /^A technician installs it/ });
+  const tech = panel.getByRole('radio', { name: TECH_INSTALL });
   if (await tech.isVisible()) {
     if (!(await tech.isChecked())) {
       const generated = page.waitForResponse((r) =>

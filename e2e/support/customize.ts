@@ -208,3 +208,18 @@ export function dollarsText(c: number): string {
 export function panelRow(panel: Locator, name: string): Locator {
   return panel.getByRole('listitem').filter({ hasText: name });
 }
+
+/**
+ * Chooses the installation on customise ('Internet extras', e.g. 'Professional installation'):
+ * the cart's one installation choice that checkout shows (issue 10 §2). Waits for the update.
+ */
+export async function chooseInstallation(page: Page, name: string | RegExp): Promise<void> {
+  await openSection(page, 'Internet extras');
+  const group = page.getByRole('radiogroup', { name: 'Installation' });
+  const updated = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && /\/PrdConfig\//.test(r.url()),
+  );
+  await choose(group, name);
+  expect((await updated).status()).toBe(200);
+  await expect(group.getByRole('radio', { name })).toBeChecked();
+}

@@ -77,13 +77,16 @@ export function InstallationSection({ onSaved }: { onSaved: () => void }) {
       .showGlobalError(isApiError(fetchError) ? fetchError.message : ERROR_MESSAGES.technicalIssue);
   }, [fetchError]);
 
-  // The server's answer is the choice (the cart's installation, issue 10 §2): never a local one.
+  // The server's answer is the choice (the cart's installation, issue 10 §2); a click shows
+  // only while its request runs.
+  const [pending, setPending] = useState<'self' | 'tech' | ''>('');
   const type: 'self' | 'tech' | '' =
-    schedule?.siSelected || (schedule?.showSelfTechInstall ? '' : 'tech');
+    pending || schedule?.siSelected || (schedule?.showSelfTechInstall ? '' : 'tech');
   const slots = (date && schedule?.intervals[date]) || [];
   const chosenSlot = slots.find((s) => s.code === slot);
 
   const chooseType = async (choice: 'self' | 'tech') => {
+    setPending(choice);
     setDate('');
     setSlot('');
     const store = useAppStore.getState();
@@ -101,6 +104,7 @@ export function InstallationSection({ onSaved }: { onSaved: () => void }) {
       logFailure('NTE_CO_GenerateSI', error);
       store.showGlobalError(ERROR_MESSAGES.technicalIssue);
     } finally {
+      setPending('');
       store.setCheckoutInProgress(false);
     }
   };
