@@ -2,7 +2,7 @@
  * Helpers of the customise-stage journeys (001): qualify a demo address, read the floating cart
  * the server answers, and find the page's controls by their accessible names.
  */
-import { expect, type Locator, type Page, type Request, type Response } from '@playwright/test';
+import { expect, type Locator, type Page, type Response } from '@playwright/test';
 
 export const PHONE = '2125551234';
 export const EMAIL = 'owner@example.com';
@@ -34,6 +34,26 @@ export interface FloatingCart {
       Totalmonthlycharges: { Name: string; price: string };
       Totalmonthlychargesprice: { Name: string; price: string };
     };
+    /** The labelled figures every view shows (issue 10). */
+    pricedCart: {
+      services: string;
+      otherServices: string;
+      monthlyBeforeSavings: string;
+      savings: string;
+      monthly: string;
+      taxes: string;
+      estimatedMonthly: string;
+      oneTimeCharges: string;
+      paidInInstallments: string;
+      oneTimeDueNow: string;
+      installments: {
+        name: string;
+        total: string;
+        months: number;
+        monthly: string;
+        text: string;
+      }[];
+    };
   } | null;
 }
 
@@ -42,7 +62,8 @@ export function path(page: Page): string {
   return new URL(page.url()).pathname.replace(/^.*\/gborder/, '') || '/';
 }
 
-function isFloatingCart(r: { url(): string; method(): string }): boolean {
+/** A read of the floating cart (a change answers it, so journeys can check none follows). */
+export function isFloatingCart(r: { url(): string; method(): string }): boolean {
   return r.url().includes('Cart/GetFloatingCart') && r.method() === 'GET';
 }
 
@@ -51,8 +72,10 @@ function isChange(r: Response): boolean {
 }
 
 /**
- * Runs `action` and answers the first floating cart the page asks for after the change the
- * action made was answered (a reload still running from an earlier change is not it).
+ * Runs `action` and answers the floating cart its change answered: every cart change answers
+ * the priced cart in the same response (issue 10), so nothing is re-read. An action that is no
+ * cart change (qualification, which opens /customize-order) answers the first floating cart the
+ * page reads after it.
  */
 export async function cartAfter(
   page: Page,
@@ -61,21 +84,31 @@ export async function cartAfter(
   change?: RegExp,
 ): Promise<FloatingCart> {
   let changed = false;
-  const fresh = new Set<Request>();
+  const isIt = (r: Response) =>
+    change ? change.test(r.url()) && r.request().method() === 'POST' : isChange(r);
   const onResponse = (r: Response) => {
-    if (change ? change.test(r.url()) && r.request().method() === 'POST' : isChange(r)) {
-      changed = true;
-    }
+    if (isIt(r)) changed = true;
   };
-  const onRequest = (r: Request) => {
-    if (changed && isFloatingCart(r)) fresh.add(r);
+  const readAfterChange = new Set<unknown>();
+  const onRequest = (r: { url(): string; method(): string }) => {
+    if (changed && isFloatingCart(r)) readAfterChange.add(r);
   };
   page.on('response', onResponse);
   page.on('request', onRequest);
   try {
-    const response = page.waitForResponse((r) => fresh.has(r.request()) && r.ok());
+    const response = page.waitForResponse(async (r) => {
+      if (!r.ok()) return false;
+      if (readAfterChange.has(r.request())) return true;
+      if (!isIt(r)) return false;
+      try {
+        return Boolean(((await r.json()) as { floatingCart?: unknown }).floatingCart);
+      } catch {
+        return false;
+      }
+    });
     await action();
-    return (await (await response).json()) as FloatingCart;
+    const body = (await (await response).json()) as FloatingCart & { floatingCart?: FloatingCart };
+    return body.floatingCart ?? body;
   } finally {
     page.off('response', onResponse);
     page.off('request', onRequest);
