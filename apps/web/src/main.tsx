@@ -1,3 +1,5 @@
+// First: configures zod before any schema is built (CSP without eval).
+import './shared/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';

@@ -18,6 +18,18 @@ import { configScript } from '../modules/storefront/service';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
+/**
+ * The two fixed <style> elements react-aria inserts (usePress: touch-action on pressable
+ * elements; usePreventScroll: overscroll containment in modals), allowed by their hashes. If an
+ * upgrade changes them, the browser journeys fail on the CSP violation (e2e/support/fixtures.ts).
+ */
+export const LIBRARY_STYLE_ELEMENTS = [
+  '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}',
+  '@layer {\n  * {\n    overscroll-behavior: contain;\n  }\n}',
+];
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
 /** The policy of every document except the OpenAPI UI; `scriptHash` is 'sha256-...'. */
 export function storefrontCsp(scriptHash: string): Record<string, string[]> {
   return {
@@ -25,7 +37,7 @@ export function storefrontCsp(scriptHash: string): Record<string, string[]> {
     scriptSrc: ["'self'", `'${scriptHash}'`],
     // Style elements only from our files; style attributes (React's CSSOM styles need nothing,
     // but e-mails shown in the staff mailbox's sandboxed frame carry style="...") are allowed.
-    styleSrc: ["'self'"],
+    styleSrc: ["'self'", ...LIBRARY_STYLE_ELEMENTS.map(sha256)],
     styleSrcAttr: ["'unsafe-inline'"],
     imgSrc: ["'self'", 'data:'],
     fontSrc: ["'self'"],

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 // The worker as a file of our own origin: the default altcha build starts it from a blob: URL
 // and injects a <style> element, both refused by the storefront's CSP (docs/security.md).
-import altchaWorker from 'altcha/worker?url';
+import altchaWorker from 'altcha/worker?url&no-inline';
 
 interface CaptchaProps {
   /** The solved payload, or null when unsolved, expired or failed. */
