@@ -44,7 +44,7 @@ const ROUTES: [path: string, heading: string, title?: string][] = [
   ['confirmation', "We can't show an order here", 'Order confirmation'],
   ['confirmation-contact-rep', "We can't show an order here", 'Order submitted'],
   ['optix-confirmation', 'Order submitted'],
-  ['contact-rep', 'Contact a representative'],
+  ['contact-rep', 'Talk to a representative', 'Contact a representative'],
   ['order-status', 'Check the status of your order', 'Order status'],
 ];
 

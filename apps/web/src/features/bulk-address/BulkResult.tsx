@@ -61,15 +61,20 @@ export function BulkResult({ item, index, several }: Props) {
             ))}
           </ul>
         </>
-      ) : kind === 'wireless' ? (
-        <WirelessPlanList
-          choice={choosePlanList(item.qualification)}
-          collapsible={several}
-          headingLevel={3}
-          label={t('results.plansFor', { address })}
-        />
       ) : (
-        kind !== 'not-found' && kind !== 'needs-unit' && <p>{t(`results.outcome.${kind}`)}</p>
+        <>
+          {kind !== 'wireless' && kind !== 'not-found' && kind !== 'needs-unit' && (
+            <p>{t(`results.outcome.${kind}`)}</p>
+          )}
+          {/* Without fiber or HSI plans: the wireless list of its flags (000 §2; no
+              qualification gives the 4G list). */}
+          <WirelessPlanList
+            choice={choosePlanList(item.qualification)}
+            collapsible={several}
+            headingLevel={3}
+            label={t('results.plansFor', { address })}
+          />
+        </>
       )}
       {canStart ? (
         <p>
