@@ -19,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import * as prettier from 'prettier';
 import { freePort } from './pg-cluster.mjs';
 import { JOURNEYS } from './screens/journeys.mjs';
 import { Camera } from './screens/camera.mjs';
@@ -113,7 +114,7 @@ function createStaff(dbFile) {
   return account;
 }
 
-function writeReadme(shots) {
+async function writeReadme(shots) {
   const lines = [
     '# Screens',
     '',
@@ -129,7 +130,10 @@ function writeReadme(shots) {
     ),
     '',
   ];
-  fs.writeFileSync(path.join(outDir, 'README.md'), lines.join('\n'));
+  // Formatted as the repository's `format:check` expects.
+  const file = path.join(outDir, 'README.md');
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  fs.writeFileSync(file, await prettier.format(lines.join('\n'), { ...options, filepath: file }));
 }
 
 async function main() {
@@ -179,7 +183,7 @@ async function main() {
         await context.close();
       }
     }
-    if (fullRun && !only) writeReadme(camera.shots);
+    if (fullRun && !only) await writeReadme(camera.shots);
     const bytes = camera.shots.flatMap((s) => s.files).reduce((n, f) => n + fs.statSync(f).size, 0);
     console.log(
       `${camera.shots.length} screens, ${camera.shots.length * 3} PNGs, ${(bytes / 1e6).toFixed(1)} MB in ${path.relative(root, outDir) || outDir}`,

@@ -23,7 +23,13 @@ const OUTCOMES = [
   ['broadband', '120 Main St Annap', /120 Main St/i, 'internet-options', 'Internet options'],
   ['existing', '1 Penn Plz New', /1 Penn Plz/i, 'existing-service', 'Existing service'],
   ['oof', '1 Larkin Plz Yon', /1 Larkin Plz/i, 'out-of-franchise', 'Out of franchise'],
-  ['pending', '33 Washington St Newark', /33 Washington St/i, 'pending-order', 'Pending order'],
+  [
+    'pending',
+    '33 Washington St Newark',
+    /33 Washington St/i,
+    'address-pending-order',
+    'Pending order question',
+  ],
   [
     'active',
     '1000 Wilson Blvd Arl',
@@ -58,6 +64,12 @@ async function outcome(page, { camera }, [, typed, suggestion, name, title]) {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   const route = routeOf(page);
   await camera.shot(page, name, `${title} (${route === '/' ? 'address page' : route})`);
+  if (name === 'address-pending-order') {
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
+    await onPath(page, '/pending-order');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await camera.shot(page, 'pending-order', 'Pending order (/pending-order)');
+  }
 }
 
 async function addressPage(page, { camera }) {
@@ -177,6 +189,10 @@ async function creditFailure(page, env) {
     .filter({ hasText: /\$15\.00\/mo/ })
     .getByRole('button', { name: 'Select router' })
     .click();
+  await until(
+    async () => (await trigger(page, 'Internet extras').getAttribute('aria-expanded')) === 'false',
+    'the router choice',
+  );
   await page.waitForLoadState('networkidle');
   await cartRegion(page).getByRole('button', { name: 'Continue' }).click();
   await onPath(page, '/checkout');
