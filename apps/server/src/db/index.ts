@@ -97,6 +97,10 @@ export function openDb(url: string, options: OpenDbOptions = {}): Db {
   // 'error' on the pool; unhandled, it would crash the process. The pool drops that client and
   // the next query opens a new one, so there is nothing else to do.
   pool.on('error', () => undefined);
+  // A client lent out to a query has no listener of the pool: when its connection ends (server
+  // restarted or frozen and cut), its 'error' event would end the process. The query itself
+  // already fails with that error (503, issue 11), so the event needs nothing more.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     kysely,
