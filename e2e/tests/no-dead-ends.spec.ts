@@ -5,8 +5,7 @@
  * a kiosk shows none but Back and Sign in; the bulk result of a fiber address shows fiber and
  * starts an order.
  */
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from '../support/axe';
+import { expect, test } from '../support/fixtures';
 import { path } from '../support/customize';
 import {
   BRAND,
@@ -19,6 +18,7 @@ import {
   outsideLinks,
   streetField,
 } from '../support/entry';
+import { checkScreen, watch } from '../support/mobile';
 import { solveCaptcha } from '../support/saved-cart';
 
 for (const vp of VIEWPORTS) {
@@ -26,13 +26,14 @@ for (const vp of VIEWPORTS) {
     test.use({ viewport: { width: vp.width, height: vp.height } });
 
     test('an address with no match says so and offers the call-back', async ({ page }) => {
+      const w = watch(page);
       await page.goto('');
       await expect(streetField(page)).toBeFocused();
       await streetField(page).fill('9999 Nowhere Zzyzx Rd');
       const notice = page.getByRole('status').filter({ hasText: 'No address matches' });
       await expect(notice).toContainText('No address matches “9999 Nowhere Zzyzx Rd”.');
       await expect(notice).toContainText('Edit the Street Address and choose from dropdown');
-      await expectNoAxeViolations(page);
+      await checkScreen(page, w, page.url());
       await notice.getByRole('button', { name: /Ask us to call you back/ }).click();
       const dialog = page.getByRole('dialog', { name: 'Tips for finding your address' });
       await expect(
@@ -42,10 +43,11 @@ for (const vp of VIEWPORTS) {
         '9999 Nowhere Zzyzx Rd',
       );
       await expect(dialog.getByRole('button', { name: 'Request a call back' })).toBeVisible();
-      await expectNoAxeViolations(page);
+      await checkScreen(page, w, page.url());
     });
 
     test('the active-service modal leads on; the disabled button says why', async ({ page }) => {
+      const w = watch(page);
       await enterAddress(page, '1000 Wilson Blvd Arlington', /1000 Wilson Blvd/i);
       await checkAvailabilityButton(page).click();
       const dialog = page.getByRole('alertdialog', {
@@ -59,7 +61,7 @@ for (const vp of VIEWPORTS) {
         dialog.getByRole('link', { name: `Call us at ${displayPhone(BRAND.salesPhone)}` }),
       ).toHaveAttribute('href', `tel:+1${BRAND.salesPhone.replace(/\D/g, '')}`);
       await expect(dialog.getByRole('button', { name: 'Check another address' })).toBeVisible();
-      await expectNoAxeViolations(page);
+      await checkScreen(page, w, page.url());
 
       // Ok keeps the address: the button is disabled, looks it, and says why.
       await dialog.getByRole('button', { name: 'Ok' }).click();
@@ -73,7 +75,7 @@ for (const vp of VIEWPORTS) {
       ).toBeVisible();
       const look = await button.evaluate((b) => getComputedStyle(b).cursor);
       expect(look).toBe('not-allowed');
-      await expectNoAxeViolations(page);
+      await checkScreen(page, w, page.url());
 
       // Another address: the modal again, 'Check another address' empties the form.
       await enterAddress(page, '1000 Wilson Blvd Arlington', /1000 Wilson Blvd/i);
@@ -84,6 +86,7 @@ for (const vp of VIEWPORTS) {
     });
 
     test('the multiple-address chooser shows what tells the buildings apart', async ({ page }) => {
+      const w = watch(page);
       await enterAddress(page, '230 S Broad St Philadelphia', /230 S Broad St/i);
       await checkAvailabilityButton(page).click();
       const dialog = page.getByRole('dialog', { name: 'Do you see your street address below?' });
@@ -93,18 +96,21 @@ for (const vp of VIEWPORTS) {
       await expect(
         dialog.getByRole('radio', { name: /South Tower · ZIP\+4 19102-3806/ }),
       ).toBeVisible();
-      await expectNoAxeViolations(page);
+      await checkScreen(page, w, page.url());
     });
 
     test('an empty address form: Check availability is disabled and says why', async ({ page }) => {
+      const w = watch(page);
       await page.goto('');
       await expect(checkAvailabilityButton(page)).toBeDisabled();
       await expect(checkAvailabilityButton(page)).toHaveAccessibleDescription(
         /^Enter a valid mobile number, email address and unit/,
       );
+      await checkScreen(page, w, page.url());
     });
 
     test('/contact-rep gives the phone numbers and hours of brand data', async ({ page }) => {
+      const w = watch(page);
       await page.goto('contact-rep');
       await expect(
         page.getByRole('heading', { level: 1, name: 'Talk to a representative' }),
@@ -121,12 +127,13 @@ for (const vp of VIEWPORTS) {
       await expect(page.getByText(BRAND.hours.sales)).toBeVisible();
       // The demo brand has no chat: 'Chat with us' is never offered.
       await expect(page.getByText(/chat/i)).toHaveCount(0);
-      await expectNoAxeViolations(page);
+      await checkScreen(page, w, page.url());
     });
 
     test('links that leave the site say so; a kiosk shows only Back and Sign in', async ({
       page,
     }) => {
+      const w = watch(page);
       await page.goto('');
       await expect(streetField(page)).toBeFocused();
       for (const name of ['Back', 'Already a customer? Sign in now', 'Accessibility']) {
@@ -156,10 +163,11 @@ for (const vp of VIEWPORTS) {
       await expect.poll(() => path(page)).toBe('/out-of-franchise');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await outsideLinks(page)).toEqual([]);
-      await expectNoAxeViolations(page);
+      await checkScreen(page, w, page.url());
     });
 
     test('the bulk result of a fiber address shows fiber and starts an order', async ({ page }) => {
+      const w = watch(page);
       await page.goto('bulk-address-upload');
       await fillBulkRow(page, 1, ['100 Summer St', '', 'Boston', 'MA', '02110']);
       await solveCaptcha(page);
@@ -172,7 +180,7 @@ for (const vp of VIEWPORTS) {
       );
       // Not the LTE list of a wireless-only address.
       await expect(summer.getByText(/LTE|\$69 per month/)).toHaveCount(0);
-      await expectNoAxeViolations(page);
+      await checkScreen(page, w, page.url());
       await summer.getByRole('button', { name: /^Start an order at 100 Summer St/ }).click();
       await expect.poll(() => path(page)).toBe('/customize-order');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

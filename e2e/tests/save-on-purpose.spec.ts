@@ -3,11 +3,11 @@
  * customise and on checkout opens /save-cart with the e-mail the address step gave (the server's
  * value, not only the browser's), and the empty form answers with one error summary.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../support/axe';
+import { expect, test, type Page } from '../support/fixtures';
 import { sectionButton } from '../support/checkout';
 import { EMAIL, cartRegion, openSection, path, planTile, routerTile } from '../support/customize';
 import { VIEWPORTS, qualifyTo } from '../support/entry';
+import { checkScreen, watch } from '../support/mobile';
 import { saveCartForm } from '../support/saved-cart';
 
 /** The page's 'Save cart' action (a link to /save-cart, described by its hint). */
@@ -55,8 +55,9 @@ for (const vp of VIEWPORTS) {
     test('Save cart on customise: the e-mail of the address step, one error summary', async ({
       page,
     }) => {
+      const w = watch(page);
       await fiberPlanChosen(page);
-      await expectNoAxeViolations(page);
+      await checkScreen(page, w, page.url());
       await openSaveCart(page);
       const form = saveCartForm(page);
       await expect(form.email).toHaveValue(EMAIL);
@@ -69,7 +70,7 @@ for (const vp of VIEWPORTS) {
       });
       await page.reload();
       await expect(form.email).toHaveValue(EMAIL);
-      await expectNoAxeViolations(page);
+      await checkScreen(page, w, page.url());
 
       // The empty form: one error summary, 'There is a problem', a link to each field.
       await form.email.fill('');
@@ -85,12 +86,13 @@ for (const vp of VIEWPORTS) {
         'Email address not matching.',
       ]);
       await expect(summary).toBeFocused();
-      await expectNoAxeViolations(page);
+      await checkScreen(page, w, page.url());
       await summary.getByRole('link', { name: 'Please enter your valid email address.' }).click();
       await expect(form.email).toBeFocused();
     });
 
     test('Save cart on checkout; steps not open yet and Submit order say why', async ({ page }) => {
+      const w = watch(page);
       await toCheckout(page);
       // A later step is locked and says why; so does the cart's Submit order.
       const credit = sectionButton(page, 'creditCheck');
@@ -103,10 +105,10 @@ for (const vp of VIEWPORTS) {
       await expect(submit).toHaveAccessibleDescription(
         'Submit order becomes available when every checkout step is complete.',
       );
-      await expectNoAxeViolations(page);
+      await checkScreen(page, w, page.url());
       await openSaveCart(page);
       await expect(saveCartForm(page).email).toHaveValue(EMAIL);
-      await expectNoAxeViolations(page);
+      await checkScreen(page, w, page.url());
     });
   });
 }

@@ -8,6 +8,7 @@
 import { expect, test } from '../support/fixtures';
 import { expectNoAxeViolations } from '../support/axe';
 import {
+  EMAIL,
   cartRegion,
   headerPrice,
   path,
@@ -164,10 +165,15 @@ test('save-cart form messages', async ({ page }) => {
   const form = saveCartForm(page);
   await expect(form.submit).toBeEnabled();
 
-  // Nothing typed: both e-mails are required.
+  // The form starts with the e-mail of the address page (issue 10 §5); emptied, both e-mails
+  // are required and one error summary says so.
+  await expect(form.email).toHaveValue(EMAIL);
+  await form.email.fill('');
+  await form.confirmEmail.fill('');
   await form.submit.click();
-  const banner = page.getByRole('alert').filter({ hasText: 'Please enter required fields.' });
-  await expect(banner).toHaveText('Please enter required fields.');
+  const summary = page.getByRole('alert');
+  await expect(summary).toHaveCount(1);
+  await expect(summary).toContainText('Please enter required fields.');
   await expect(form.email).toHaveAccessibleDescription(/Please enter your valid email address\./);
 
   // A malformed e-mail.
