@@ -153,6 +153,11 @@ async function summaryMatches(box: Locator, s: Summary, dueNow: number) {
     expect(await amountOf(fig('beforeSavings'))).toBe(s.beforeSavings);
   }
   await expect(fig('installment').first()).toHaveText(/^\d+ monthly payments of \$[\d.]+/);
+  // Nothing scrolls sideways (a phone included).
+  const wide = await box
+    .page()
+    .evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(wide).toBeLessThanOrEqual(0);
 }
 
 /** Closes the price breakdown (on a phone it covers the page). */

@@ -77,6 +77,10 @@ export function CartDetailPanel(props: Props) {
   const { t } = useTranslation('cart');
   const d = props.details;
   const figures = cartFigures(d);
+  // Services to the total monthly charges; then the total, taxes and the estimate with taxes.
+  const totalAt = figures.monthly.findIndex((f) => f.key === 'monthly');
+  const monthlyUpToTotal = figures.monthly.slice(0, totalAt + 1);
+  const withTaxes = figures.monthly.slice(totalAt);
   const phoneKind = cartPhoneKind(d);
   const offers = d.offerInfo.filter((o) => o.planName.trim() || o.otheroffer.trim());
   const hasOther =
@@ -223,6 +227,19 @@ export function CartDetailPanel(props: Props) {
         </Section>
       )}
 
+      <Section title={t('panel.totalMonthly')}>
+        {monthlyUpToTotal.map((f) => (
+          <Row
+            key={f.key}
+            name={t(`panel.figures.${f.key}`)}
+            price={f.amount}
+            monthly
+            total={f.total}
+            testId={`breakdown-${f.key}`}
+          />
+        ))}
+      </Section>
+
       {d.equipmentAndOnetimeCharges.length > 0 && (
         <Section title={t('panel.equipment')}>
           {d.equipmentAndOnetimeCharges.map((c, i) => (
@@ -257,15 +274,15 @@ export function CartDetailPanel(props: Props) {
         ))}
       </Section>
 
-      <Section title={t('panel.summary')}>
-        {figures.monthly.map((f) => (
+      <Section title={t('panel.subtotals')}>
+        {withTaxes.map((f) => (
           <Row
             key={f.key}
             name={t(`panel.figures.${f.key}`)}
             price={f.amount}
             monthly
-            total={f.total}
-            testId={`breakdown-${f.key}`}
+            total={f.key === 'estimatedMonthly'}
+            testId={f.key === 'monthly' ? undefined : `breakdown-${f.key}`}
           />
         ))}
       </Section>

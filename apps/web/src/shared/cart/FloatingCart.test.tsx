@@ -266,7 +266,7 @@ describe('Cart detail panel (001 §2)', () => {
       'Taxes and other charges',
       'State sales tax',
       '$7.42/mo',
-      'Your monthly price',
+      'Subtotals',
     ]) {
       expect(text).toContain(expected);
     }
@@ -279,12 +279,12 @@ describe('Cart detail panel (001 §2)', () => {
       .filter((li) => li.dataset.testid?.startsWith('breakdown-'))
       .map((li) => li.textContent);
     expect(rows).toEqual([
-      'One-time charges due now$99.00',
       'Services$144.99/mo',
       'Other services$0.00/mo',
       'Monthly charges before discounts$144.99/mo',
       'Savings-$15.00/mo',
       'Total monthly charges$129.99/mo',
+      'One-time charges due now$99.00',
       'Taxes and other charges$7.42/mo',
       'Estimated monthly charges with taxes$137.41/mo',
     ]);
