@@ -14,7 +14,7 @@ const WIDTHS = [375, 1280] as const;
 async function brokenImages(page: Page): Promise<string[]> {
   await page.waitForLoadState('load');
   return page.evaluate(async () => {
-    const images = [...document.images];
+    const images = Array.from(document.images);
     await Promise.all(images.map((i) => (i.complete ? null : i.decode().catch(() => null))));
     return images.filter((i) => !i.complete || i.naturalWidth === 0).map((i) => i.src);
   });
