@@ -7,7 +7,7 @@
  * stay on screen while scrolling; the Continue-gate message stands in its section and takes the
  * focus; after Select the focus is on the chosen tile, not on the page.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/fixtures';
 import {
   SSN_PASS,
   acceptTerms,
