@@ -60,6 +60,7 @@ export default defineConfig({
       // Journeys submit forms far faster than a person; the captcha stays real but cheap.
       FORM_RATE_LIMIT_PER_MINUTE: '1000',
       SESSION_RATE_LIMIT_PER_MINUTE: '1000',
+      API_RATE_LIMIT_PER_MINUTE: '100000',
       EVENT_LOG_RATE_LIMIT_PER_MINUTE: '1000',
       CAPTCHA_MAX_NUMBER: '5000',
     },

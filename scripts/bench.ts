@@ -91,6 +91,7 @@ async function startServer(dbFile: string): Promise<{ origin: string; child: Chi
       LOG_LEVEL: 'warn',
       // The load comes from one address: measure the calls, not their rate limits.
       SESSION_RATE_LIMIT_PER_MINUTE: '100000',
+      API_RATE_LIMIT_PER_MINUTE: '100000',
       EVENT_LOG_RATE_LIMIT_PER_MINUTE: '100000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -178,6 +178,8 @@ const envSchema = z.object({
   FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
   /** EventLog/Save and ErrLogger/GetLog calls per minute per session (per client IP: 4 times). */
   EVENT_LOG_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+  /** Calls with an access token per minute per session (every address, cart, checkout call). */
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
   /** New visitor sessions per minute per client IP (GetApigeeToken without a live session). */
   SESSION_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Days the event and error logs keep a row (older rows are swept). */
@@ -229,6 +231,8 @@ export interface Config {
   formRateLimitPerMinute: number;
   /** Event and error log calls per minute per session (per client IP: 4 times). */
   eventLogRateLimitPerMinute: number;
+  /** Calls with an access token per minute per session. */
+  apiRateLimitPerMinute: number;
   /** New sessions per minute per client IP. */
   sessionRateLimitPerMinute: number;
   /** Days event and error log rows are kept. */
@@ -305,6 +309,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captchaMaxNumber: e.CAPTCHA_MAX_NUMBER,
     formRateLimitPerMinute: e.FORM_RATE_LIMIT_PER_MINUTE,
     eventLogRateLimitPerMinute: e.EVENT_LOG_RATE_LIMIT_PER_MINUTE,
+    apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     sessionRateLimitPerMinute: e.SESSION_RATE_LIMIT_PER_MINUTE,
     logRetentionDays: e.LOG_RETENTION_DAYS,
     apiDocs: e.API_DOCS,

@@ -13,6 +13,7 @@ import { Visitor, describeEachDialect, type TestServer } from './support';
 const SESSIONS_PER_MINUTE = 30;
 const EVENTS_PER_MINUTE = 60;
 const FLOOD = 2000;
+const API_PER_MINUTE = 100;
 /** The most text one event row can hold: the field caps of EventLog/Save. */
 const MAX_EVENT_CHARS = 200 + 100 + 200 + 200 + 500 + 3 * 100 + 8000 + 2000 + 2000;
 
@@ -149,6 +150,37 @@ describeEachDialect(
       expect(statuses.filter((s) => s === 200)).toHaveLength(stored);
     });
 
+    it(`one session makes at most ${API_PER_MINUTE} token calls a minute (nothing stored past it)`, async () => {
+      const { ctx, app } = server();
+      // A session made directly: this minute's new sessions went to the flood above.
+      const { secret, session } = await app.sessions.create();
+      const v = new Visitor(server());
+      v.token = ctx.tokens.issue(session.id).token;
+      const cookie = `bizline_sid=${secret}`;
+      const attempts = () =>
+        ctx.db.kysely
+          .selectFrom('qualification_attempts')
+          .select('id')
+          .where('session_id', '=', session.id)
+          .execute();
+      const statuses = await flood(API_PER_MINUTE + 50, async () => {
+        const res = await v.fetch(server().api('/Qualify/CheckAvailability'), {
+          method: 'POST',
+          headers: {
+            cookie,
+            authorization: `Bearer ${v.token}`,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify({ zipCode: '02110', AddressID: '2100001' }),
+        });
+        await res.arrayBuffer();
+        return res.status;
+      });
+      expect(statuses.filter((s) => s === 200)).toHaveLength(API_PER_MINUTE);
+      expect(statuses.filter((s) => s !== 200 && s !== 429)).toEqual([]);
+      expect((await attempts()).length).toBeLessThanOrEqual(API_PER_MINUTE);
+    });
+
     it('rows older than LOG_RETENTION_DAYS are swept', async () => {
       const { ctx, app } = server();
       const old = new Date(Date.now() - 31 * 86_400_000).toISOString();
@@ -180,5 +212,6 @@ describeEachDialect(
     SESSION_RATE_LIMIT_PER_MINUTE: String(SESSIONS_PER_MINUTE),
     EVENT_LOG_RATE_LIMIT_PER_MINUTE: String(EVENTS_PER_MINUTE),
     LOG_RETENTION_DAYS: '30',
+    API_RATE_LIMIT_PER_MINUTE: String(API_PER_MINUTE),
   },
 );

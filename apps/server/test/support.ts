@@ -43,6 +43,7 @@ export async function startTestServer(
     // Every test visitor comes from 127.0.0.1: limits under test are set by the suite's env.
     SESSION_RATE_LIMIT_PER_MINUTE: '100000',
     EVENT_LOG_RATE_LIMIT_PER_MINUTE: '100000',
+    API_RATE_LIMIT_PER_MINUTE: '100000',
     ...env,
   });
   const ctx = await createContext(config, createLogger(config.logLevel));

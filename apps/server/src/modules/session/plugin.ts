@@ -8,6 +8,7 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../../context';
 import { errorBody } from '../../http-errors';
+import { overLimit } from '../../limits/counters';
 import { SESSION_COOKIE, type Session, type SessionService } from './service';
 
 declare module 'fastify' {
@@ -91,5 +92,10 @@ export function requireAccessToken(ctx: AppContext): preHandlerAsyncHookHandler 
       reply.header('WWW-Authenticate', 'Bearer');
       return reply.status(401).send(errorBody(UNAUTHORIZED_MESSAGE, { code: 'UNAUTHORIZED' }));
     }
+    // Every token call counts against its session (issue 11): one session cannot flood the
+    // database through the calls that store something (qualification attempts, carts...).
+    const key = `api|session:${session.id}`;
+    const max = ctx.config.apiRateLimitPerMinute;
+    if (await overLimit(request.server.limits, reply, key, max, 60_000)) return reply;
   };
 }
