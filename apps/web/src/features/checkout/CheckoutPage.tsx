@@ -205,7 +205,7 @@ export function CheckoutPage() {
           onSubmit={() => void submit()}
           submitDisabled={noSsnChecked || !submitReady || isSubmitting}
           submitDisabledReason={
-            isSubmitting ? undefined : noSsnChecked ? t('submitBlockedNoSsn') : t('submitNotReady')
+            isSubmitting ? undefined : t(noSsnChecked ? 'submitNoSsnShort' : 'submitNotReady')
           }
         />
       </aside>
