@@ -5,7 +5,8 @@
  * has no sideways scroll at 375 px, no broken image, no console error, no field under 16 px and
  * no axe violation (e2e/support/mobile.ts). On customise at 375 px the monthly total and Continue
  * stay on screen while scrolling; the Continue-gate message stands in its section and takes the
- * focus; after Select the focus is on the chosen tile, not on the page.
+ * focus; after Select the focus is on the chosen tile (or, for a router, on its closed section's
+ * button), not on the page.
  */
 import { expect, test, type Page } from '../support/fixtures';
 import {
@@ -179,6 +180,14 @@ for (const width of [375, 1280]) {
       await expect(message).toBeFocused();
       await expect(message).toBeInViewport();
       await checkScreen(page, w, '/customize-order (gate message)');
+
+      // A router closes its section: the focus goes to the section's button, not the page.
+      await routerTile(page, /\$15\.00\/mo/)
+        .getByRole('button', { name: 'Select router' })
+        .click();
+      const extras = sectionTrigger(page, 'Internet extras');
+      await expect(extras).toHaveAttribute('aria-expanded', 'false');
+      await expect(extras).toBeFocused();
 
       await cart.getByRole('button', { name: 'View price breakdown' }).click();
       await expect(page.getByRole('region', { name: 'Price breakdown' })).toBeVisible();

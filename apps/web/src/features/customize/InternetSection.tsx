@@ -75,7 +75,12 @@ export function InternetSections({
       `router:${router.PrdID}`,
     );
     // 'own' keeps the accordion open to show its note; a rented or bought router moves on.
-    if (ok && ownParts === null) onOpen('internetExtras', false);
+    if (ok && ownParts === null) {
+      onOpen('internetExtras', false);
+      // The tile goes away with its section: the focus goes to the section's heading button
+      // rather than to the page (issue 10 §7).
+      document.querySelector<HTMLElement>('#internetExtras button[aria-expanded]')?.focus();
+    }
   };
 
   const vas = (category: VasCategory, id: string): DataModelPost['SelectedVASPlans'] => {
