@@ -34,7 +34,7 @@ export interface FloatingCart {
       Totalmonthlycharges: { Name: string; price: string };
       Totalmonthlychargesprice: { Name: string; price: string };
     };
-    /** The labelled figures every view shows (issue 10). */
+    /** The labeled figures every view shows (issue 10). */
     pricedCart: {
       services: string;
       otherServices: string;

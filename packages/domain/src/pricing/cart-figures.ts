@@ -34,7 +34,7 @@ export interface OneTimeFigure {
 export interface CartFigures {
   /** The header's '{price}/mo' (headerInfo.Price = the total monthly charges). */
   header: string;
-  /** The breakdown title: the bundle price, labelled 'before discounts' when there are savings. */
+  /** The breakdown title: the bundle price, labeled 'before discounts' when there are savings. */
   title: { amount: string; beforeDiscounts: boolean };
   /** Services, other services, [before discounts, savings], total monthly, taxes, estimated. */
   monthly: MonthlyFigure[];

@@ -1,11 +1,11 @@
 /** The wire answer (001 §3 "Cart response") of a priced cart: dollars as text, plus the
- * labelled figures every view shows (`pricedCart`, issue 10). */
+ * labeled figures every view shows (`pricedCart`, issue 10). */
 import { CONTRACT } from '../constants';
 import type { PlanDetails, PricedCartSummary } from '../wire/cart';
 import { formatCents as $, sumCents } from './money';
 import type { PriceCartInput, PricedCart } from './price-cart';
 
-/** The labelled figures: each one a subtotal of the priced cart, none computed by a view. */
+/** The labeled figures: each one a subtotal of the priced cart, none computed by a view. */
 export function pricedCartSummaryOf(priced: PricedCart): PricedCartSummary {
   const st = priced.subtotals;
   return {

@@ -329,7 +329,7 @@ function checkWire(input: PriceCartInput, p: PricedCart) {
 }
 
 /**
- * The labelled figures (pricedCart) and what the views show (cartFigures) are the cart's own
+ * The labeled figures (pricedCart) and what the views show (cartFigures) are the cart's own
  * subtotals, and every list a view shows adds up to the cent (issue 10 "one price truth").
  */
 function checkFigures(input: PriceCartInput, p: PricedCart) {

@@ -506,7 +506,7 @@ const nameRc = z.object({ Name: z.string(), Rc: money });
 const namePrice = z.object({ Name: z.string(), price: money });
 
 /**
- * The priced cart's labelled figures (issue 10 "one price truth"), dollars as text, made by the
+ * The priced cart's labeled figures (issue 10 "one price truth"), dollars as text, made by the
  * same pricing function as the rest of the answer. Views format these; they never add or
  * subtract. Every list adds up: services + otherServices = monthlyBeforeSavings;
  * monthlyBeforeSavings + savings = monthly; monthly + taxes = estimatedMonthly; oneTimeCharges +
@@ -631,7 +631,7 @@ export const planDetails = z.object({
   }),
   isSavedCartOfferApplied: yesNo,
   RentRouterInclude: yesNo,
-  /** The labelled figures every view shows (issue 10). */
+  /** The labeled figures every view shows (issue 10). */
   pricedCart: pricedCartSummary,
 });
 export type PlanDetails = z.infer<typeof planDetails>;

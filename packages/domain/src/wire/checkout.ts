@@ -415,7 +415,7 @@ export const orderConfirmation = z.object({
   /** The priced cart at submission (wire/cart.ts PlanDetails). */
   monthlyTotal: z.string(),
   oneTimeTotal: z.string(),
-  /** The labelled figures of the order's priced snapshot (issue 10); null for older orders. */
+  /** The labeled figures of the order's priced snapshot (issue 10); null for older orders. */
   pricedCart: pricedCartSummary.nullable().optional(),
   /** The terms accepted with the order: version id and ISO time ('' for older orders). */
   termsVersion: z.string().optional(),
@@ -436,7 +436,7 @@ export const orderStatusLookupResponse = z.object({
   status: z.string(),
   statusHistory: z.array(z.object({ status: z.string(), at: z.string() })),
   installation: z.object({ dueDate: z.string(), timeSlot: z.string(), type: z.string() }),
-  /** The labelled figures of the order's priced snapshot (issue 10); null for older orders. */
+  /** The labeled figures of the order's priced snapshot (issue 10); null for older orders. */
   pricedCart: pricedCartSummary.nullable().optional(),
 });
 

@@ -345,7 +345,7 @@ function totalsOf(snapshot: unknown): { monthly: string; oneTime: string } {
   return { monthly: s?.summary?.TotalChargesWithDiscount ?? '', oneTime: '' };
 }
 
-/** The labelled figures of the order's priced snapshot (issue 10), null for older orders. */
+/** The labeled figures of the order's priced snapshot (issue 10), null for older orders. */
 function pricedCartOf(snapshot: unknown): PricedCartSummary | null {
   return (snapshot as { planDetails?: PlanDetails })?.planDetails?.pricedCart ?? null;
 }
