@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderConfirmation } from '@bizline/domain/wire/checkout';
+import { samplePlanDetails } from '../../shared/cart/cart-fixtures';
 import { useAppStore } from '../../shared/store/app-store';
 import { routedFetch } from '../../test/address-fixtures';
 import { ConfirmationPage } from './ConfirmationPage';
@@ -70,6 +71,28 @@ describe('/confirmation', () => {
     expect(f.called('OrderStatus/Confirm')[0]?.url.searchParams.get('orderNo')).toBe(
       'MB0123456789',
     );
+  });
+
+  it("shows the order's priced figures as the cart showed them (issue 10)", async () => {
+    const priced = samplePlanDetails().pricedCart;
+    const f = routedFetch({ 'OrderStatus/Confirm': () => confirmation({ pricedCart: priced }) });
+    vi.stubGlobal('fetch', vi.fn(f.fn));
+    open('/confirmation', INFO);
+    const box = await screen.findByTestId('confirmation-price');
+    const rows = within(box)
+      .getAllByRole('definition')
+      .map((dd) => `${dd.previousElementSibling?.textContent}: ${dd.textContent}`);
+    expect(rows).toEqual([
+      'Monthly charges before discounts: $144.99/mo',
+      'Savings: -$15.00/mo',
+      'Total monthly charges: $129.99/mo',
+      'Taxes and other charges: $7.42/mo',
+      'Estimated monthly charges with taxes: $137.41/mo',
+      'One-time charges due now: $99.00',
+      '10-line cordless base ($299.99): 12 monthly payments of $25.00 (last payment $24.99)',
+    ]);
+    // The old two totals are not shown beside them.
+    expect(screen.queryByText('Monthly charges')).toBeNull();
   });
 
   it('after a reload the numbers come from the store', async () => {
