@@ -6,7 +6,7 @@ import { api } from '../../../shared/api/client';
 const PATH: (typeof SAVED_CART_CALLS)['saveCartDefaults']['path'] = 'SaveOrder/SaveCartDefaults';
 
 /** GET SaveOrder/SaveCartDefaults: the e-mail the server already knows for this visit. */
-export function fetchSaveCartDefaults(): Promise<SaveCartDefaultsAnswer> {
+function fetchSaveCartDefaults(): Promise<SaveCartDefaultsAnswer> {
   return api.get<SaveCartDefaultsAnswer>(PATH);
 }
 
