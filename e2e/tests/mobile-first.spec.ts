@@ -104,6 +104,29 @@ async function toCheckout(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
 }
 
+/** Hue (degrees) and saturation (0-1) of a computed 'rgb(r, g, b)' colour. */
+function hueSat(rgb: string): [number, number] {
+  const [r, g, b] = (rgb.match(/\d+/g) ?? []).slice(0, 3).map((n) => Number(n) / 255) as [
+    number,
+    number,
+    number,
+  ];
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  const d = max - min;
+  if (d === 0) return [0, 0];
+  const h = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+  return [(h * 60 + 360) % 360, d / (1 - Math.abs(max + min - 1))];
+}
+
+/** Two colours no one takes for each other: a grey, or hues at least 35 degrees apart. */
+function hueApart(a: string, b: string): boolean {
+  const [ha, sa] = hueSat(a);
+  const [hb] = hueSat(b);
+  const distance = Math.min(Math.abs(ha - hb), 360 - Math.abs(ha - hb));
+  return sa <= 0.3 || distance >= 35;
+}
+
 /** The element that has the focus, as tag and text (never <body>). */
 function focused(page: Page) {
   return page.evaluate(() => {
@@ -129,6 +152,23 @@ for (const width of [375, 1280]) {
       await page.goto('');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await checkScreen(page, w, '/');
+
+      // The focus ring is not the error colour: a field in error that has the focus shows both.
+      const mobile = page.getByLabel('Mobile number*');
+      await mobile.fill('12');
+      await mobile.press('Tab');
+      await expect(mobile).toHaveAttribute('aria-invalid', 'true');
+      // Focused after a key press: the ring shows (:focus-visible).
+      await mobile.focus();
+      await expect(mobile).toBeFocused();
+      const [ring, error] = await mobile.evaluate((el) => {
+        if (!el.matches(':focus-visible')) return ['no focus ring', ''];
+        const ringColor = getComputedStyle(el).outlineColor;
+        (el as HTMLElement).blur();
+        return [ringColor, getComputedStyle(el).borderTopColor];
+      });
+      expect(ring).not.toBe(error);
+      expect(hueApart(ring, error), `focus ring ${ring}, error ${error}`).toBe(true);
       // Each address in a browser of its own: nothing remembered from the one before.
       for (const [typed, suggestion, leadsTo] of OUTCOMES) {
         const visitor = await browser.newContext({ viewport: page.viewportSize() });
