@@ -154,6 +154,8 @@ export interface OutcomeInput {
   skipPendingOrder: boolean;
   /** When the answer is given (offers run on given days); now by default. */
   now?: Date;
+  /** The provider has a live chat (brand.chatUrl): IsShowLiveChat Y. */
+  liveChat?: boolean;
 }
 
 export function buildAvailability(input: OutcomeInput): AvailabilityResponse {
