@@ -5,7 +5,7 @@
  * sign-in (fixation) never gains staff rights.
  */
 import { beforeAll, beforeEach, expect, it } from 'vitest';
-import { STAFF_THROTTLE } from '@bizline/domain/wire/staff';
+import { STAFF_MESSAGES, STAFF_THROTTLE } from '@bizline/domain/wire/staff';
 import { Visitor, describeEachDialect, type TestServer } from '../../../test/support';
 import { SESSION_COOKIE } from '../session/service';
 import { createStaff } from './service';
@@ -35,6 +35,14 @@ async function signInRaw(
   };
 }
 
+/**
+ * Attempts a burst may have compared: the free ones, plus one per wait that ran out while the
+ * burst was still arriving (1 s, then 2 s, 4 s ...: a loaded machine can take seconds for 50).
+ */
+function comparedAtMost(free: number, elapsedMs: number): number {
+  return free + Math.floor(Math.log2(elapsedMs / 1000 + 1));
+}
+
 /** The waits are real time; tests move them to "now" instead of sleeping. */
 async function endWaits(server: TestServer): Promise<void> {
   await server.ctx.db.kysely.updateTable('sign_in_throttle').set({ next_at: 0 }).execute();
@@ -61,14 +69,18 @@ describeEachDialect(
     it('compares at most 5 passwords of 50 concurrent attempts for one account, every time', async () => {
       for (let trial = 0; trial < 3; trial++) {
         await forgetAttempts(server());
+        const started = Date.now();
         const results = await Promise.all(
           Array.from({ length: 50 }, (_, i) =>
             signInRaw(server(), 'grace@example.com', `wrong password ${trial}-${i}`),
           ),
         );
+        const most = comparedAtMost(STAFF_THROTTLE.email.free, Date.now() - started);
         const statuses = results.map((r) => r.status);
-        expect(statuses.filter((s) => s === 401)).toHaveLength(STAFF_THROTTLE.email.free);
-        expect(statuses.filter((s) => s === 429)).toHaveLength(50 - STAFF_THROTTLE.email.free);
+        const compared = statuses.filter((s) => s === 401).length;
+        expect(compared).toBeGreaterThanOrEqual(STAFF_THROTTLE.email.free);
+        expect(compared).toBeLessThanOrEqual(most);
+        expect(statuses.filter((s) => s === 429)).toHaveLength(50 - compared);
       }
     });
 
@@ -76,20 +88,23 @@ describeEachDialect(
       for (let trial = 0; trial < 3; trial++) {
         await forgetAttempts(server());
         const right = Math.floor(Math.random() * 50);
+        const started = Date.now();
         const results = await Promise.all(
           Array.from({ length: 50 }, (_, i) =>
             signInRaw(server(), 'grace@example.com', i === right ? PASSWORD : `guess ${i}`),
           ),
         );
+        const most = comparedAtMost(STAFF_THROTTLE.email.free, Date.now() - started);
         const wrongCompared = results.filter((r) => r.status === 401).length;
         const accepted = results[right]!.status === 200;
-        // Refused attempts were never compared: without the right one among the 5 taken, exactly
-        // 5 wrong ones were; a success restarts the e-mail's count but not more than once.
+        // Refused attempts were never compared: without the right one among those taken, only the
+        // free ones (and one per wait that ran out) were; a success restarts the e-mail's count.
         if (!accepted) {
           expect(results[right]!.status).toBe(429);
-          expect(wrongCompared).toBe(STAFF_THROTTLE.email.free);
+          expect(wrongCompared).toBeGreaterThanOrEqual(STAFF_THROTTLE.email.free);
+          expect(wrongCompared).toBeLessThanOrEqual(most);
         } else {
-          expect(wrongCompared).toBeLessThanOrEqual(2 * STAFF_THROTTLE.email.free - 1);
+          expect(wrongCompared).toBeLessThanOrEqual(most + STAFF_THROTTLE.email.free - 1);
         }
       }
     });
@@ -104,16 +119,22 @@ describeEachDialect(
         unknown.push([b.status, b.retryAfter, b.body]);
       }
       expect(unknown).toEqual(known);
-      expect(known.map((k) => (k as [number])[0])).toEqual([401, 401, 401, 401, 401, 429, 429]);
-      expect(known[5]).toEqual([
+      const statuses = known.map((k) => (k as [number])[0]);
+      expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+      // The 6th waits 1 s (unless this machine took over a second to get there: then the 7th).
+      const firstRefused = known.find((k) => (k as [number])[0] === 429);
+      expect(firstRefused).toEqual([
         429,
-        '1',
+        expect.stringMatching(/^[12]$/),
         {
           Status: 'FAILURE',
-          message: 'Too many sign-in attempts. Try again in 1 second.',
+          message: expect.stringMatching(
+            /^Too many sign-in attempts\. Try again in [12] seconds?\.$/,
+          ),
           code: 'THROTTLED',
         },
       ]);
+      expect(STAFF_MESSAGES.throttled(1)).toBe('Too many sign-in attempts. Try again in 1 second.');
     });
 
     it('refuses a throttled attempt without comparing, with a delay that doubles up to 60 s; never a lock', async () => {
