@@ -100,6 +100,38 @@ async function breakdownSummary(panel: Locator): Promise<Summary> {
   return s;
 }
 
+/** The last amount of a row (a note such as '$299.99 over 12 months' comes before it). */
+function lastAmount(text: string): number {
+  const all = text.match(/-?\$[\d,]+\.\d\d/g) ?? [];
+  return all.length ? cents(all[all.length - 1]!) : 0;
+}
+
+/** The sum of a breakdown section's rows, by its heading. */
+async function sectionSum(panel: Locator, heading: string): Promise<number> {
+  const title = panel.getByRole('heading', { name: heading, exact: true });
+  if ((await title.count()) === 0) return 0;
+  const rows = title.locator('xpath=ancestor::section[1]').getByRole('listitem');
+  let sum = 0;
+  for (const text of await rows.allTextContents()) sum += lastAmount(text);
+  return sum;
+}
+
+/** The monthly sections add up to the price before discounts, the Savings section to the
+ * savings. */
+async function sectionsAddUp(panel: Locator, s: Summary) {
+  let lines = 0;
+  for (const h of [
+    'Internet Plan',
+    'Business Digital Voice',
+    'Standard phone',
+    'TV Plan',
+    'Other Service',
+  ])
+    lines += await sectionSum(panel, h);
+  expect(lines).toBe(s.services! + s.otherServices!);
+  expect(await sectionSum(panel, 'Savings')).toBe(s.savings ?? 0);
+}
+
 /** Equipment and one-time charges: the lines, less those paid in installments, are due now. */
 async function breakdownDueNow(panel: Locator): Promise<number> {
   const section = panel
@@ -200,6 +232,7 @@ async function cartAgrees(page: Page, cart: Priced): Promise<Summary> {
   const panel = await openBreakdown(page);
   const s = await breakdownSummary(panel);
   expect(s.monthly).toBe(await headerCents(page));
+  await sectionsAddUp(panel, s);
   const dueNow = await breakdownDueNow(panel);
   expect(dueNow).toBe(wireCents(cart.pricedCart.oneTimeDueNow));
   // The installment is said in dollars, with its payments.

@@ -116,11 +116,8 @@ export function CartDetailPanel(props: Props) {
 
       {phoneKind !== 'none' && (
         <Section title={phoneKind === 'bdv' ? t('panel.bdv') : t('panel.standardPhone')}>
-          <Row
-            name={t('panel.lineCount', { count: d.phoneInfo.noOfLines })}
-            price={d.phoneInfo.planPrice}
-            monthly
-          />
+          {/* The count only: each line's price follows, so the list adds up (issue 10). */}
+          <Row name={t('panel.lineCount', { count: d.phoneInfo.noOfLines })} price="" />
           {d.phoneInfo.lines.map((line, i) => (
             <Row
               key={`${line.TN}-${i}`}

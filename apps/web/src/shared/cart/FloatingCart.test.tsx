@@ -270,6 +270,8 @@ describe('Cart detail panel (001 §2)', () => {
     ]) {
       expect(text).toContain(expected);
     }
+    // The line count carries no price of its own: each line's follows.
+    expect(within(panel).getByText('2 lines').closest('li')?.textContent).toBe('2 lines');
     // The title is the price before discounts, said so; the summary reconciles it.
     expect(within(panel).getByRole('heading', { level: 2 })).toHaveTextContent(
       '$144.99/mo before discounts',

@@ -62,7 +62,8 @@ export function PrintableCart({ details: d, address, email, phone }: Props) {
     if (d.dataInfo.planName)
       monthly.push({ name: d.dataInfo.planName, price: d.dataInfo.planPrice });
     if (cartPhoneKind(d) !== 'none') {
-      monthly.push({ name: d.phoneInfo.planName, price: d.phoneInfo.planPrice });
+      // The plan's name only: each line's price follows, so the list adds up (issue 10).
+      monthly.push({ name: d.phoneInfo.planName, price: '' });
       d.phoneInfo.lines.forEach((l) =>
         monthly.push({
           name: [formatPhonePrint(l.TN), l.planName].filter(Boolean).join(' '),
