@@ -158,6 +158,10 @@ export function BdvSection({
       />
       {bdv && (
         <div className={styles.subsections}>
+          {/* Why the other steps' buttons are disabled (issue 10 §6). */}
+          <p id="bdv-steps-hint" className={styles.fine}>
+            {t('bdv.stepsHint')}
+          </p>
           <Section
             id="bdv-lines"
             level={3}
@@ -165,6 +169,7 @@ export function BdvSection({
             expanded={section === 'lines'}
             disabled={section !== 'lines'}
             onExpandedChange={() => undefined}
+            disabledReasonId="bdv-steps-hint"
           >
             <QuantityStepper
               label={t('bdv.lineCount')}
@@ -194,6 +199,7 @@ export function BdvSection({
             expanded={section === 'equipment'}
             disabled={section !== 'equipment'}
             onExpandedChange={() => undefined}
+            disabledReasonId="bdv-steps-hint"
           >
             {GROUPS.map((group) => {
               const items = info.Products.equipment.filter((p) => p.PrdSubCat === group);
@@ -256,6 +262,7 @@ export function BdvSection({
             expanded={section === 'features'}
             disabled={section !== 'features'}
             onExpandedChange={() => undefined}
+            disabledReasonId="bdv-steps-hint"
           >
             <ProductChecks
               label={t('bdv.featureList')}

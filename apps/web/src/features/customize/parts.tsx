@@ -25,6 +25,8 @@ interface SectionProps {
   expanded: boolean;
   onExpandedChange: (open: boolean) => void;
   disabled?: boolean;
+  /** id of the text that says why the section is disabled (issue 10 §6). */
+  disabledReasonId?: string;
   /** Short status after the title (e.g. 'Visited'). */
   badge?: string | undefined;
   level?: 2 | 3;
@@ -43,6 +45,7 @@ export const GateNoticeContext = createContext<{ section: string | null; message
 /** An accordion section (react-aria Disclosure: a heading with a button, keyboard operable). */
 export function Section(props: SectionProps) {
   const { id, title, expanded, onExpandedChange, disabled, badge, level = 2, children } = props;
+  const describedBy = disabled ? props.disabledReasonId : undefined;
   const notice = useContext(GateNoticeContext);
   // The wrapper carries the id: notifications scroll to it (001 §4).
   return (
@@ -55,7 +58,7 @@ export function Section(props: SectionProps) {
         isDisabled={disabled ?? false}
       >
         <Heading level={level} className={styles.sectionHeading}>
-          <Button slot="trigger" className={styles.sectionTrigger}>
+          <Button slot="trigger" className={styles.sectionTrigger} aria-describedby={describedBy}>
             <span>{title}</span>
             {badge && <span className={styles.badge}>{badge}</span>}
           </Button>
