@@ -70,8 +70,9 @@ export async function buildApp(ctx: AppContext): Promise<ZodApp> {
     try {
       done(null, body === '' ? {} : parseJsonBody(body as string));
     } catch (e) {
-      if ((e as { statusCode?: number }).statusCode) done(e as Error, undefined);
-      else done(null, body);
+      // Too deep or a poisoning key: refused; text that is not JSON goes on as text.
+      if ((e as { code?: string }).code === 'FST_ERR_CTP_INVALID_JSON_BODY') done(null, body);
+      else done(e as Error, undefined);
     }
   });
   // Per-route limits per client IP; the counters are shared by all processes on PostgreSQL.
