@@ -28,6 +28,15 @@ function fakeServer(
     },
     // Read by the terms section when the sequence reaches it.
     'Checkout/BroadbandLabelTemplate': () => ({ Status: 'SUCCESS', labels: [] }),
+    'Checkout/TermsAndConditions': () => ({
+      Status: 'SUCCESS',
+      version: 'T1',
+      effectiveDate: '2026-11-01',
+      title: 'Terms and conditions of service',
+      intro: '',
+      sections: [{ heading: '1. Your services', body: 'We provide the services you order.' }],
+    }),
+    'Checkout/LOANEXT': () => ({ Status: 'SUCCESS', loaRequired: 'N' }),
     ...over,
   });
   return { ...f, state };

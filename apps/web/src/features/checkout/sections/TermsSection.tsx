@@ -50,7 +50,9 @@ export function TermsSection({ onSaved }: { onSaved: () => void }) {
   const terms = useTerms();
   const loa = useLoaNext();
   const { t } = useTranslation('checkout');
-  if (terms.isError) return <p role="alert">{t('terms.textFailed')}</p>;
+  // An answer without the text is no terms to agree to.
+  if (terms.isError || (terms.data && !Array.isArray(terms.data.sections)))
+    return <p role="alert">{t('terms.textFailed')}</p>;
   // The form starts from the saved letter or the contact, and shows the terms: it waits for them.
   if (!details || !terms.data || !loa.data) return <PageLoading />;
   return (
