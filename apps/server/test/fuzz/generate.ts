@@ -217,3 +217,14 @@ export function mutateBody(
       );
   }
 }
+
+const STACK = /\n\s+at .+[(:]\d+:\d+|node:internal|\/src\/.+\.ts\b|Error: .+\n\s+at /;
+const SQL =
+  /\b(select\s.+\sfrom|insert\s+into|update\s+\S+\s+set|delete\s+from)\b|SQLITE_|syntax error at or near|relation ".+" does not exist|violates (unique|foreign key|check|not-null) constraint|kysely/i;
+
+/** Something in an answer that must never reach a client. */
+export function leak(text: string): string | null {
+  if (STACK.test(text)) return 'stack trace';
+  if (SQL.test(text)) return 'SQL text';
+  return null;
+}
