@@ -28,11 +28,9 @@ import {
 } from '@bizline/domain/wire/checkout';
 import fs from 'node:fs';
 import type { z } from 'zod';
-import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/index';
 import { inTransaction } from '../../db/transaction';
-import type { Database } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http-errors';
 import { fromRepoRoot } from '../../paths';
 import { getAddress, type FootprintAddress } from '../address/service';

@@ -10,10 +10,8 @@
  * Every function takes the Db and opens its own transaction, or joins the caller's when given a
  * transaction (`{ ...db, kysely: trx }`).
  */
-import type { Kysely } from 'kysely';
 import type { Db } from '../../db/index';
 import { inTransaction } from '../../db/transaction';
-import type { Database } from '../../db/schema';
 import * as repo from './repo';
 
 /** The number pool of a ZIP code: its first three digits (ZIP3). */
