@@ -145,7 +145,8 @@ async function main() {
   let browser;
   try {
     const staff = createStaff(dbFile);
-    if (fullRun) {
+    // A partial run (--only) keeps the other screens' pictures.
+    if (fullRun && !only) {
       for (const f of fs.existsSync(outDir) ? fs.readdirSync(outDir) : [])
         if (f.endsWith('.png')) fs.rmSync(path.join(outDir, f));
     }

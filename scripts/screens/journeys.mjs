@@ -107,7 +107,9 @@ async function fiberOrder(page, env) {
   await cartRegion(page).getByRole('button', { name: 'View price breakdown' }).click();
   const breakdown = page.getByRole('region', { name: 'Price breakdown' });
   await breakdown.waitFor();
-  await camera.shot(page, 'customize-breakdown', 'Customise: price breakdown open');
+  await camera.shot(page, 'customize-breakdown', 'Customise: price breakdown open', {
+    at: breakdown,
+  });
   await page.emulateMedia({ media: 'print' });
   await camera.shot(page, 'customize-print', 'Print view of the cart');
   await page.emulateMedia({ media: 'screen' });
