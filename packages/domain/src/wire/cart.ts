@@ -659,28 +659,6 @@ export const floatingCartResponse = z.object({
 });
 export type FloatingCartResponse = z.infer<typeof floatingCartResponse>;
 
-/** Every cart change answers its Status and, on success, the floating cart it made (issue 10). */
-export const orderUpdateWithCartResponse = orderUpdateResponse.extend({
-  floatingCart: floatingCartResponse.optional(),
-});
-
-/** Answer of the bundle calls: `{ data: 'Fail' }` or the priced cart with numbers and routers. */
-export const bundleInfoResponse = z.union([
-  z.object({ data: z.literal('Fail'), message: z.string() }),
-  z.object({
-    data: z.literal('SUCCESS'),
-    planDetails,
-    TNList: tnList,
-    Routers: z.array(cartRouter),
-    /** 'Y' when BDV needed numbers and the pool had none (001 §4: fall back to fiber only). */
-    EnabledFIOSBDVFailed: yesNo,
-    ServicesInCart: z.union([z.enum(SERVICE_COMBINATIONS), z.literal('')]),
-    /** The floating cart after the change (issue 10): no re-read needed. */
-    floatingCart: floatingCartResponse.optional(),
-  }),
-]);
-export type BundleInfoResponse = z.infer<typeof bundleInfoResponse>;
-
 /** TN calls: TNList.TNObject[] and APIstatus ('Success', 'BDVTNFail', 'RequestTNFail'). */
 export const tnResponse = z.object({
   TNList: tnList,
@@ -924,6 +902,37 @@ export const cartInfoResponse = z.object({
 
 /** GET Cart/GetCartDetails: the selections, the held numbers and the priced cart. */
 export const cartDetailsResponse = selectedProductsResponse.extend({ planDetails });
+export type CartDetailsResponse = z.infer<typeof cartDetailsResponse>;
+
+/**
+ * What a successful cart change answers besides its own fields (issue 10): every view of the cart
+ * the customise page shows, read after the change committed. The storefront puts them in its
+ * cache, so a change is one request, not a write followed by re-reads.
+ */
+const changedCartViews = {
+  floatingCart: floatingCartResponse.optional(),
+  cartDetails: cartDetailsResponse.optional(),
+  customizeProducts: customizeProductsResponse.optional(),
+};
+
+/** Every cart change answers its Status and, on success, the cart views it made. */
+export const orderUpdateWithCartResponse = orderUpdateResponse.extend(changedCartViews);
+
+/** Answer of the bundle calls: `{ data: 'Fail' }` or the priced cart with numbers and routers. */
+export const bundleInfoResponse = z.union([
+  z.object({ data: z.literal('Fail'), message: z.string() }),
+  z.object({
+    data: z.literal('SUCCESS'),
+    planDetails,
+    TNList: tnList,
+    Routers: z.array(cartRouter),
+    /** 'Y' when BDV needed numbers and the pool had none (001 §4: fall back to fiber only). */
+    EnabledFIOSBDVFailed: yesNo,
+    ServicesInCart: z.union([z.enum(SERVICE_COMBINATIONS), z.literal('')]),
+    ...changedCartViews,
+  }),
+]);
+export type BundleInfoResponse = z.infer<typeof bundleInfoResponse>;
 
 /** POST PrdSelection/GetPreferredVoice (001 §7: BID, RC, nlines). */
 export const preferredVoiceRequest = z.object({

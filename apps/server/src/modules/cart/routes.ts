@@ -65,7 +65,7 @@ import {
   updateNonBundle,
   winback,
   type ModelUpdate,
-  withFloatingCart,
+  withCartViews,
 } from './service';
 
 async function tokenSession(request: FastifyRequest): Promise<Session> {
@@ -157,7 +157,7 @@ export async function cartRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
     },
     async (request) => {
       const session = await tokenSession(request);
-      return withFloatingCart(ctx, session, addTechTeamUser(ctx, session, request.body));
+      return withCartViews(ctx, session, addTechTeamUser(ctx, session, request.body));
     },
   );
 
@@ -182,7 +182,7 @@ export async function cartRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
     async (request) => {
       const b = request.body;
       const session = await tokenSession(request);
-      return withFloatingCart(
+      return withCartViews(
         ctx,
         session,
         selectBundle(ctx, session, {
@@ -217,7 +217,7 @@ export async function cartRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
       async (request) => {
         const b = request.body;
         const session = await tokenSession(request);
-        return withFloatingCart(
+        return withCartViews(
           ctx,
           session,
           selectBundle(ctx, session, {
@@ -418,7 +418,7 @@ export async function cartRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
                 ? { update: { type: 'BDV', model: b.BdvModelPost }, prefix: 'BdvModelPost.' }
                 : { update: { type: 'VOICE', model: b.VoiceModelPost }, prefix: 'VoiceModelPost.' };
       const session = await tokenSession(request);
-      return withFloatingCart(ctx, session, updateModels(ctx, session, [one]));
+      return withCartViews(ctx, session, updateModels(ctx, session, [one]));
     },
   );
 
@@ -444,7 +444,7 @@ export async function cartRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
       },
       async (request) => {
         const session = await tokenSession(request);
-        return withFloatingCart(
+        return withCartViews(
           ctx,
           session,
           updateModels(ctx, session, [
@@ -493,7 +493,7 @@ export async function cartRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
           prefix: 'FiOSTVModelPost.',
         });
       const session = await tokenSession(request);
-      return withFloatingCart(ctx, session, updateModels(ctx, session, updates));
+      return withCartViews(ctx, session, updateModels(ctx, session, updates));
     },
   );
 
@@ -511,7 +511,7 @@ export async function cartRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
     },
     async (request) => {
       const session = await tokenSession(request);
-      return withFloatingCart(ctx, session, updateNonBundle(ctx, session, request.body));
+      return withCartViews(ctx, session, updateNonBundle(ctx, session, request.body));
     },
   );
 
@@ -528,7 +528,7 @@ export async function cartRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
     },
     async (request) => {
       const session = await tokenSession(request);
-      return withFloatingCart(ctx, session, bdvEnhanced(ctx, session, request.body));
+      return withCartViews(ctx, session, bdvEnhanced(ctx, session, request.body));
     },
   );
 

@@ -277,7 +277,11 @@ export async function floatingCart(
 ): Promise<FloatingCartResponse> {
   const doc = await getActiveCatalogue(ctx);
   const cart = await loadOrCreateCart(ctx, session);
-  const planDetails = priceSelections(doc, session, cart, cart.selections);
+  return floatingCartOf(cart, priceSelections(doc, session, cart, cart.selections));
+}
+
+/** The floating cart of a loaded, priced cart. */
+function floatingCartOf(cart: LoadedCart, planDetails: PlanDetails): FloatingCartResponse {
   const a = cart.address;
   return {
     planDetails,
@@ -381,12 +385,18 @@ export async function selectedProducts(ctx: AppContext, session: Session) {
 export async function cartDetails(ctx: AppContext, session: Session) {
   const doc = await getActiveCatalogue(ctx);
   const cart = await loadOrCreateCart(ctx, session);
+  const held = await heldNumbers(ctx.db, cart.cartId, new Date().toISOString());
+  return cartDetailsOf(cart, held, priceSelections(doc, session, cart, cart.selections));
+}
+
+/** GetCartDetails of a loaded, priced cart and its held numbers. */
+function cartDetailsOf(cart: LoadedCart, heldTNs: string[], planDetails: PlanDetails) {
   return {
     Status: 'SUCCESS' as const,
     EPSessionID: cart.cartId,
     selections: cart.selections,
-    heldTNs: await heldNumbers(ctx.db, cart.cartId, new Date().toISOString()),
-    planDetails: priceSelections(doc, session, cart, cart.selections),
+    heldTNs,
+    planDetails,
   };
 }
 
@@ -929,16 +939,34 @@ export async function adoptCart(ctx: { db: Db }, cartId: string, sessionId: stri
 }
 
 /**
- * A cart change's answer with the floating cart it made (issue 10 "one price truth"): the
- * storefront puts it in its cache instead of re-reading Cart/GetFloatingCart. Read after the
- * change committed, by the same function as the GET, so both answers are the same.
+ * A cart change's answer with the cart views it made (issue 10 "one price truth", one request per
+ * change): the floating cart, the cart details and the customise products, read after the change
+ * committed by the same functions as their GETs, so the storefront puts them in its cache instead
+ * of re-reading them.
  */
-export async function withFloatingCart<T extends { Status?: string; data?: string }>(
+export async function withCartViews<T extends { Status?: string; data?: string }>(
   ctx: AppContext,
   session: Session,
   pending: Promise<T>,
-): Promise<T & { floatingCart?: FloatingCartResponse }> {
+): Promise<
+  T & {
+    floatingCart?: FloatingCartResponse;
+    cartDetails?: ReturnType<typeof cartDetailsOf>;
+    customizeProducts?: CustomizeProductsResponse;
+  }
+> {
   const answer = await pending;
   const ok = answer.Status === 'SUCCESS' || answer.data === 'SUCCESS';
-  return ok ? { ...answer, floatingCart: await floatingCart(ctx, session) } : answer;
+  if (!ok) return answer;
+  // One catalogue, one cart read and one pricing for all three views (the cart change bar).
+  const doc = await getActiveCatalogue(ctx);
+  const cart = await loadOrCreateCart(ctx, session);
+  const held = await heldNumbers(ctx.db, cart.cartId, new Date().toISOString());
+  const planDetails = priceSelections(doc, session, cart, cart.selections);
+  return {
+    ...answer,
+    floatingCart: floatingCartOf(cart, planDetails),
+    cartDetails: cartDetailsOf(cart, held, planDetails),
+    customizeProducts: customizeOf(doc, session, cart),
+  };
 }

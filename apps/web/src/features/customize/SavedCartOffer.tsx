@@ -8,11 +8,9 @@ import { isOrderUpdateSuccess } from '@bizline/domain/validators/forms-001';
 import type { JointOfferSaveCart } from '@bizline/domain/wire/saved-cart';
 import { logEvent, pushPageData } from '../../shared/analytics/analytics';
 import { dollars } from '../../shared/cart/money';
-import { usePutFloatingCart } from '../../shared/cart/floating-cart-query';
 import { postUpdateCart } from '../../shared/cart/update-cart';
 import { useAppStore } from '../../shared/store/app-store';
-import { CART_DETAILS_KEY } from './api/get-cart-details';
-import { CUSTOMIZE_PRODUCTS_KEY } from './api/get-customize-products';
+import { putCartViews } from '../../shared/cart/cart-views';
 import styles from './SavedCartOffer.module.css';
 
 const PAGE_NAME = 'customize-order';
@@ -44,7 +42,6 @@ export function SavedCartOffer({ planName }: { planName: string }) {
   const { t } = useTranslation('customize');
   const offer = useAppStore((s) => s.savedCartOffer);
   const queryClient = useQueryClient();
-  const putFloatingCart = usePutFloatingCart();
   const headingId = useId();
   const [step, setStep] = useState<Step>('idle');
   const tracked = useRef(false);
@@ -87,11 +84,7 @@ export function SavedCartOffer({ planName }: { planName: string }) {
     track(ANALYTICS_EVENTS.addToCart, offer);
     // The cart has taken the offer: it is not offered again (the server now says 'N').
     useAppStore.getState().setSavedCartOffer({ ...offer, JointofferStatus: NO });
-    await Promise.all([
-      putFloatingCart(answer),
-      queryClient.invalidateQueries({ queryKey: CUSTOMIZE_PRODUCTS_KEY }),
-      queryClient.invalidateQueries({ queryKey: CART_DETAILS_KEY }),
-    ]);
+    await putCartViews(queryClient, answer);
   };
 
   return (

@@ -7,16 +7,17 @@ import { contractFromLabel, isOrderUpdateSuccess } from '@bizline/domain/validat
 import type {
   BundlePtype,
   CartSelections,
-  FloatingCartResponse,
   SelectedBundleInfoRequest,
   ServiceCombination,
   UpdateCartRequest,
 } from '@bizline/domain/wire/cart';
-import { usePutFloatingCart } from '../../shared/cart/floating-cart-query';
+import {
+  CUSTOMIZE_PRODUCTS_KEY,
+  putCartViews,
+  type ChangedCartViews,
+} from '../../shared/cart/cart-views';
 import { postUpdateCart } from '../../shared/cart/update-cart';
 import { useAppStore } from '../../shared/store/app-store';
-import { CART_DETAILS_KEY } from './api/get-cart-details';
-import { CUSTOMIZE_PRODUCTS_KEY } from './api/get-customize-products';
 import { postSelectedBundleInfo } from './api/post-selected-bundle-info';
 import { postRequestTns, postStandaloneBdvNumbers } from './api/request-tns';
 import { reloadPage } from './reload-page';
@@ -50,26 +51,19 @@ type Busy = string | null;
 
 /**
  * Every change the customise page makes: bundle selection (GetSelectedBundleInfo) and cart
- * updates (PrdConfig/UpdateCart). Each change answers the floating cart it made, which goes
- * straight into the cache (issue 10: no re-read of the price); the plan data and the cart's
- * selections are reloaded, so every price on screen is the server's.
+ * updates (PrdConfig/UpdateCart). Each change answers the cart views it made (floating cart,
+ * cart details, plan data), which go straight into the cache: one request per change, and every
+ * price on screen is the server's.
  */
 export function useCustomizeActions(selections: CartSelections | undefined) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const putFloatingCart = usePutFloatingCart();
   const [busy, setBusy] = useState<Busy>(null);
 
-  /** After a change: its floating cart into the cache (refetched when it has none). */
+  /** After a change: the cart views it answered into the cache (refetched when it has none). */
   const reload = useCallback(
-    async (answer?: { floatingCart?: FloatingCartResponse }) => {
-      await Promise.all([
-        putFloatingCart(answer),
-        queryClient.invalidateQueries({ queryKey: CUSTOMIZE_PRODUCTS_KEY }),
-        queryClient.invalidateQueries({ queryKey: CART_DETAILS_KEY }),
-      ]);
-    },
-    [queryClient, putFloatingCart],
+    (answer?: ChangedCartViews) => putCartViews(queryClient, answer),
+    [queryClient],
   );
 
   const fallback = useCallback(

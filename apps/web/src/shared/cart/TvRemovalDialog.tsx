@@ -6,7 +6,7 @@ import { DEFAULT_OLD_IDS } from '@bizline/domain/constants';
 import { isOrderUpdateSuccess } from '@bizline/domain/validators/forms-001';
 import { useAppStore } from '../store/app-store';
 import { CartDialog } from './CartDialog';
-import { FLOATING_CART_QUERY_KEY, putFloatingCart } from './floating-cart-query';
+import { putCartViews } from './cart-views';
 import { currentTvPlanId, postUpdateCart } from './update-cart';
 import styles from './FloatingCart.module.css';
 
@@ -40,12 +40,8 @@ export function TvRemovalDialog({ planName, onClose }: Props) {
         const s = useAppStore.getState();
         s.resetTvChoices();
         s.setServicesInCart(answer.ServicesInCart);
-        // The answer's floating cart goes into the cache (issue 10); whatever else the page
-        // shows of the cart (the customise page's TV section) is reloaded.
-        await putFloatingCart(queryClient, answer);
-        await queryClient.invalidateQueries({
-          predicate: (q) => q.queryKey[0] !== FLOATING_CART_QUERY_KEY[0],
-        });
+        // The answer's cart views go into the cache (issue 10: no re-read).
+        await putCartViews(queryClient, answer);
       }
     } finally {
       setBusy(false);

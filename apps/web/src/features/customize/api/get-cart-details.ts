@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CART_CALLS, SelectedProductsResponse } from '@bizline/domain/wire/cart';
 import { api } from '../../../shared/api/client';
+import { CART_DETAILS_KEY } from '../../../shared/cart/cart-views';
 
 const PATH: (typeof CART_CALLS)['cartDetails']['path'] = 'Cart/GetCartDetails';
-
-export const CART_DETAILS_KEY = ['cartDetails'] as const;
 
 /** GET Cart/GetCartDetails: the cart's selections and held numbers (a failure goes to the
  * fallback page with NTE_PC_GETCARTDETAILS, 001 §8). */

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CART_CALLS, CustomizeProductsResponse } from '@bizline/domain/wire/cart';
 import { api } from '../../../shared/api/client';
+import { CUSTOMIZE_PRODUCTS_KEY } from '../../../shared/cart/cart-views';
 
 /** Written out (checked against CART_CALLS) so the zod schemas stay out of the page chunk. */
 const PATH: (typeof CART_CALLS)['customizeProducts']['path'] =
   'PrdSelection/GetCustomizeProductsNew';
-
-export const CUSTOMIZE_PRODUCTS_KEY = ['customizeProducts'] as const;
 
 /** GET PrdSelection/GetCustomizeProductsNew: plan tiles, routers and products per section, with
  * the server's prices for the cart's contract and the address's availability flags. */
