@@ -19,10 +19,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import nodePath from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import SQLite from 'better-sqlite3';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { AXE_TAGS } from './axe';
+import { axeViolations } from './axe';
 import { path, qualifyBoston, selectPlan, selectRouter, cartRegion } from './customize';
 
 /** The credit bureau's test identities (docs/providers.md). */
@@ -416,10 +415,6 @@ export async function axeClean(page: Page, where: string): Promise<void> {
   // axe's target-size rule counts a control as obscured when it sits under the sticky header at
   // the scroll position Playwright's last click left: check the page as it is reached, from the top.
   await page.evaluate(() => window.scrollTo(0, 0));
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const summary = violations.map(
-    (v) =>
-      `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join(', ')})`,
-  );
+  const summary = await axeViolations(page, { detail: true });
   expect.soft(summary, `axe violations on ${where}`).toEqual([]);
 }

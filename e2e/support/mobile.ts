@@ -4,9 +4,8 @@
  * in on smaller ones), and axe clean. Console errors are collected from the moment `watch` is
  * called and each check reports those seen since the last one, naming the screen.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { AXE_TAGS } from './axe';
+import { axeViolations } from './axe';
 
 export interface ScreenWatch {
   /** Console errors and uncaught exceptions not yet reported. */
@@ -81,11 +80,5 @@ export async function checkScreen(page: Page, w: ScreenWatch, where: string): Pr
   expect.soft(w.errors.splice(0), `${where}: console errors`).toEqual([]);
   // axe's target-size rule counts a control under the sticky header as obscured: from the top.
   await page.evaluate(() => window.scrollTo(0, 0));
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect
-    .soft(
-      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      `${where}: axe violations`,
-    )
-    .toEqual([]);
+  expect.soft(await axeViolations(page), `${where}: axe violations`).toEqual([]);
 }
