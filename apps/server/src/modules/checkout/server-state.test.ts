@@ -3,31 +3,17 @@
  * address (a fresh browser has nothing else), and a placed order's checkout says so and refuses
  * edits that the order would silently ignore.
  */
-import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
 import { CUSTOMER_MESSAGES } from '@bizline/domain/errors';
-import { describeEachDialect, type Visitor } from '../../../test/support';
+import { describeEachDialect } from '../../../test/support';
 import { loadEntryFixtures } from '../address/__tests__/fixtures';
 import {
   checkoutVisitor,
+  submitOrder,
   BEFORE_INSTALLATION,
   FIBER,
   slotsOf,
 } from '../scheduling/__tests__/checkout-ready';
-
-async function submit(v: Visitor) {
-  const res = await v.fetch(v['server'].api('/Checkout/SubmitOrder'), {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${v.token}`,
-      'idempotency-key': randomUUID(),
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: '',
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { svc_orderNo: string }).svc_orderNo;
-}
 
 describeEachDialect('server state', (server) => {
   beforeAll(async () => {
@@ -60,7 +46,7 @@ describeEachDialect('server state', (server) => {
     const before = (await v.json('GET', '/Checkout/CheckOutDetails')).body;
     expect(before.placedOrderNo).toBe('');
 
-    const orderNo = await submit(v);
+    const orderNo = await submitOrder(v);
     const after = (await v.json('GET', '/Checkout/CheckOutDetails')).body;
     expect(after.placedOrderNo).toBe(orderNo);
 

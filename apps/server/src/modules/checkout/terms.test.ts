@@ -2,7 +2,6 @@
  * Agree only to what is shown (issue 10 §3): the terms in effect are served with their version,
  * AcceptTerms refuses another version, and the order keeps the version accepted and when.
  */
-import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
 import { TERMS_CHANGED_MESSAGE, termsResponse } from '@bizline/domain/checkout/terms';
 import { describeEachDialect } from '../../../test/support';
@@ -11,6 +10,7 @@ import { loadCheckoutRow } from '../scheduling/__tests__/db';
 import {
   BEFORE_INSTALLATION,
   checkoutVisitor,
+  submitOrder,
   slotsOf,
 } from '../scheduling/__tests__/checkout-ready';
 
@@ -67,17 +67,7 @@ describeEachDialect('terms and conditions', (server) => {
     expect(ok.status).toBe(200);
     const after = new Date().toISOString();
 
-    const res = await v.fetch(v['server'].api('/Checkout/SubmitOrder'), {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${v.token}`,
-        'idempotency-key': randomUUID(),
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      body: '',
-    });
-    expect(res.status).toBe(200);
-    const { svc_orderNo } = (await res.json()) as { svc_orderNo: string };
+    const svc_orderNo = await submitOrder(v);
     const order = await server()
       .ctx.db.kysely.selectFrom('orders')
       .selectAll()

@@ -3,13 +3,17 @@
  * Installation section shows and changes; the one-time charges, the order record and the
  * e-mail follow it, whichever side changed it last.
  */
-import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
 import { dueDateAnswer } from '@bizline/domain/wire/checkout';
 import { describeEachDialect, type TestServer, type Visitor } from '../../../test/support';
 import { loadEntryFixtures } from '../address/__tests__/fixtures';
 import { loadCheckoutRow } from './__tests__/db';
-import { BEFORE_INSTALLATION, checkoutVisitor, slotsOf } from './__tests__/checkout-ready';
+import {
+  BEFORE_INSTALLATION,
+  checkoutVisitor,
+  slotsOf,
+  submitOrder,
+} from './__tests__/checkout-ready';
 
 const installationOf = async (v: Visitor) =>
   (await v.json('GET', '/PrdSelection/GetSelectedProducts')).body.selections?.internet
@@ -116,16 +120,7 @@ describeEachDialect('one installation choice', (server) => {
     });
     expect(held.body.Status).toBe('SUCCESS');
     expect((await loadCheckoutRow(server(), cartId)).answers.installation?.type).toBe('tech');
-    const res = await v.fetch(v['server'].api('/Checkout/SubmitOrder'), {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${v.token}`,
-        'idempotency-key': randomUUID(),
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      body: '',
-    });
-    expect(res.status).toBe(200);
+    await submitOrder(v);
     const order = await server()
       .ctx.db.kysely.selectFrom('orders')
       .selectAll()

@@ -3,6 +3,7 @@
  * real (qualified address, an internet plan); the earlier sections are marked done through the
  * checkout service's updateCheckout, as their own tests cover them.
  */
+import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { CheckoutProgress } from '@bizline/domain/wire/checkout';
 import { Visitor, type TestServer } from '../../../../test/support';
@@ -77,4 +78,19 @@ export function slotsOf(answer: { DueDateIntervals: string }) {
     { code: string; interval: string; available: number }[]
   >;
   return Object.entries(intervals).flatMap(([date, list]) => list.map((i) => ({ date, ...i })));
+}
+
+/** POST Checkout/SubmitOrder with a fresh idempotency key; answers the order number. */
+export async function submitOrder(v: Visitor): Promise<string> {
+  const res = await v.fetch(v['server'].api('/Checkout/SubmitOrder'), {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${v.token}`,
+      'idempotency-key': randomUUID(),
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: '',
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { svc_orderNo: string }).svc_orderNo;
 }
