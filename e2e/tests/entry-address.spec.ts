@@ -252,10 +252,30 @@ test.describe('units', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('while the units load the field says so, never "no units"', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/Address/GetUnits**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('');
+    await chooseStreet(page, '1201 Main St Dallas', /1201 Main St/i);
+    const unit = page.getByLabel('Enter your unit number (If appropriate)');
+    await expect(unit.locator('option').first()).toHaveText('Looking up units…');
+    await expect(unit).toBeDisabled();
+    await expect(unit).toHaveAttribute('aria-busy', 'true');
+    release();
+    await expect(unit).toBeEnabled();
+    await expect(unit.locator('option').first()).toHaveText('Select your unit');
+  });
+
   test('non-wireline state offers every special choice', async ({ page }) => {
     await page.goto('');
     await chooseStreet(page, '1201 Main St Dallas', /1201 Main St/i);
     const unit = page.getByLabel('Enter your unit number (If appropriate)');
+    // Read the options once the units have loaded (the field is disabled while they load).
+    await expect(unit).toBeEnabled();
     const options = await unit.locator('option').allTextContents();
     expect(options).toContain("I don't have a unit");
     expect(options).toContain("I don't see my unit");

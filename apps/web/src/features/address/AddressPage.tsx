@@ -89,6 +89,8 @@ export function AddressPage() {
   const [blocked, setBlocked] = useState<null | 'active' | 'pending'>(null);
   const [noMatchFor, setNoMatchFor] = useState<string | null>(null);
   const [baseUnitProblem, setBaseUnitProblem] = useState(false);
+  // The chosen address's units are being read: the unit field says so instead of "no units".
+  const [unitsLoading, setUnitsLoading] = useState(false);
   const searchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const unitTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const searchAbort = useRef<AbortController | null>(null);
@@ -134,6 +136,7 @@ export function AddressPage() {
       useAppStore.getState().setUnits([], 0);
       return;
     }
+    setUnitsLoading(true);
     try {
       const data = await getUnits(a.AddressId);
       const sorted = sortUnits(data.unitDetails.map((u) => u.unit));
@@ -151,6 +154,8 @@ export function AddressPage() {
     } catch {
       useAppStore.getState().setUnits([], 0);
       setErrors((e) => ({ ...e, form: ERROR_MESSAGES.refreshPage }));
+    } finally {
+      setUnitsLoading(false);
     }
   }, []);
 
@@ -488,7 +493,8 @@ export function AddressPage() {
                 <select
                   id="lq-unit"
                   className={styles.input}
-                  disabled={unitDisabled}
+                  disabled={unitDisabled || unitsLoading}
+                  aria-busy={unitsLoading || undefined}
                   value={unitText(s.unit)}
                   aria-invalid={unitShown ? true : undefined}
                   aria-describedby={unitShown ? 'lq-unit-error' : undefined}
@@ -501,9 +507,11 @@ export function AddressPage() {
                   <option value="">
                     {!address
                       ? t('unit.addressFirst')
-                      : unitDisabled
-                        ? t('unit.noUnits')
-                        : t('unit.select')}
+                      : unitsLoading
+                        ? t('unit.loading')
+                        : unitDisabled
+                          ? t('unit.noUnits')
+                          : t('unit.select')}
                   </option>
                   {s.units.map((u) => (
                     <option key={u.addressId} value={u.unit}>
