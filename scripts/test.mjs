@@ -1,7 +1,7 @@
 // `npm test`: the whole check, in the order a failure is cheapest to find.
 //   1. Debian packages the suites need (chromium, postgresql): installed when missing and we are
 //      root, otherwise we stop and say exactly what to install. No suite is ever skipped.
-//   2. typecheck, lint, formatting, spelling of the copy
+//   2. typecheck, lint, formatting, spelling of the copy, unused code (knip)
 //   3. unit, property and API tests (vitest; every API suite on SQLite and on PostgreSQL)
 //   4. storefront build, then browser journeys in Chromium (Playwright)
 // It ends with one line "tests: N passed, N failed" summing vitest and Playwright.
@@ -83,6 +83,8 @@ step('lint', run('lint', 'npx', ['eslint', '.', '--max-warnings=0']));
 step('format', run('format', 'npx', ['prettier', '--check', '.', '--log-level=warn']));
 // US English in the copy (cspell.config.yaml: data/content, brand, catalogue, quotes).
 step('spelling', run('spelling', 'npx', ['cspell', '--no-progress', '--no-summary']));
+// No unused file, export or dependency (knip.config.ts declares the entry points).
+step('unused code (knip)', run('unused code (knip)', 'npx', ['knip', '--no-progress']));
 
 const vitestReport = path.join(tmp, 'vitest.json');
 fs.rmSync(vitestReport, { force: true });
