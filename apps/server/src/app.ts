@@ -3,8 +3,7 @@
  * registrar per module. Kept free of process concerns (ports, signals) so tests build the same
  * app over a throw-away database and talk to it over real HTTP.
  */
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
@@ -14,6 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
+import type { ZodApp } from './zod-app';
 import { installErrorHandlers } from './http-errors';
 import { registerApiDocs } from './api-docs';
 import { installSecurityHeaders } from './security/headers';
@@ -42,14 +42,6 @@ import { savedCartRoutes } from './modules/saved-cart/routes';
 import { abandonedCartRoutes } from './modules/abandoned-cart/routes';
 import { agentRoutes } from './modules/agent/routes';
 import { staffRoutes } from './modules/staff/routes';
-
-export type ZodApp = FastifyInstance<
-  Server,
-  IncomingMessage,
-  ServerResponse,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
 
 export async function buildApp(ctx: AppContext): Promise<ZodApp> {
   const app = Fastify({

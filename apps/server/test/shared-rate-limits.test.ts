@@ -3,7 +3,8 @@
  * database), so N processes do not multiply them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type ZodApp } from '../src/app';
+import { buildApp } from '../src/app';
+import type { ZodApp } from '../src/zod-app';
 import { createContext, createLogger } from '../src/bootstrap';
 import { loadConfig } from '../src/config';
 import type { AppContext } from '../src/context';

@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe } from 'vitest';
 import { loadConfig, type Config } from '../src/config';
-import { buildApp, type ZodApp } from '../src/app';
+import { buildApp } from '../src/app';
+import type { ZodApp } from '../src/zod-app';
 import { createContext, createLogger } from '../src/bootstrap';
 import type { AppContext } from '../src/context';
 import type { SqlDialect } from '../src/db/index';

@@ -25,7 +25,7 @@
 import { CLIENT_ID, REDIRECTED_FROM_PARAM, UNIT_CHOICE, type YesNo } from './constants';
 import { ERROR_MESSAGES } from './errors';
 import { matchKey } from './format';
-import type { AddressSuggestion, AvailabilityResponse } from './wire/entry';
+import type { AddressOutcomeKind, AddressSuggestion, AvailabilityResponse } from './wire/entry';
 
 /** Where the redirection handler sends the visitor (000 §8: "typically out-of-franchise"). */
 export const REDIRECTION_HANDLER_PATH = '/out-of-franchise';
@@ -335,22 +335,6 @@ export function bulkPlanList(flags: BulkFlags | null | undefined): BulkPlanList 
   if (cband) return { list: '5G', fiveGQualified: false };
   return { list: '4G' };
 }
-
-/** What an address leads to, as the bulk tool shows it (issue 10 §6). */
-export const ADDRESS_OUTCOME_KINDS = [
-  'customize',
-  'wireless',
-  'internet-options',
-  'existing-service',
-  'out-of-franchise',
-  'special',
-  'active-service',
-  'multiple-address',
-  'pending-order',
-  'needs-unit',
-  'not-found',
-] as const;
-export type AddressOutcomeKind = (typeof ADDRESS_OUTCOME_KINDS)[number];
 
 export interface AddressOutcome {
   kind: AddressOutcomeKind;

@@ -12,16 +12,9 @@ import type { Database } from './schema';
 import { migrations } from './migrations/index';
 import { ImmediateSqliteDialect } from './transaction';
 import { fromRepoRoot } from '../paths';
+import type { Db } from './types';
 
-export type SqlDialect = 'sqlite' | 'postgres';
-
-export interface Db {
-  kysely: Kysely<Database>;
-  dialect: SqlDialect;
-  /** Where the data lives, for logs (never includes a password). */
-  description: string;
-  close(): Promise<void>;
-}
+export type { Db, SqlDialect } from './types';
 
 export type ParsedDatabaseUrl =
   { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; connectionString: string };

@@ -19,7 +19,7 @@ import {
   type SqliteDialectConfig,
 } from 'kysely';
 import type { Database } from './schema';
-import type { Db } from './index';
+import type { Db } from './types';
 
 class ImmediateSqliteDriver extends SqliteDriver {
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {

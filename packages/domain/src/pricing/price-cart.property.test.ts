@@ -18,7 +18,8 @@ import {
 import { SERVICE_COMBINATIONS, planDetails, type CartSelections } from '../wire/cart';
 import { cartFigures, monthlyLines } from './cart-figures';
 import { dollarsToCents } from './money';
-import { planDetailsOf, priceCart, type PriceCartInput, type PricedCart } from './price-cart';
+import { planDetailsOf } from './plan-details';
+import { priceCart, type PriceCartInput, type PricedCart } from './price-cart';
 
 const demoDoc = catalogueDocument.parse(demo);
 

@@ -4,7 +4,8 @@ import { BDV_REDUCED_LINE_PLAN_ID, CONTRACT } from '../constants';
 import { catalogueDocument } from '../catalogue/schema';
 import { UnknownProductError } from '../catalogue/lookup';
 import { planDetails, type CartSelections } from '../wire/cart';
-import { planDetailsOf, priceCart, type PriceCartInput } from './price-cart';
+import { planDetailsOf } from './plan-details';
+import { priceCart, type PriceCartInput } from './price-cart';
 import { emptySelections } from './selections';
 
 const catalogue = catalogueDocument.parse(demo);

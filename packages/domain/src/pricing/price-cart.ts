@@ -41,7 +41,6 @@ import { BDV_TITLE, priceBdv, pricePhone, STANDARD_PHONE_TITLE } from './price-v
 
 export type { OneTimeLine, PricedLine, PricedVoiceLine } from './cart-lines';
 export { BDV_TITLE, STANDARD_PHONE_TITLE } from './price-voice';
-export { planDetailsOf } from './plan-details';
 
 export interface PriceCartInput {
   catalogue: CatalogueDocument;

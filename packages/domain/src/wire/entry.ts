@@ -26,7 +26,6 @@ import {
   UNIT_PAGE_SIZE,
   type YesNo as DomainYesNo,
 } from '../constants';
-import { ADDRESS_OUTCOME_KINDS } from '../qualification-routing';
 import { validateEmail } from '../validators/email';
 import { validatePhone } from '../validators/phone';
 import {
@@ -688,6 +687,22 @@ export const bulkAddressBody = z.object({
 });
 export type BulkAddressBody = z.input<typeof bulkAddressBody>;
 
+/** What an address leads to, as the address page and the bulk tool show it. */
+export const ADDRESS_OUTCOME_KINDS = [
+  'customize',
+  'wireless',
+  'internet-options',
+  'existing-service',
+  'out-of-franchise',
+  'special',
+  'active-service',
+  'multiple-address',
+  'pending-order',
+  'needs-unit',
+  'not-found',
+] as const;
+export type AddressOutcomeKind = (typeof ADDRESS_OUTCOME_KINDS)[number];
+
 /**
  * One result per input row, in order. FOUND: the address (or its unit) is in the footprint;
  * NEEDS_UNIT: the building has units and addressLine2 names none of them (flags are the
@@ -782,8 +797,8 @@ export type WaitlistRegisterResponse = z.infer<typeof waitlistRegisterResponse>;
  */
 export const requestCallbackBody = z
   .object({
-    reason: z.enum(['pending-order', 'address-not-found'], {
-      error: "must be 'pending-order' or 'address-not-found'",
+    reason: z.enum(['pending-order', 'address-not-found', 'wireless-plan'], {
+      error: "must be 'pending-order', 'address-not-found' or 'wireless-plan'",
     }),
     name: text(100).optional(),
     phone: ruled(20, validatePhone),

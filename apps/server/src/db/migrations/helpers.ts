@@ -1,5 +1,5 @@
 import type { CreateTableBuilder } from 'kysely';
-import type { SqlDialect } from '../index';
+import type { SqlDialect } from '../types';
 
 export interface MigrationContext {
   dialect: SqlDialect;

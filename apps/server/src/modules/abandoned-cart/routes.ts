@@ -10,7 +10,7 @@ import {
 } from '@bizline/domain/wire/abandoned-cart';
 import { ERROR_MESSAGES } from '@bizline/domain/errors';
 import type { AppContext } from '../../context';
-import type { ZodApp } from '../../app';
+import type { ZodApp } from '../../zod-app';
 import { requireStaff } from '../staff/plugin';
 import { generateAbandonedCarts } from './service';
 

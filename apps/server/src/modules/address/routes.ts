@@ -3,7 +3,7 @@
  * requires the Bearer access token (000 §6, 002 §7), checked before the inputs are looked at.
  */
 import type { AppContext } from '../../context';
-import type { ZodApp } from '../../app';
+import type { ZodApp } from '../../zod-app';
 import { requireAccessToken } from '../session/plugin';
 import {
   ENTRY_CALLS,

@@ -13,7 +13,7 @@ import {
   getQRCodeImageBody,
 } from '@bizline/domain/wire/agent';
 import type { AppContext } from '../../context';
-import type { ZodApp } from '../../app';
+import type { ZodApp } from '../../zod-app';
 import { currentSession, requireAccessToken } from '../session/plugin';
 import { currentStaff, requireStaff } from '../staff/plugin';
 import * as service from './service';

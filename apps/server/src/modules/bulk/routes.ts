@@ -1,7 +1,7 @@
 /** Qualify/BulkAddress (000 §3, §7; path not shown by the spec: docs/api.md). */
 import { ENTRY_CALLS, bulkAddressBody, bulkAddressResponse } from '@bizline/domain/wire/entry';
 import type { AppContext } from '../../context';
-import type { ZodApp } from '../../app';
+import type { ZodApp } from '../../zod-app';
 import { badRequest } from '../../http-errors';
 import { CAPTCHA_MESSAGES, consumeSolution } from '../captcha/service';
 import { qualifyBulk } from './service';

@@ -1,7 +1,7 @@
 /** Captcha/Challenge: an ALTCHA challenge for the bulk tool (000 §2 screen 6, §4). */
 import { ENTRY_CALLS, captchaChallenge } from '@bizline/domain/wire/entry';
 import type { AppContext } from '../../context';
-import type { ZodApp } from '../../app';
+import type { ZodApp } from '../../zod-app';
 import { newChallenge } from './service';
 
 export async function captchaRoutes(app: ZodApp, ctx: AppContext): Promise<void> {

@@ -41,7 +41,7 @@ import {
   winbackResponse,
 } from '@bizline/domain/wire/cart';
 import type { AppContext } from '../../context';
-import type { ZodApp } from '../../app';
+import type { ZodApp } from '../../zod-app';
 import { currentSession, requireAccessToken } from '../session/plugin';
 import type { Session } from '../session/service';
 import {

@@ -31,7 +31,8 @@ import { cartLookup, type CartLookup } from '@bizline/domain/cart/catalogue-inde
 import { bundleNumbers, cleanPhone } from '@bizline/domain/cart/rules';
 import { flowTypeOf } from '@bizline/domain/cart/services';
 import { dollarsToCents, formatCents } from '@bizline/domain/pricing/money';
-import { planDetailsOf, priceCart } from '@bizline/domain/pricing/price-cart';
+import { priceCart } from '@bizline/domain/pricing/price-cart';
+import { planDetailsOf } from '@bizline/domain/pricing/plan-details';
 import { emptySelections } from '@bizline/domain/pricing/selections';
 import {
   isBusinessListingFormIncomplete,

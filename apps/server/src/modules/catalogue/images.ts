@@ -14,7 +14,7 @@ import {
   type CatalogueDocument,
 } from '@bizline/domain/catalogue/schema';
 import type { AppContext } from '../../context';
-import type { ZodApp } from '../../app';
+import type { ZodApp } from '../../zod-app';
 import { errorBody } from '../../http-errors';
 
 /** Where the images are served, under the API base. */

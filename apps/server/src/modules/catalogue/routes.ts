@@ -10,7 +10,7 @@ import {
   yellowPageHeadingsResponse,
 } from '@bizline/domain/wire/cart';
 import type { AppContext } from '../../context';
-import type { ZodApp } from '../../app';
+import type { ZodApp } from '../../zod-app';
 import { requireAccessToken } from '../session/plugin';
 import { businessCategories, getActiveCatalogue, yellowPageHeadings } from './service';
 import { imageRoutes } from './images';

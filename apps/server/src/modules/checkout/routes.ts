@@ -34,7 +34,7 @@ import {
 } from '@bizline/domain/wire/checkout';
 import { ynInput } from '@bizline/domain/wire/entry';
 import type { AppContext } from '../../context';
-import type { ZodApp } from '../../app';
+import type { ZodApp } from '../../zod-app';
 import { assertOwnCart } from '../cart/service';
 import { currentSession, requireAccessToken } from '../session/plugin';
 import type { Session } from '../session/service';

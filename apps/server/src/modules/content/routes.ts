@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import type { ZodApp } from '../../app';
+import type { ZodApp } from '../../zod-app';
 import { badRequest, notFound } from '../../http-errors';
 import { NAMESPACE_PATTERN, listNamespaces, readNamespace } from './service';
 

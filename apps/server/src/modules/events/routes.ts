@@ -6,7 +6,7 @@
  */
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../../context';
-import type { ZodApp } from '../../app';
+import type { ZodApp } from '../../zod-app';
 import { overLimit, sessionOrClientKey } from '../../limits/counters';
 import { currentSession } from '../session/plugin';
 import {

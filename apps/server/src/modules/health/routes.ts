@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import type { ZodApp } from '../../app';
+import type { ZodApp } from '../../zod-app';
 import { isReachable } from '../../db/index';
 import { publicConfig } from '../../config';
 import { publicConfigSchema } from '@bizline/domain/app-config';

@@ -14,7 +14,7 @@ import {
   submitOrderResponse,
 } from '@bizline/domain/wire/checkout';
 import type { AppContext } from '../../context';
-import type { ZodApp } from '../../app';
+import type { ZodApp } from '../../zod-app';
 import { badRequest } from '../../http-errors';
 import { currentSession, requireAccessToken } from '../session/plugin';
 import type { Session } from '../session/service';

@@ -20,7 +20,7 @@ import {
 } from '@bizline/domain/wire/entry';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import type { ZodApp } from '../../app';
+import type { ZodApp } from '../../zod-app';
 import { currentSession, requireAccessToken } from '../session/plugin';
 import type { Session } from '../session/service';
 import { getActiveCatalogue } from '../catalogue/service';

@@ -20,7 +20,7 @@ import {
   statusAnswer,
   submitQuotesOrderResponse,
 } from '@bizline/domain/wire/checkout';
-import type { ZodApp } from '../../app';
+import type { ZodApp } from '../../zod-app';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http-errors';
 import { currentSession, requireAccessToken } from '../session/plugin';

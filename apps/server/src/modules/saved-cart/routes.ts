@@ -19,7 +19,7 @@ import {
   verifySavedCartBody,
 } from '@bizline/domain/wire/saved-cart';
 import type { AppContext } from '../../context';
-import type { ZodApp } from '../../app';
+import type { ZodApp } from '../../zod-app';
 import { currentSession, ensureSession, requireAccessToken } from '../session/plugin';
 import type { Session } from '../session/service';
 import * as service from './service';

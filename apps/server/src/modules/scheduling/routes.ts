@@ -15,7 +15,7 @@ import {
   statusAnswer,
 } from '@bizline/domain/wire/checkout';
 import type { AppContext } from '../../context';
-import type { ZodApp } from '../../app';
+import type { ZodApp } from '../../zod-app';
 import { currentSession, requireAccessToken } from '../session/plugin';
 import type { Session } from '../session/service';
 import { chooseInstallType, dueDateDetails, setCovidAnswer, setDueDate } from './checkout-steps';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import type { ZodApp } from '../../app';
+import type { ZodApp } from '../../zod-app';
 import type { FastifyRequest } from 'fastify';
 import { currentSession, endSession, ensureSession } from './plugin';
 

@@ -10,7 +10,7 @@ import {
   staffSignOutResponse,
   type StaffAccount,
 } from '@bizline/domain/wire/staff';
-import type { ZodApp } from '../../app';
+import type { ZodApp } from '../../zod-app';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http-errors';
 import { currentSession, ensureSession, rotateSession } from '../session/plugin';

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import type { ZodApp } from '../../app';
+import type { ZodApp } from '../../zod-app';
 import { publicConfig } from '../../config';
 import { errorBody } from '../../http-errors';
 import { loadIndexTemplate, renderIndexHtml } from './service';

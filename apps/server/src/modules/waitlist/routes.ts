@@ -7,7 +7,7 @@ import {
   waitlistRegisterResponse,
 } from '@bizline/domain/wire/entry';
 import type { AppContext } from '../../context';
-import type { ZodApp } from '../../app';
+import type { ZodApp } from '../../zod-app';
 import { currentSession } from '../session/plugin';
 import { registerWaitlist, requestCallback } from './service';
 

@@ -1,0 +1,13 @@
+/** The database handle the modules receive, apart from how it is opened (db/index.ts). */
+import type { Kysely } from 'kysely';
+import type { Database } from './schema';
+
+export type SqlDialect = 'sqlite' | 'postgres';
+
+export interface Db {
+  kysely: Kysely<Database>;
+  dialect: SqlDialect;
+  /** Where the data lives, for logs (never includes a password). */
+  description: string;
+  close(): Promise<void>;
+}
