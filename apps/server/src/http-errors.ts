@@ -16,7 +16,12 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly details: { field?: string; code?: string; attemptsLeft?: number } = {},
+    readonly details: {
+      field?: string;
+      code?: string;
+      attemptsLeft?: number;
+      orderNo?: string;
+    } = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -33,7 +38,7 @@ export const conflict = (message: string, field?: string) =>
 
 export function errorBody(
   message: string,
-  details: { field?: string; code?: string; attemptsLeft?: number } = {},
+  details: { field?: string; code?: string; attemptsLeft?: number; orderNo?: string } = {},
 ): ApiError {
   return { Status: 'FAILURE', message, ...details };
 }

@@ -91,5 +91,7 @@ export const apiErrorSchema = z.object({
   code: z.string().optional(),
   /** A refused one-time passcode: tries left on that code (0: ask for a new one). */
   attemptsLeft: z.number().int().optional(),
+  /** A refused change to a placed order's cart (code ORDER_PLACED): that order's number. */
+  orderNo: z.string().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

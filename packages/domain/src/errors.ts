@@ -118,7 +118,13 @@ export const CUSTOMER_MESSAGES = {
   /** A change to a checkout whose order was already submitted (issue 10 §4). */
   orderAlreadyPlaced:
     'Your order has already been placed, so it can no longer be changed. You can follow it on the order status page.',
+  /** A change to a cart whose order was already submitted (issue 10 §2, §4): code ORDER_PLACED. */
+  cartLocked:
+    'This order has been placed, so its cart can no longer be changed. See its status instead.',
 } as const;
+
+/** The error code of a refused change to a placed order's cart (409, with `orderNo`). */
+export const ORDER_PLACED_CODE = 'ORDER_PLACED';
 
 /** A server message that starts with the field it blames: 'path.to.field: rule'. */
 const FIELD_PREFIXED = /^([A-Za-z_$][\w$-]*(?:(?:\.[\w$-]+)|(?:\[[^\]\s]*\]))*):\s+(.+)$/s;

@@ -72,3 +72,13 @@ export async function setCartSession(db: Kysely<Database>, cartId: string, sessi
     .where('cart_id', '=', cartId)
     .execute();
 }
+
+/** The number of the order placed from this cart, if any: the cart is then locked (issue 10 §4). */
+export async function placedOrderNo(db: Kysely<Database>, cartId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('orders')
+    .select('order_no')
+    .where('cart_id', '=', cartId)
+    .executeTakeFirst();
+  return row?.order_no ?? null;
+}

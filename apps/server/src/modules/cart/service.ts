@@ -5,7 +5,8 @@
  *   use with empty selections, the address's state (tax table) and number area (ZIP3).
  * - Selections only are stored; prices are computed by priceCart on every read.
  * - Every write runs in one transaction with an optimistic `version` check (retried once), moves
- *   the cart's expiry to now + the session TTL and the holds of its numbers with it.
+ *   the cart's expiry to now + the session TTL and the holds of its numbers with it. A cart whose
+ *   order is placed is not written any more: 409 ORDER_PLACED (issue 10 §2, §4).
  * - The order updates go through the pure rules of packages/domain/src/cart (validation, 001 §5
  *   rules, services in cart); a bad input is a 400 naming the field and nothing is written.
  */
@@ -29,6 +30,7 @@ import {
 } from '@bizline/domain/cart/apply';
 import { cartLookup, type CartLookup } from '@bizline/domain/cart/catalogue-index';
 import { bundleNumbers, cleanPhone } from '@bizline/domain/cart/rules';
+import { movedNumberProblem } from '@bizline/domain/cart/moved-number';
 import { flowTypeOf } from '@bizline/domain/cart/services';
 import { dollarsToCents, formatCents } from '@bizline/domain/pricing/money';
 import { priceCart } from '@bizline/domain/pricing/price-cart';
@@ -55,6 +57,7 @@ import {
   type TnResponse,
 } from '@bizline/domain/wire/cart';
 import type { JointOffer } from '@bizline/domain/wire/entry';
+import { CUSTOMER_MESSAGES, ORDER_PLACED_CODE } from '@bizline/domain/errors';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/index';
 import { inTransaction } from '../../db/transaction';
@@ -63,7 +66,14 @@ import { getAddress, type FootprintAddress } from '../address/service';
 import { customizeProductsFor, getActiveCatalogue, internetPlansFor } from '../catalogue/service';
 import { jointOffer, type QualificationSessionData } from '../qualification/service';
 import type { Session } from '../session/service';
-import { extendHolds, heldNumbers, holdNumbers, releaseNumbers, tnAreaOf } from '../tn/service';
+import {
+  extendHolds,
+  heldNumbers,
+  holdNumbers,
+  poolNumbersAmong,
+  releaseNumbers,
+  tnAreaOf,
+} from '../tn/service';
 import * as repo from './repo';
 
 export const NO_CART_MESSAGE = 'No cart: qualify an address first';
@@ -153,6 +163,14 @@ export async function cartAreaOf(ctx: { db: Db }, cartId: string): Promise<strin
   return (await repo.findCart(ctx.db.kysely, cartId))?.tn_area;
 }
 
+/** 409 for a change to a cart whose order is placed (issue 10 §2, §4), naming that order. */
+export const cartLockedError = (orderNo: string) =>
+  new HttpError(409, CUSTOMER_MESSAGES.cartLocked, {
+    field: 'order',
+    code: ORDER_PLACED_CODE,
+    orderNo,
+  });
+
 class VersionConflict extends Error {}
 /** Ends a write without storing anything (the transaction rolls back) and answers `answer`. */
 class Abort<T> extends Error {
@@ -205,6 +223,9 @@ export async function writeCart<T>(
             throw new Abort(a);
           },
         });
+        // Submitted: the order keeps the cart as it was, so a change would be silently ignored.
+        const orderNo = await repo.placedOrderNo(trx, cart.cartId);
+        if (orderNo) throw cartLockedError(orderNo);
         const bundle = bundleFor(doc, selections.services, selections.contract);
         const stored = { ...selections, bundleId: bundle?.BID ?? '' };
         const written = await repo.updateCart(trx, cart.cartId, cart.row.version, {
@@ -483,13 +504,25 @@ async function checkLineNumbers(
   after: CartSelections,
 ) {
   const held = new Set(await heldNumbers(c.db, c.cart.cartId, c.now));
+  const all = [...(after.phone?.lines ?? []), ...(after.bdv?.lines ?? [])];
+  const pool = await poolNumbersAmong(
+    c.db,
+    all.filter((l) => l.moved).map((l) => l.tn),
+  );
   const check = (
     field: string,
-    lines: { lineNo: number; tn: string }[] | undefined,
+    lines: { lineNo: number; tn: string; moved?: boolean }[] | undefined,
     old: { lineNo: number; tn: string }[] | undefined,
   ) => {
     const seen = new Set<string>();
     for (const line of lines ?? []) {
+      if (line.moved) {
+        // A number kept from another provider (issue 10 §3), not one of the pool's.
+        const onOtherLine = all.filter((l) => l.tn === line.tn).length > 1;
+        const problem = movedNumberProblem(line.tn, { inPool: pool.has(line.tn), onOtherLine });
+        if (problem) throw badRequest(`${field}: ${problem}`, field);
+        continue;
+      }
       if (line.tn && seen.has(line.tn)) {
         throw badRequest(`${field}: '${line.tn}' is already on another line`, field);
       }
@@ -626,10 +659,13 @@ const voiceLinesOf = (s: CartSelections) => s.bdv?.lines ?? s.phone?.lines ?? []
 
 /** Lines keep their number while the cart holds it; the others get the next free held one. */
 function fitLines(selections: CartSelections, held: readonly string[]): CartSelections {
-  const fit = <L extends { tn: string }>(lines: L[]): L[] => {
+  const fit = <L extends { tn: string; moved?: boolean }>(lines: L[]): L[] => {
     const used = new Set(lines.map((l) => l.tn).filter((tn) => held.includes(tn)));
     const spare = held.filter((tn) => !used.has(tn));
-    return lines.map((l) => (held.includes(l.tn) ? l : { ...l, tn: spare.shift() ?? '' }));
+    // A moved number (the customer's current one) stays on its line.
+    return lines.map((l) =>
+      l.moved || held.includes(l.tn) ? l : { ...l, tn: spare.shift() ?? '' },
+    );
   };
   return {
     ...selections,
