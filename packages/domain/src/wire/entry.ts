@@ -792,8 +792,9 @@ export const waitlistRegisterResponse = z.object({
 export type WaitlistRegisterResponse = z.infer<typeof waitlistRegisterResponse>;
 
 /**
- * POST Qualify/RequestCallback: a call-back request from the pending-order page ('Talk to Us')
- * or from 'I can't find my address' (the address as typed, required then). phone: 000 §5 rules.
+ * POST Qualify/RequestCallback: a call-back request from the pending-order page ('Talk to Us'),
+ * from 'I can't find my address' (the address as typed, required then) or from a wireless plan
+ * page at a referral kiosk, which orders no wireless plan itself (decision 019). phone: 000 §5.
  */
 export const requestCallbackBody = z
   .object({

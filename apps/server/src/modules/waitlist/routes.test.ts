@@ -132,6 +132,27 @@ describeEachDialect(
         expect(rows[1]!.session_id).toBeNull();
       });
 
+      it("stores a kiosk's wireless-plan request with the service address", async () => {
+        const res = await visitor.json('POST', '/Qualify/RequestCallback', {
+          reason: 'wireless-plan',
+          name: 'Grace',
+          phone: '713-555-0188',
+          addressText: '901 Bagby St, Houston, TX 77002',
+        });
+        expect(res.status).toBe(200);
+        const row = await server()
+          .ctx.db.kysely.selectFrom('callback_requests')
+          .selectAll()
+          .where('reference', '=', res.body.reference)
+          .executeTakeFirstOrThrow();
+        expect([row.reason, row.name, row.phone, row.address_text]).toEqual([
+          'wireless-plan',
+          'Grace',
+          '7135550188',
+          '901 Bagby St, Houston, TX 77002',
+        ]);
+      });
+
       it.each([
         [{ reason: 'other', phone: '3025550142' }, 'reason'],
         [{ phone: '3025550142' }, 'reason'],

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { stripDashes } from '@bizline/domain/format';
 import { appConfig } from '../../shared/config';
+import { CallbackForm } from '../../shared/callback/CallbackForm';
 import { ExternalLink } from '../../shared/ui/ExternalLink';
 import { usePageTitle } from '../../shared/ui/use-page-title';
-import { CallbackForm } from './CallbackForm';
 import styles from './PendingOrderPage.module.css';
 
 /**
@@ -42,7 +42,7 @@ export function PendingOrderPage() {
             </p>
           </li>
         </ul>
-        <CallbackForm />
+        <CallbackForm namespace="pending-order" reason="pending-order" />
       </section>
     </div>
   );

@@ -2,13 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { appConfig } from '../../shared/config';
 import { useServiceAddress } from '../../shared/entry/service-address';
 import { useAppStore } from '../../shared/store/app-store';
+import { useReferralMode } from '../../shared/referral/referral-mode';
+import { ExternalLink } from '../../shared/ui/ExternalLink';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { choosePlanList, type PlanListChoice } from '../../shared/wireless/plan-list';
 import { WirelessPlanList } from '../../shared/wireless/WirelessPlanList';
+import { KioskWirelessActions } from './KioskWirelessActions';
 import { trackWirelessOrderNow } from './order-now';
 import { useMultipleAddresses } from './use-multiple-addresses';
 import styles from './WirelessPage.module.css';
-import { ExternalLink } from '../../shared/ui/ExternalLink';
 
 type Variant = '5g' | 'cband';
 
@@ -38,6 +40,8 @@ function FiveGPlans({ variant }: { variant: Variant }) {
   usePageTitle(t('fiveG.title'));
   const address = useServiceAddress();
   const collapsible = useMultipleAddresses();
+  // A kiosk links to no other site (002 §4): it offers a call-back instead (decision 019).
+  const referral = useReferralMode();
   const qualified = useAppStore((s) => s.availability?.Qualified);
   const cband = useAppStore((s) => s.availability?.QualifiedCBand);
   const choice = fiveGChoice(
@@ -56,19 +60,25 @@ function FiveGPlans({ variant }: { variant: Variant }) {
         </p>
       )}
       <WirelessPlanList choice={choice} collapsible={collapsible} />
-      <p className={styles.hint} id="order-now-hint">
-        {t('fiveG.orderNowHint')}
-      </p>
-      <ExternalLink
-        className="btn btn-primary"
-        href={appConfig.brand.wirelessSiteUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-describedby="order-now-hint"
-        onClick={() => trackWirelessOrderNow(page, variant === 'cband' ? 'C-band' : '5G')}
-      >
-        {t('fiveG.orderNow')}
-      </ExternalLink>
+      {referral ? (
+        <KioskWirelessActions />
+      ) : (
+        <>
+          <p className={styles.hint} id="order-now-hint">
+            {t('fiveG.orderNowHint')}
+          </p>
+          <ExternalLink
+            className="btn btn-primary"
+            href={appConfig.brand.wirelessSiteUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-describedby="order-now-hint"
+            onClick={() => trackWirelessOrderNow(page, variant === 'cband' ? 'C-band' : '5G')}
+          >
+            {t('fiveG.orderNow')}
+          </ExternalLink>
+        </>
+      )}
     </div>
   );
 }

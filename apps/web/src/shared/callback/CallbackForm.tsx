@@ -1,13 +1,14 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPhoneDashed, formatPhoneDisplay, stripDashes } from '@bizline/domain/format';
 import { validatePhone } from '@bizline/domain/validators/phone';
-import { isApiError } from '../../shared/api/api-error';
-import { useAppStore } from '../../shared/store/app-store';
-import { ErrorSummary, type SummaryError } from '../../shared/ui/ErrorSummary';
-import { TextField } from '../../shared/ui/TextField';
+import type { RequestCallbackBody } from '@bizline/domain/wire/entry';
+import { isApiError } from '../api/api-error';
+import { useAppStore } from '../store/app-store';
+import { ErrorSummary, type SummaryError } from '../ui/ErrorSummary';
+import { TextField } from '../ui/TextField';
 import { requestCallback } from './request-callback';
-import styles from './PendingOrderPage.module.css';
+import styles from './CallbackForm.module.css';
 
 interface Errors {
   name?: string;
@@ -22,10 +23,21 @@ function validate(name: string, phone: string, t: (k: string) => string): Errors
   return errors;
 }
 
-/** The call-back request of 'Talk to Us': name and phone (000 §5 phone rules), stored by the
- * server and confirmed here with its reference. */
-export function CallbackForm() {
-  const { t } = useTranslation('pending-order');
+interface CallbackFormProps {
+  /** The copy namespace: its `errorSummary` and `callback.*` texts word the form for its page. */
+  namespace: string;
+  /** Why the visitor asks (stored with the request, so the call-back team knows). */
+  reason: Exclude<RequestCallbackBody['reason'], 'address-not-found'>;
+  /** The service address the request is about, when the visit has one. */
+  addressText?: string;
+  /** Shown with the confirmation (the next step after the request). */
+  after?: ReactNode;
+}
+
+/** A call-back request: name and phone (000 §5 phone rules), stored by the server and
+ * confirmed here with its reference. 'Talk to Us' on /pending-order; a kiosk's wireless plans. */
+export function CallbackForm({ namespace, reason, addressText, after }: CallbackFormProps) {
+  const { t } = useTranslation(namespace);
   const cartId = useAppStore((s) => s.cartId);
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
@@ -49,9 +61,10 @@ export function CallbackForm() {
     setSending(true);
     try {
       const res = await requestCallback({
-        reason: 'pending-order',
+        reason,
         name: name.trim(),
         phone: stripDashes(phone),
+        ...(addressText ? { addressText } : {}),
         ...(cartId ? { cartId } : {}),
       });
       setDone({ reference: res.reference, phone });
@@ -77,6 +90,7 @@ export function CallbackForm() {
           {t('callback.reference')}{' '}
           <strong data-testid="callback-reference">{done.reference}</strong>
         </p>
+        {after}
       </div>
     );
   }

@@ -5,7 +5,7 @@ import {
   type RequestCallbackBody,
   type RequestCallbackResponse,
 } from '@bizline/domain/wire/entry';
-import { api } from '../../shared/api/client';
+import { api } from '../api/client';
 
 export function requestCallback(body: RequestCallbackBody): Promise<RequestCallbackResponse> {
   return api.post<RequestCallbackResponse>(`/${ENTRY_CALLS.requestCallback.path}`, body, {
