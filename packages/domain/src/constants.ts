@@ -5,7 +5,7 @@
  *
  * Feature flags (unit lookup, omni cart, TV recording, wireless-offer eligibility on; holiday
  * offer disclaimer off: 000 §9, 001 §9, 002 §9) are configuration: their defaults live in
- * `app-config.ts` (`featuresSchema`); BUILD_FEATURE_FLAGS below restates them for reference.
+ * `app-config.ts` (`featuresSchema`).
  */
 
 // ---------------------------------------------------------------------------------------------
@@ -26,20 +26,10 @@ export const CLIENT_ID = 'GBCOM';
 export const STATUS_SUCCESS = 'SUCCESS';
 /** Credit check failure status: routes to /confirmation-contact-rep (002 §2, §4). */
 export const STATUS_FAILURE = 'FAILURE';
-/** Quote-based due-date reservation outcome other than SUCCESS (002 §4). */
-export const STATUS_FAIL = 'FAIL';
-/** A bundle call answering this sets selected-bundle-completed to N (001 §4). */
-export const BUNDLE_STATUS_FAIL = 'Fail';
-/** Response statuses that record a phone-number failure (001 §8, 002 §8). */
-export const TN_FAILURE_STATUSES = ['BDVTNFail', 'RequestTNFail'] as const;
-/** Failure flag that sends an empty phone-number bundle back to fiber-only (001 §4). */
-export const BDV_FAILED_FLAG = 'EnabledFIOSBDVFailed';
 /** Validation statuses that block the credit-check accordion (002 §4, §5). */
 export const VALIDATION_STATUS_INVALID = 'INVALID';
 /** Retrieval also succeeds when the source is OFS (002 §4). */
 export const RETRIEVAL_SOURCE_OFS = 'OFS';
-/** Retrieval source whose failure sets the load-cart and saved-cart errors (002 §2, §4). */
-export const RETRIEVAL_SOURCE_FIOSAPI = 'FIOSAPI';
 /** Omni cart status that flags an omni-cart error, compared in either case (002 §4). */
 export const OMNI_CART_STATUS_EXPIRED = 'expired';
 
@@ -60,7 +50,7 @@ export const API_TIMEOUT_MS = 45_000;
 /** Billing, credit check and installments calls time out at 90 s (002 §7, §9). */
 export const LONG_CALL_TIMEOUT_MS = 90_000;
 /** Idle time-out on customise and checkout before the save-cart prompt (000 §9, 002 §4, §9). */
-export const IDLE_TIMEOUT_MINUTES = 5;
+const IDLE_TIMEOUT_MINUTES = 5;
 /** 000 §9, 002 §9 */
 export const IDLE_TIMEOUT_MS = IDLE_TIMEOUT_MINUTES * 60_000;
 /** Input debounce; also the idle prompt's debounce (000 §9, 002 §9). */
@@ -98,8 +88,6 @@ export const WIRELINE_STATES = [
   'VA',
   'WV',
 ] as const;
-/** 000 §9 */
-export type WirelineState = (typeof WIRELINE_STATES)[number];
 
 /**
  * US states and territories with abbreviations, for selection (000 §9): the 50 states, the
@@ -163,8 +151,6 @@ export const US_STATES = [
   { abbr: 'WI', name: 'Wisconsin' },
   { abbr: 'WY', name: 'Wyoming' },
 ] as const;
-/** 000 §9 */
-export type UsStateAbbr = (typeof US_STATES)[number]['abbr'];
 
 /** Special unit choices (000 §3). */
 export const UNIT_CHOICE = {
@@ -196,8 +182,6 @@ export const UNIT_NON_WIRELINE_ONLY_CHOICES = [
 
 /** Stored fiber/partner campaign codes carry this suffix (000 §2). */
 export const CAMPAIGN_CODE_FIBER_SUFFIX = '|fios';
-/** The isolated redirect flag clears after 5000 ms (000 §4, 002 §9). */
-export const ISOLATED_REDIRECT_FLAG_MS = 5000;
 /** Query parameter added to wireless redirect URLs, valued CLIENT_ID (000 §4). */
 export const REDIRECTED_FROM_PARAM = 'redirectedFrom';
 /** DoLoopQualification query (000 §7). */
@@ -213,7 +197,7 @@ export const DIY_SETUP_LABEL = 'Do-it-yourself setup';
 export const PROFESSIONAL_INSTALL_LABEL = 'Professional Install';
 
 /** One wireless plan tier; money in cents, 0 when there is no one-time discount. */
-export interface WirelessTier {
+interface WirelessTier {
   readonly speedMbps: number;
   readonly monthlyCents: number;
   readonly oneTimeDiscountCents: number;
@@ -317,24 +301,11 @@ export const JOINT_OFFER_PROMO = {
   /** Discount appears in 1-2 billing cycles. */
   appearsWithinBillingCycles: '1-2',
 } as const;
-/** Promo text on the address page (000 §9). */
-export const BUNDLE_PROMO_TEXT = '50% off a gigabit connection and voice bundle';
 /** Joint offer statuses (000 §3, 001 §3, 002 §3). */
 export const JOINT_OFFER_STATUSES = [YES, NO, 'Not Eligible'] as const;
 
-/** Ad space minimum width in px (000 §9, 002 §9). */
-export const AD_SPACE_MIN_PX = 240;
 /** Mobile layout breakpoint in px (000 §9, 001 §2, 002 §9). */
 export const MOBILE_BREAKPOINT_PX = 600;
-
-/** Build configuration of the feature flags (000 §9, 001 §9, 002 §9); see app-config.ts. */
-export const BUILD_FEATURE_FLAGS = {
-  unitLookup: true,
-  omniCart: true,
-  tvRecording: true,
-  wirelessOfferEligibility: true,
-  holidayOfferDisclaimer: false,
-} as const;
 
 // ---------------------------------------------------------------------------------------------
 // Customise and cart (001)
@@ -348,12 +319,8 @@ export type Contract = (typeof CONTRACT)[keyof typeof CONTRACT];
 export const CONTRACT_LABEL_NO_ANNUAL = 'No annual contract';
 /** Default contract as labelled (001 §2, §9). */
 export const DEFAULT_CONTRACT_LABEL = '2 year agreement';
-/** BDV default contract (001 §9). */
-export const BDV_DEFAULT_CONTRACT = CONTRACT.twoYears;
 /** Flex price index into the comma-separated discount: 1 for two years, otherwise 0 (001 §9). */
 export const FLEX_PRICE_INDEX = { twoYears: 1, other: 0 } as const;
-/** Internet speed displayed is UP_SPEED times this (001 §9). */
-export const SPEED_MULTIPLIER = 1_000_000;
 /** Number of lines defaults to 1; BDV starts with one line (001 §9, 002 §9). */
 export const DEFAULT_LINE_COUNT = 1;
 /** At most this many phone numbers are kept from a bundle response (001 §5, §9). */
@@ -362,8 +329,6 @@ export const MAX_BUNDLE_PHONE_NUMBERS = 1;
 export const DEFAULT_INSTALLMENTS = { oneTime: 3, equipment: 12, router: 12 } as const;
 /** Router buy price is paid over 12 months (001 §2, 002 §9). */
 export const ROUTER_BUY_MONTHS = 12;
-/** A router billed non-recurring is a third of its price (001 §9, 002 §9). */
-export const ROUTER_NON_RECURRING_DIVISOR = 3;
 /** BDV equipment monthly price = price / 12 (001 §3, §9). */
 export const BDV_EQUIPMENT_MONTHS = 12;
 /** Default old ids (001 §9). */
@@ -372,8 +337,6 @@ export const DEFAULT_OLD_IDS = {
   tvRouter: '24541273',
   dataRouter: '24816339',
 } as const;
-/** Default TV bundle id fallback (001 §9, 002 §9). */
-export const TV_BUNDLE_ID_FALLBACK = '23851082';
 
 /** Video-meeting (BlueJeans) licenses, both without contract, plus a 'not needed' option
  * (001 §9). */
@@ -385,48 +348,22 @@ export const VIDEO_MEETING_LICENSES = [
 
 /** IP type values; static applies only for the named products (001 §3, §5). */
 export const IP_TYPE = { dynamic: 'Dynamic', static: 'Static' } as const;
-/** Default internet type (001 §9). */
-export const DEFAULT_INTERNET_TYPE = 'Dynamic IP';
 /** Product names that make the static-IP choice Static (001 §3, §5). */
 export const STATIC_IP_PRODUCTS = ['Static IP Single', 'Static IP Block of 5'] as const;
 /** Default TV channel info / channel type (001 §2, §9). */
 export const DEFAULT_TV_CHANNEL_INFO = 'Local TV';
-/** Default satellite value (001 §3, §9). */
-export const DEFAULT_SATELLITE = 'NA';
 /** TV recording selection after TV removal (001 §2). */
 export const TV_RECORDING_NONE = "I don't want";
 /** Default TV plan type (001 §3). */
 export const DEFAULT_TV_PLAN_TYPE = 'LOCAL';
-/** TV plan description tokens (pipe-separated) (001 §3). */
-export const TV_PLAN_TOKENS = [
-  'Tier',
-  'RSN',
-  'CURRENT',
-  'PREFERRED',
-  'EXTREME',
-  'ULTIMATE',
-  'FLEXCHOICE',
-] as const;
 /** Token marking a custom TV plan (001 §3). */
 export const TV_CUSTOM_PLAN_TOKEN = 'FLEXCHOICE';
-/** Custom TV themes (001 §3). */
-export const TV_CUSTOM_THEMES = [
-  'NEWSVARIETY',
-  'SPORTSNEWS',
-  'INFODRAMA',
-  'ACTIONENT',
-  'LIFESTYLE',
-  'KIDSPOP',
-  'FAMILY',
-] as const;
 /** TV plan descriptions separate tokens with this (001 §3). */
 export const TV_PLAN_TOKEN_SEPARATOR = '|';
 /** TV equipment code treated as none (001 §5). */
 export const TV_EQUIPMENT_NONE_CODE = '000';
 /** Placeholder EqpID sent when no BDV equipment is chosen (001 §5). */
 export const BDV_NO_EQUIPMENT_ID = 'NoEquipment';
-/** BDV equipment sub-choice meaning desktop (001 §3). */
-export const BDV_DESKTOP_SUB_CHOICE = 'BDVIPPHONE';
 /** A plan counts as 1 gig if its name contains one of these (001 §2). */
 export const ONE_GIG_NAME_MARKERS = ['940', 'gig', '20480'] as const;
 /** Router kinds taken from the product name after '|' (001 §2). */
@@ -434,38 +371,13 @@ export const ROUTER_TYPES = ['rent', 'buy', 'own'] as const;
 
 /** Product type codes (001 §3, 002 §3). */
 export const PRODUCT_TYPES = ['FIOSDATA', 'FIOSTV', 'HSIDATA', 'BDV', 'VOICE'] as const;
-/** 001 §3 */
-export type ProductType = (typeof PRODUCT_TYPES)[number];
-
-/** Power reserve adds $89 to the BDV cart value (001 §9, 002 §9). */
-export const POWER_RESERVE_CENTS = 8900;
-/** Per-line charge in the BDV cart value (001 §9, 002 §9). */
-export const BDV_PER_LINE_CENTS = 5900;
-/** Plan id whose per-line charge is $20 instead (001 §9, 002 §9). */
-export const BDV_REDUCED_LINE_PLAN_ID = '2033437';
-/** 001 §9, 002 §9 */
-export const BDV_REDUCED_PER_LINE_CENTS = 2000;
-/** A dynamic-IP extra counts 20.00 in analytics (001 §9, 002 §9). */
-export const DYNAMIC_IP_ANALYTICS_CENTS = 2000;
 
 /** Unfulfilled orders are cancelled after 10 days; also the printed cart footer (001 §2, §9;
  * 002 §9). */
 export const UNFULFILLED_ORDER_CANCEL_DAYS = 10;
-/** Local placeholder cart defaults (001 §3). */
-export const PLACEHOLDER_CART = { term: CONTRACT.twoYears, dataTerm: 3 } as const;
 
 /** Promotional statement credit for an enrolled eligible business card (001 §2, 002 §9). */
 export const CARD_PROMO_CREDIT_CENTS = 7500;
-/** Money back guarantee (001 §9, 002 §9): days after installation, two-year contract only. */
-export const MONEY_BACK_GUARANTEE = {
-  days: 30,
-  contract: CONTRACT.twoYears,
-  equipmentReturnDays: 30,
-} as const;
-/** Wireless router price (001 §9, 002 §9). */
-export const WIRELESS_ROUTER = { buyCents: 29_999, rentMonthlyCents: 1500 } as const;
-/** Phone equipment from $85 (001 §9, 002 §9). */
-export const PHONE_EQUIPMENT_FROM_CENTS = 8500;
 /** First bill arrives 2-3 weeks after connection (002 §2, §9). */
 export const FIRST_BILL_WEEKS = { min: 2, max: 3 } as const;
 
@@ -493,18 +405,12 @@ export const SAVED_CART_LINK_VALID_DAYS_TEXT = 10;
 export const FIBER_REFERRAL_IDLE_MS = 45_000;
 /** Fiber referral idle throttle (002 §9). */
 export const FIBER_REFERRAL_THROTTLE_MS = 500;
-/** Chat conversation id is read 3000 ms after init (002 §9). */
-export const CHAT_CONVERSATION_READ_DELAY_MS = 3000;
-/** ...with a retry every 300 ms (002 §9). */
-export const CHAT_CONVERSATION_RETRY_MS = 300;
 /** Wait before redirecting after cart retrieval (002 §4, §9). */
 export const RETRIEVAL_REDIRECT_WAIT_MS = 3000;
 /** Billing retry limit: after this many retries the credit check opens anyway (002 §4, §5, §9). */
 export const BILLING_RETRY_LIMIT = 3;
-/** Default business hours (002 §9). */
-export const DEFAULT_BUSINESS_HOURS = { start: '0001', end: '0010' } as const;
 /** Log timestamps are shifted back 5 hours (002 §9). */
-export const LOG_TIMESTAMP_SHIFT_HOURS = 5;
+const LOG_TIMESTAMP_SHIFT_HOURS = 5;
 /** 002 §9 */
 export const LOG_TIMESTAMP_SHIFT_MS = LOG_TIMESTAMP_SHIFT_HOURS * 3_600_000;
 
@@ -512,14 +418,10 @@ export const LOG_TIMESTAMP_SHIFT_MS = LOG_TIMESTAMP_SHIFT_HOURS * 3_600_000;
 export const DEFAULT_PAYMENT_METHOD = 'BankAccount';
 /** Default card type (002 §3, §9). */
 export const DEFAULT_CARD_TYPE = 'VISA';
-/** Default mail type: E means e-mail (002 §3, §9). */
-export const DEFAULT_MAIL_TYPE = 'E';
 /** Customer types of the credit check (002 §3, §6). */
 export const CUSTOMER_TYPES = ['SoleOwner', 'partners', 'corporation', 'llc', 'scorp'] as const;
 /** 002 §3 */
 export type CustomerType = (typeof CUSTOMER_TYPES)[number];
-/** Spellings also shown by the classic flow (002 §3). */
-export const CLASSIC_CUSTOMER_TYPE_SPELLINGS = ['soleowner', 'partner', 'SCORP', 'LLC'] as const;
 /** Default customer type (002 §3, §9). */
 export const DEFAULT_CUSTOMER_TYPE: CustomerType = 'SoleOwner';
 /** Date of birth used for missing partners (002 §5). */
@@ -543,8 +445,6 @@ export const DEFAULT_CHECKOUT_SECTION: CheckoutSection = 'businessInfo';
 
 /** Page load types (002 §4). */
 export const PAGE_LOAD_TYPES = { initial: 'I', retrieved: 'R', customize: 'C' } as const;
-/** 002 §4 */
-export type PageLoadType = (typeof PAGE_LOAD_TYPES)[keyof typeof PAGE_LOAD_TYPES];
 
 /** Quote-based due-date intervals arrive with this prefix, which is removed (002 §3). */
 export const DUE_DATE_INTERVAL_PREFIX = 'Anytime Between ';
@@ -563,22 +463,6 @@ export const RATING_OPTIONS = [
 ] as const;
 /** 002 §5 */
 export type Rating = (typeof RATING_OPTIONS)[number]['value'];
-/** Satisfaction levels used by analytics (001 §9, 002 §5). */
-export const SATISFACTION_LEVELS = ['Poor', 'Average', 'Good', 'Excellent'] as const;
-/** 002 §5 */
-export type SatisfactionLevel = (typeof SATISFACTION_LEVELS)[number];
-/**
- * Rating -> analytics satisfaction (002 §5 "maps satisfaction to Poor, Average, Good,
- * Excellent"). Five ratings map onto four levels; the spec does not show the table, so bizline
- * folds both low ratings into Poor.
- */
-export const SATISFACTION_BY_RATING = {
-  5: 'Excellent',
-  4: 'Good',
-  3: 'Average',
-  2: 'Poor',
-  1: 'Poor',
-} as const satisfies Record<Rating, SatisfactionLevel>;
 
 /**
  * Analytics event names (002 §9). Only the LQ_* names are spelled in the spec; the others are
@@ -623,14 +507,3 @@ export const EXTERNAL_LANDING_QUALIFIED_FLAGS = {
   hsi: false,
   fiveG: false,
 } as const;
-/** Qualification outcome flags reported to analytics (002 §9). */
-export const QUALIFICATION_ANALYTICS_FLAGS = [
-  'HasError',
-  'OOF',
-  'RedirectToNextPage',
-  'HasExistingService',
-  'HasPendingOrder',
-  'HasMultipleAddress',
-] as const;
-/** Event type of error and render-error logs (002 §8). */
-export const EVENT_TYPE_ERROR = 'Error';

@@ -1,23 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import demo from '../../../../data/catalogue/demo.json';
 import {
-  BDV_REDUCED_LINE_PLAN_ID,
-  BDV_REDUCED_PER_LINE_CENTS,
-  BDV_PER_LINE_CENTS,
   CONTRACT,
-  POWER_RESERVE_CENTS,
   STATIC_IP_PRODUCTS,
-  TV_BUNDLE_ID_FALLBACK,
   TV_EQUIPMENT_NONE_CODE,
   TV_RECORDING_NONE,
   VIDEO_MEETING_LICENSES,
-  WIRELESS_ROUTER,
-  PHONE_EQUIPMENT_FROM_CENTS,
 } from '../constants';
 import { bundleFor, indexCatalogue, UnknownProductError } from './lookup';
 import { catalogueDocument, catalogueProblems } from './schema';
 
 const doc = catalogueDocument.parse(demo);
+
+/** Figures of 001 §9 and 002 §9 the demo catalogue carries (the provider's data, not code). */
+const SPEC = {
+  wirelessRouter: { buyCents: 29_999, rentMonthlyCents: 1500 },
+  powerReserveCents: 8900,
+  bdvPerLineCents: 5900,
+  bdvReducedLinePlanId: '2033437',
+  bdvReducedPerLineCents: 2000,
+  tvBundleIdFallback: '23851082',
+  phoneEquipmentFromCents: 8500,
+} as const;
 
 describe('demo catalogue (data/catalogue/demo.json)', () => {
   it('passes the schema and the cross-entry checks', () => {
@@ -40,8 +44,12 @@ describe('demo catalogue (data/catalogue/demo.json)', () => {
       doc.internet.routers.map((r) => [r.id, [r.name, r.monthlyCents, r.oneTimeCents]]),
     );
     expect(routers).toEqual({
-      'RTR-FIOS-RENT': ['Business Fiber Router rental|rent', WIRELESS_ROUTER.rentMonthlyCents, 0],
-      'RTR-FIOS-BUY': ['Business Fiber Router purchase|buy', 0, WIRELESS_ROUTER.buyCents],
+      'RTR-FIOS-RENT': [
+        'Business Fiber Router rental|rent',
+        SPEC.wirelessRouter.rentMonthlyCents,
+        0,
+      ],
+      'RTR-FIOS-BUY': ['Business Fiber Router purchase|buy', 0, SPEC.wirelessRouter.buyCents],
       'RTR-DSL-RENT': ['Business DSL Modem Router rental|rent', 1000, 0],
       'RTR-DSL-BUY': ['Business DSL Modem Router purchase|buy', 0, 14999],
       'RTR-OWN': ['Use my own router|own', 0, 0],
@@ -49,10 +57,10 @@ describe('demo catalogue (data/catalogue/demo.json)', () => {
   });
 
   it('carries the figures of 001 §9', () => {
-    expect(doc.phone.powerReserve?.oneTimeCents).toBe(POWER_RESERVE_CENTS);
+    expect(doc.phone.powerReserve?.oneTimeCents).toBe(SPEC.powerReserveCents);
     const bdvPlans = Object.fromEntries(doc.bdv.plans.map((p) => [p.id, p.price.TwoYears]));
-    expect(bdvPlans[BDV_REDUCED_LINE_PLAN_ID]).toBe(BDV_REDUCED_PER_LINE_CENTS);
-    expect(Object.values(bdvPlans)).toContain(BDV_PER_LINE_CENTS);
+    expect(bdvPlans[SPEC.bdvReducedLinePlanId]).toBe(SPEC.bdvReducedPerLineCents);
+    expect(Object.values(bdvPlans)).toContain(SPEC.bdvPerLineCents);
     // 'Not needed' is the page's own choice, not a catalogue item (one 'Not needed' on screen).
     expect(doc.internet.videoMeeting.map((v) => [v.name, v.monthlyCents])).toEqual(
       VIDEO_MEETING_LICENSES.filter((l) => l.monthlyCents > 0).map((l) => [
@@ -64,7 +72,7 @@ describe('demo catalogue (data/catalogue/demo.json)', () => {
     expect(doc.tv.equipment.some((e) => e.code === TV_EQUIPMENT_NONE_CODE)).toBe(true);
     expect(doc.tv.recording.find((r) => r.name === TV_RECORDING_NONE)?.monthlyCents).toBe(0);
     expect(doc.phone.directoryListing.some((l) => l.name.includes('Non-published'))).toBe(true);
-    expect(doc.bundles.some((b) => b.BID === TV_BUNDLE_ID_FALLBACK)).toBe(true);
+    expect(doc.bundles.some((b) => b.BID === SPEC.tvBundleIdFallback)).toBe(true);
   });
 
   it('has the ten desk-phone items of 001 §2, from $85, in 12 installments', () => {
@@ -72,7 +80,7 @@ describe('demo catalogue (data/catalogue/demo.json)', () => {
     const bySub = (s: string) => doc.bdv.equipment.filter((e) => e.subCategory === s).length;
     expect([bySub('desktop'), bySub('codless'), bySub('accessories')]).toEqual([4, 2, 4]);
     expect(Math.min(...doc.bdv.equipment.map((e) => e.oneTimeCents))).toBe(
-      PHONE_EQUIPMENT_FROM_CENTS,
+      SPEC.phoneEquipmentFromCents,
     );
     expect(doc.bdv.equipment.every((e) => e.installments === 12)).toBe(true);
     expect(
@@ -106,7 +114,7 @@ describe('demo catalogue (data/catalogue/demo.json)', () => {
     expect(bundleFor(doc, 'flex', CONTRACT.twoYears)?.type).toBe('doubleFlex');
     expect(bundleFor(doc, 'bdv+data+video', CONTRACT.twoYears)?.type).toBe('triple');
     expect(bundleFor(doc, ['data', 'bdv'], CONTRACT.twoYears)?.type).toBe('double');
-    expect(bundleFor(doc, 'video', CONTRACT.twoYears)?.BID).toBe(TV_BUNDLE_ID_FALLBACK);
+    expect(bundleFor(doc, 'video', CONTRACT.twoYears)?.BID).toBe(SPEC.tvBundleIdFallback);
     expect(bundleFor(doc, ['hsi', 'tv'], CONTRACT.twoYears)).toBeUndefined();
     expect(bundleFor(doc, '', CONTRACT.twoYears)).toBeUndefined();
   });
@@ -121,13 +129,13 @@ describe('catalogue lookup', () => {
       category: 'movieChannelsPack',
     });
     expect(lookup.get('PWR-RESERVE')).toMatchObject({ section: 'phone', category: 'powerReserve' });
-    expect(lookup.get(BDV_REDUCED_LINE_PLAN_ID)).toMatchObject({
+    expect(lookup.get(SPEC.bdvReducedLinePlanId)).toMatchObject({
       section: 'bdv',
       category: 'plans',
     });
     expect(lookup.get('nope')).toBeUndefined();
     expect(lookup.find('SIP-SINGLE', 'internet', 'staticIp').monthlyCents).toBe(1500);
-    expect(lookup.bundle(TV_BUNDLE_ID_FALLBACK)?.services).toEqual(['tv']);
+    expect(lookup.bundle(SPEC.tvBundleIdFallback)?.services).toEqual(['tv']);
   });
 
   it('refuses an unknown id or one from another category', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import demo from '../../../../data/catalogue/demo.json';
-import { BDV_REDUCED_LINE_PLAN_ID, CONTRACT } from '../constants';
+import { CONTRACT } from '../constants';
 import { catalogueDocument } from '../catalogue/schema';
 import { UnknownProductError } from '../catalogue/lookup';
 import { planDetails, type CartSelections } from '../wire/cart';
@@ -252,7 +252,7 @@ describe('priceCart on the demo catalogue', () => {
     });
     expect(full.details.headerInfo).toMatchObject({ Price: '177.00', selectedService: 'BDV' });
     const reduced = cart({
-      bdv: bdv({ planId: BDV_REDUCED_LINE_PLAN_ID, lines: bdvLines(3) }),
+      bdv: bdv({ planId: '2033437' /* the $20-a-line plan, 001 §9 */, lines: bdvLines(3) }),
     });
     expect(reduced.details.phoneInfo.planPrice).toBe('60.00');
     expect(reduced.details.subTotals.services.price).toBe('60.00');
