@@ -425,12 +425,19 @@ export function applyTvModel(
 // Standard phone and BDV
 // ---------------------------------------------------------------------------------------------
 
-type Line = { LineNO: number; OldTN: string; NewTN: string; OldPlanID: string; NewPlanID: string };
+type Line = {
+  LineNO: number;
+  OldTN: string;
+  NewTN: string;
+  OldPlanID: string;
+  NewPlanID: string;
+  KeepTN?: 'Y' | 'N';
+};
 
 /** Lines in LineNO order; equal old and new values mean no change (001 §5). */
 function linesOf<L extends Line>(
   lines: readonly L[],
-  existing: readonly { lineNo: number; tn: string; planId: string }[],
+  existing: readonly { lineNo: number; tn: string; planId: string; moved?: boolean }[],
   planCategory: 'phone.plans' | 'bdv.plans',
   defaultPlanId: string,
   maxLines: number,
@@ -443,11 +450,17 @@ function linesOf<L extends Line>(
     const before = existing.find((e) => e.lineNo === line.LineNO);
     const at = `${field}.${lines.indexOf(line)}`;
     const newTn = tenDigits(line.NewTN, `${at}.NewTN`);
-    const tn = cleanPhone(line.OldTN) === newTn && before ? before.tn : newTn;
+    const unchanged = cleanPhone(line.OldTN) === newTn && before;
+    const tn = unchanged ? before.tn : newTn;
+    // A moved number (issue 10 §3): the customer keeps a current number; the line says so with
+    // KeepTN Y, or keeps what it said before when its number did not change.
+    if (line.KeepTN === 'Y' && tn === '')
+      fail(`${at}.NewTN`, 'enter the number you want to keep (10 digits)');
+    const moved = line.KeepTN === 'Y' || (line.KeepTN === undefined && unchanged && !!before.moved);
     const newPlan = line.OldPlanID === line.NewPlanID && before ? before.planId : line.NewPlanID;
     const planId =
       newPlan === '' ? defaultPlanId : need(lookup, planCategory, newPlan, `${at}.NewPlanID`).id;
-    return { line, index: i, lineNo: line.LineNO, tn, planId };
+    return { line, index: i, lineNo: line.LineNO, tn, planId, ...(moved ? { moved } : {}) };
   });
 }
 
@@ -511,7 +524,12 @@ export function applyVoiceModel(
         plan.maxLines,
         'PhoneLines',
         lookup,
-      ).map(({ lineNo, tn, planId: linePlan }) => ({ lineNo, tn, planId: linePlan }));
+      ).map(({ lineNo, tn, planId: linePlan, moved }) => ({
+        lineNo,
+        tn,
+        planId: linePlan,
+        ...(moved ? { moved } : {}),
+      }));
     }
     if (model.Jacks) {
       next.equipment = quantities(
@@ -642,7 +660,7 @@ export function applyBdvModel(
         'BdvPhoneLines',
         lookup,
       );
-      next.lines = lines.map(({ line, index, lineNo, tn, planId: linePlan }) => {
+      next.lines = lines.map(({ line, index, lineNo, tn, planId: linePlan, moved }) => {
         const at = `BdvPhoneLines.${model.BdvPhoneLines!.indexOf(line)}`;
         const email = line.SubscriberInfo?.Email ?? '';
         const emailProblem = validateOptionalEmail(email);
@@ -655,6 +673,7 @@ export function applyBdvModel(
           email,
           // Only the first line administers BDVW, whatever the client says (001 §3).
           isAdmin: bdvAdminFlag(index),
+          ...(moved ? { moved } : {}),
         };
       });
     }

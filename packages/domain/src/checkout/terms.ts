@@ -62,3 +62,37 @@ export function movedNumbers(
     .map((l) => l.tn)
     .filter((tn) => tn !== '' && !pool.has(tn));
 }
+
+/** What the checkout keeps of a signed letter of authorisation (002 §3 fields), with the numbers
+ * it moves and when it was signed (issue 10 §3). */
+export interface LetterOfAuthorizationRecord {
+  localService: 'Y' | 'N';
+  intraLATA: 'Y' | 'N';
+  interLATA: 'Y' | 'N';
+  tDate: string;
+  firstName: string;
+  lastName: string;
+  cNumber: string;
+  /** The moved numbers the letter authorises. */
+  numbers?: string[];
+  /** ISO time of LetterOfAuthorization. */
+  at?: string;
+}
+
+export const LOA_REQUIRED_MESSAGE =
+  'Please complete the letter of authorization for the phone numbers you are moving to us.';
+
+/**
+ * Whether the letter covers the moved numbers: signed (names, date, the local service to move)
+ * for every one of them. Nothing moved: no letter is needed.
+ */
+export function loaCovers(
+  loa: LetterOfAuthorizationRecord | null | undefined,
+  moved: readonly string[],
+): boolean {
+  if (!moved.length) return true;
+  if (!loa || loa.localService !== 'Y') return false;
+  if (!loa.firstName.trim() || !loa.lastName.trim() || !loa.tDate.trim()) return false;
+  const signed = new Set(loa.numbers ?? []);
+  return moved.every((tn) => signed.has(tn));
+}

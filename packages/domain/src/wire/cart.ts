@@ -208,7 +208,15 @@ export const cartSelections = z.object({
   phone: z
     .object({
       planId: z.string(),
-      lines: z.array(z.object({ lineNo: z.number().int(), tn: z.string(), planId: z.string() })),
+      lines: z.array(
+        z.object({
+          lineNo: z.number().int(),
+          tn: z.string(),
+          planId: z.string(),
+          /** True when tn is the customer's current number, moved from another provider. */
+          moved: z.boolean().optional(),
+        }),
+      ),
       equipment: z.array(selectedQuantity),
       directoryListingId: z.string(),
       listingInfo: directoryListingInfo.nullable(),
@@ -231,6 +239,8 @@ export const cartSelections = z.object({
           email: z.string(),
           /** Y only for the first line (001 §3). */
           isAdmin: yesNo,
+          /** True when tn is the customer's current number, moved from another provider. */
+          moved: z.boolean().optional(),
         }),
       ),
       /** Empty: the NoEquipment placeholder is sent/kept (001 §5). */
@@ -336,6 +346,9 @@ const phoneLine = z.object({
   NewPlanID: id.default(''),
   OldIsWB: ynInput.optional(),
   NewIsWB: ynInput.optional(),
+  /** Y: NewTN is the customer's current number, moved from another provider (issue 10 §3);
+   * otherwise NewTN is a number the cart holds from the provider's pool. */
+  KeepTN: ynInput.optional(),
 });
 
 export const voiceModelPost = z.object({

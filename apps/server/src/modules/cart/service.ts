@@ -520,7 +520,7 @@ async function checkLineNumbers(
         // A number kept from another provider (issue 10 §3), not one of the pool's.
         const onOtherLine = all.filter((l) => l.tn === line.tn).length > 1;
         const problem = movedNumberProblem(line.tn, { inPool: pool.has(line.tn), onOtherLine });
-        if (problem) throw badRequest(`${field}: ${problem}`, field);
+        if (problem) throw badRequest(problem, field);
         continue;
       }
       if (line.tn && seen.has(line.tn)) {

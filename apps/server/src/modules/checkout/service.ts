@@ -24,7 +24,13 @@ import {
 } from '@bizline/domain/checkout/sequence';
 import { installTypeOfCart } from '@bizline/domain/checkout/installation';
 import { CUSTOMER_MESSAGES } from '@bizline/domain/errors';
-import { TERMS_CHANGED_MESSAGE, movedNumbers } from '@bizline/domain/checkout/terms';
+import {
+  LOA_REQUIRED_MESSAGE,
+  TERMS_CHANGED_MESSAGE,
+  loaCovers,
+  movedNumbers,
+  type LetterOfAuthorizationRecord,
+} from '@bizline/domain/checkout/terms';
 import { digitsOnly } from '@bizline/domain/format';
 import { formatCents } from '@bizline/domain/pricing/money';
 import {
@@ -130,7 +136,7 @@ export interface CheckoutAnswers {
   payment?: { method: 'BankAccount' | 'Card'; token: string; last4: string; brand: string };
   paperless?: 'Y' | 'N';
   autopay?: { enrolled: 'Y' | 'N'; paymentType: string; authorized: 'Y' | 'N' };
-  loa?: z.output<typeof letterOfAuthorizationRequest>;
+  loa?: LetterOfAuthorizationRecord;
   /** The terms accepted: when, and which version (issue 10 §3). */
   terms?: { accepted: 'Y' | 'N'; at: string; version?: string; effectiveDate?: string };
   covid?: 'Y' | 'N';
@@ -455,15 +461,34 @@ export async function voiceOfferStatus(ctx: AppContext, session: Session) {
  */
 export async function loaNext(ctx: AppContext, session: Session) {
   const { cart, checkout } = await loadCheckout(ctx, session);
-  const moved = movedNumbers(
-    cart.selections,
-    await heldNumbers(ctx.db, cart.cartId, new Date().toISOString()),
-  );
+  const moved = await movedNumbersOf(ctx, cart);
   return {
     Status: 'SUCCESS' as const,
     loaRequired: moved.length > 0 ? ('Y' as const) : ('N' as const),
+    /** The numbers the letter moves (issue 10 §3). */
+    numbers: moved,
     loa: checkout.answers.loa ?? null,
   };
+}
+
+/** The cart's numbers moved from another provider (none: no letter of authorisation). */
+export async function movedNumbersOf(
+  ctx: AppContext,
+  cart: Pick<LoadedCart, 'cartId' | 'selections'>,
+): Promise<string[]> {
+  return movedNumbers(
+    cart.selections,
+    await heldNumbers(ctx.db, cart.cartId, new Date().toISOString()),
+  );
+}
+
+/** 409 naming 'loa' unless the signed letter covers every moved number (issue 10 §3). */
+export async function assertLoaCovers(
+  ctx: AppContext,
+  cart: Pick<LoadedCart, 'cartId' | 'selections'>,
+  loa: LetterOfAuthorizationRecord | undefined,
+): Promise<void> {
+  if (!loaCovers(loa, await movedNumbersOf(ctx, cart))) throw conflict(LOA_REQUIRED_MESSAGE, 'loa');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1116,9 +1141,21 @@ export async function letterOfAuthorization(
   const cNumber = digitsOnly(req.cNumber);
   if (req.cNumber && !isValidPhoneDigits(cNumber))
     throw badRequest('cNumber: Please enter your valid phone number.', 'cNumber');
+  const numbers = await movedNumbersOf(ctx, cart);
+  if (numbers.length) {
+    // A letter that moves numbers is signed: the local service to move, a date, the number.
+    if (req.localService !== 'Y')
+      throw badRequest(
+        'localService: authorize us to move your local phone service',
+        'localService',
+      );
+    if (!req.tDate) throw badRequest('tDate: must be a date (MM/DD/YYYY)', 'tDate');
+    if (!cNumber) throw badRequest('cNumber: Please enter your valid phone number.', 'cNumber');
+  }
+  const at = new Date().toISOString();
   await updateCheckout(ctx, cart.cartId, (co) => ({
     progress: co.progress,
-    answers: { ...co.answers, loa: { ...req, cNumber } },
+    answers: { ...co.answers, loa: { ...req, cNumber, numbers, at } },
   }));
   return { Status: 'SUCCESS' as const };
 }
@@ -1138,6 +1175,7 @@ export async function acceptTerms(
   const terms = currentTerms(ctx);
   if (req.termsVersion && req.termsVersion !== terms.version)
     throw conflict(TERMS_CHANGED_MESSAGE, 'termsVersion');
+  await assertLoaCovers(ctx, cart, checkout.answers.loa);
   const saved = await updateCheckout(ctx, cart.cartId, (co) => ({
     progress: { ...co.progress, terms: 'Y' },
     answers: {

@@ -37,7 +37,7 @@ import type { Db } from '../../db/index';
 import { inTransaction } from '../../db/transaction';
 import type { Database } from '../../db/schema';
 import { conflict, notFound } from '../../http-errors';
-import { loadCheckout } from '../checkout/service';
+import { assertLoaCovers, loadCheckout } from '../checkout/service';
 import { confirmSlot, releaseHolds } from '../scheduling/service';
 import type { Session } from '../session/service';
 import { assignNumbers, heldNumbers } from '../tn/service';
@@ -255,6 +255,8 @@ async function createOrderOfCheckout(
   const a = checkout.answers;
   const contact = a.contact;
   if (!contact) throw conflict(missingSectionsMessage(['personalInfo']), 'personalInfo');
+  // A number moved after the letter was signed needs the letter again (issue 10 §3).
+  await assertLoaCovers(ctx, cart, a.loa);
   const credit = checkout.progress.CreditCheckStatus === 'FAILURE' ? 'FAILURE' : 'SUCCESS';
   const install = a.installation;
   const telephoneNumbers = await heldNumbers(ctx.db, cart.cartId, now.toISOString());
@@ -296,6 +298,8 @@ async function createOrderOfCheckout(
       installments: a.installments ?? null,
       paperless: a.paperless ?? '',
       autopay: a.autopay?.enrolled ?? 'N',
+      // The letter of authorisation of moved numbers: which numbers, who signed, when.
+      letterOfAuthorization: a.loa?.numbers?.length ? a.loa : null,
     },
     installation:
       install && install.holdId !== null && credit === 'SUCCESS'

@@ -139,6 +139,17 @@ export async function assign(db: Executor, cartId: string, tns: string[]): Promi
   return rows.map((r) => r.tn).sort();
 }
 
+/** The numbers of `tns` that are in the inventory, whatever their state or area. */
+export async function inInventory(db: Executor, tns: string[]): Promise<string[]> {
+  if (!tns.length) return [];
+  const rows = await db
+    .selectFrom('telephone_numbers')
+    .select('tn')
+    .where('tn', 'in', tns)
+    .execute();
+  return rows.map((r) => r.tn);
+}
+
 export async function countNumbers(db: Executor): Promise<number> {
   const row = await db
     .selectFrom('telephone_numbers')

@@ -75,6 +75,12 @@ export function heldNumbers(db: Db, cartId: string, now: string): Promise<string
   return repo.liveHoldsOf(db.kysely, cartId, now);
 }
 
+/** The numbers of `tns` that are the provider's own (in the pool, whatever their state): a
+ * customer cannot move one of them from another provider (issue 10 §3). */
+export async function poolNumbersAmong(db: Db, tns: string[]): Promise<Set<string>> {
+  return new Set(await repo.inInventory(db.kysely, tns));
+}
+
 /** Move every hold of the cart to `heldUntil` (the cart's expiry moved); the holds touched. */
 export function extendHolds(db: Db, cartId: string, heldUntil: string): Promise<number> {
   return repo.extendHolds(db.kysely, cartId, heldUntil);
