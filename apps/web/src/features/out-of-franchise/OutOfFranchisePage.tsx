@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CallbackForm } from '../../shared/callback/CallbackForm';
 import { appConfig } from '../../shared/config';
 import { useServiceAddress } from '../../shared/entry/service-address';
+import { StartOverButton } from '../../shared/referral/StartOverButton';
+import { useReferralMode } from '../../shared/referral/referral-mode';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import styles from './OutOfFranchisePage.module.css';
 import { ExternalLink } from '../../shared/ui/ExternalLink';
@@ -9,12 +12,14 @@ import { ExternalLink } from '../../shared/ui/ExternalLink';
 /**
  * /out-of-franchise (000 §2 screen 7): the fiber service is not available at the address. A
  * sticky summary of the address (unit left out when it is "I don't live in a unit"; street and
- * city on two lines below 600 px), the waitlist (a new tab) and the wireless business site.
+ * city on two lines below 600 px), the waitlist (a new tab) and the wireless business site. At a
+ * kiosk the waitlist opens in place and a call-back replaces the wireless site (decision 019).
  */
 export function OutOfFranchisePage() {
   const { t } = useTranslation('out-of-franchise');
   usePageTitle(t('title'));
   const address = useServiceAddress();
+  const referral = useReferralMode();
 
   return (
     <div className="page">
@@ -40,19 +45,36 @@ export function OutOfFranchisePage() {
         <li className={styles.card}>
           <h2>{t('waitlist.title')}</h2>
           <p>{t('waitlist.text')}</p>
-          <Link className="btn btn-primary" to="/fios-registration" target="_blank" rel="opener">
-            {t('waitlist.button')}
-            <span className="visually-hidden"> {t('newTab')}</span>
-          </Link>
+          {referral ? (
+            // A kiosk opens no new tab: the register form takes this screen.
+            <Link className="btn btn-primary" to="/fios-registration">
+              {t('waitlist.button')}
+            </Link>
+          ) : (
+            <Link className="btn btn-primary" to="/fios-registration" target="_blank" rel="opener">
+              {t('waitlist.button')}
+              <span className="visually-hidden"> {t('newTab')}</span>
+            </Link>
+          )}
         </li>
         <li className={styles.card}>
           <h2>{t('wireless.title')}</h2>
           <p>{t('wireless.text')}</p>
-          <ExternalLink className="btn btn-secondary" href={appConfig.brand.wirelessSiteUrl}>
-            {t('wireless.button')}
-          </ExternalLink>
+          {referral ? (
+            // A kiosk links to no other site (002 §4): a representative calls instead (decision 019).
+            <CallbackForm
+              namespace="out-of-franchise"
+              reason="wireless-plan"
+              addressText={address ? `${address.streetLine}, ${address.cityLine}` : undefined}
+            />
+          ) : (
+            <ExternalLink className="btn btn-secondary" href={appConfig.brand.wirelessSiteUrl}>
+              {t('wireless.button')}
+            </ExternalLink>
+          )}
         </li>
       </ul>
+      {referral && <StartOverButton namespace="out-of-franchise" />}
     </div>
   );
 }
