@@ -71,7 +71,7 @@ describeEachDialect('moving a current phone number', (server) => {
     });
     const short = await voiceLines(v, [{ NewTN: held[0]! }, { NewTN: '617555', KeepTN: 'Y' }]);
     expect(short.status).toBe(400);
-    expect(short.body.field).toBe('PhoneLines.1.NewTN');
+    expect(short.body.field).toBe('VoiceModelPost.PhoneLines.1.NewTN');
 
     // A number of the provider's own pool (held by this cart or not) is nothing to move.
     for (const ours of [held[1]!, '6175550329']) {
