@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { WaitlistRegisterResponse } from '@bizline/domain/wire/entry';
 import { isApiError } from '../../shared/api/api-error';
 import { useServiceAddress } from '../../shared/entry/service-address';
+import { StartOverButton } from '../../shared/referral/StartOverButton';
+import { useReferralMode } from '../../shared/referral/referral-mode';
 import { ErrorSummary, type SummaryError } from '../../shared/ui/ErrorSummary';
 import { TextField } from '../../shared/ui/TextField';
 import { usePageTitle } from '../../shared/ui/use-page-title';
@@ -30,6 +32,8 @@ export function WaitlistPage() {
   const { t } = useTranslation('waitlist');
   usePageTitle(t('title'));
   const address = useServiceAddress();
+  // A kiosk has no header to leave by: its way on is a fresh start (issue 10 §6, decision 019).
+  const referral = useReferralMode();
   const [attempt, setAttempt] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<{
@@ -104,6 +108,7 @@ export function WaitlistPage() {
           </ul>
           <p className={styles.muted}>{t('done.reference', { id: done.res.registrationId })}</p>
         </div>
+        {referral && <StartOverButton namespace="waitlist" />}
       </div>
     );
   }
@@ -214,6 +219,7 @@ export function WaitlistPage() {
           {formState.isSubmitting ? t('sending') : t('submit')}
         </button>
       </form>
+      {referral && <StartOverButton namespace="waitlist" />}
     </div>
   );
 }
