@@ -21,7 +21,7 @@ import {
   nextPanel,
   type PanelContext,
 } from './checkout-panels';
-import { PlacedOrderNotice } from './PlacedOrderNotice';
+import { PlacedOrderNotice } from '../../shared/ui/PlacedOrderNotice';
 import { BusinessInfoSection } from './sections/BusinessInfoSection';
 import { CreditCheckSection } from './sections/CreditCheckSection';
 import { DepositSection } from './sections/DepositSection';

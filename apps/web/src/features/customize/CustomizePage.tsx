@@ -26,6 +26,7 @@ import { FloatingCart } from '../../shared/cart/FloatingCart';
 import { isReferralMode, referralCartProps } from '../../shared/referral/referral-mode';
 import { useAppStore } from '../../shared/store/app-store';
 import { PageLoading } from '../../shared/ui/PageLoading';
+import { PlacedOrderNotice } from '../../shared/ui/PlacedOrderNotice';
 import { SaveCartLink } from '../../shared/ui/SaveCartLink';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { useCartDetails } from './api/get-cart-details';
@@ -98,6 +99,7 @@ export function CustomizePage() {
   const featuresVisited = useAppStore((s) => s.bdvVisited.features);
   const digitalLink = useAppStore((s) => s.digitalLinkFlow);
   const bdvFailed = useAppStore((s) => s.bdvFailedFallback) === YES;
+  const placedOrderNo = useAppStore((s) => s.placedOrderNo);
   const [open, setOpen] = useState<Record<SectionId, boolean>>({
     internet: true,
     internetExtras: false,
@@ -128,6 +130,11 @@ export function CustomizePage() {
         .showGlobalError(products.error instanceof ApiError ? products.error.message : null);
   }, [products.isError, products.error, noCart]);
   useEffect(() => () => clearTimeout(scrollTimer.current), []);
+  // The placed-order notice belongs to this visit of the page.
+  useEffect(() => () => useAppStore.getState().showPlacedOrder(null), []);
+
+  // A change was refused: the cart's order is placed (issue 10 §4).
+  if (placedOrderNo) return <PlacedOrderNotice orderNo={placedOrderNo} />;
 
   if (noCart)
     return (

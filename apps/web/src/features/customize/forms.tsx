@@ -17,6 +17,7 @@ import { validateName } from '@bizline/domain/validators/names';
 import { validatePhone } from '@bizline/domain/validators/phone';
 import type { BusinessListing, DirectoryListingInfo } from '@bizline/domain/wire/cart';
 import { logEvent } from '../../shared/analytics/analytics';
+import { placedOrderOf } from '../../shared/api/api-error';
 import { useAppStore } from '../../shared/store/app-store';
 import { ErrorSummary, type SummaryError } from '../../shared/ui/ErrorSummary';
 import { TextField } from '../../shared/ui/TextField';
@@ -85,8 +86,11 @@ export function TechTeamForm({ productId, submitted, onSubmitted }: TechTeamForm
         sectionName: 'customize',
       });
       onSubmitted();
-    } catch {
-      useAppStore.getState().showGlobalError(ERROR_MESSAGES.technicalIssue);
+    } catch (error) {
+      const st = useAppStore.getState();
+      const orderNo = placedOrderOf(error);
+      if (orderNo) st.showPlacedOrder(orderNo);
+      else st.showGlobalError(ERROR_MESSAGES.technicalIssue);
     } finally {
       setSending(false);
     }

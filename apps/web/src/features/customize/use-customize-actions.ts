@@ -16,6 +16,7 @@ import {
   putCartViews,
   type ChangedCartViews,
 } from '../../shared/cart/cart-views';
+import { placedOrderOf } from '../../shared/api/api-error';
 import { postUpdateCart } from '../../shared/cart/update-cart';
 import { useAppStore } from '../../shared/store/app-store';
 import { postSelectedBundleInfo } from './api/post-selected-bundle-info';
@@ -67,8 +68,15 @@ export function useCustomizeActions(selections: CartSelections | undefined) {
   );
 
   const fallback = useCallback(
-    (code: string) => {
+    (code: string, error?: unknown) => {
       const st = useAppStore.getState();
+      // The cart's order is placed: the page shows that order instead (issue 10 §4).
+      const orderNo = placedOrderOf(error);
+      if (orderNo) {
+        setBusy(null);
+        st.showPlacedOrder(orderNo);
+        return;
+      }
       st.setSelectedBundleCompleted('N');
       setBusy(null);
       void navigate(lostBusinessPath(code));
@@ -79,6 +87,11 @@ export function useCustomizeActions(selections: CartSelections | undefined) {
   /** A generic failure: the global error notice, spinner cleared (001 §8). */
   const failed = useCallback((error: unknown) => {
     setBusy(null);
+    const orderNo = placedOrderOf(error);
+    if (orderNo) {
+      useAppStore.getState().showPlacedOrder(orderNo);
+      return;
+    }
     const message = error instanceof Error ? error.message : null;
     useAppStore.getState().showGlobalError(message);
   }, []);
@@ -119,8 +132,8 @@ export function useCustomizeActions(selections: CartSelections | undefined) {
         await reload(answer);
         setBusy(null);
         return true;
-      } catch {
-        fallback('NTE_PS_GETSELECTEDBUNDLEINFO');
+      } catch (error) {
+        fallback('NTE_PS_GETSELECTEDBUNDLEINFO', error);
         return false;
       }
     },
@@ -164,8 +177,8 @@ export function useCustomizeActions(selections: CartSelections | undefined) {
           return null;
         }
         return tns.slice(0, count);
-      } catch {
-        fallback(code);
+      } catch (error) {
+        fallback(code, error);
         return null;
       }
     },

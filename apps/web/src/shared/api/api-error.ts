@@ -1,3 +1,4 @@
+import { ORDER_PLACED_CODE } from '@bizline/domain/errors';
 /**
  * The one error type every API call rejects with. `message` is the server's message when the
  * failure carried a JSON body (safe to show: the server words it for visitors), otherwise the
@@ -34,4 +35,16 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/**
+ * The order number of a refused change to a placed order's cart (409 ORDER_PLACED, issue 10 §4),
+ * null for any other failure: the page then shows the placed order instead of an error bar.
+ */
+export function placedOrderOf(error: unknown): string | null {
+  if (!isApiError(error) || error.status !== 409) return null;
+  const body = error.body as { code?: unknown; orderNo?: unknown } | undefined;
+  return body?.code === ORDER_PLACED_CODE && typeof body.orderNo === 'string' && body.orderNo
+    ? body.orderNo
+    : null;
 }

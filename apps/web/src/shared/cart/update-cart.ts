@@ -5,7 +5,7 @@ import type {
   UpdateCartRequest,
 } from '@bizline/domain/wire/cart';
 import { isOrderUpdateSuccess } from '@bizline/domain/validators/forms-001';
-import { ApiError } from '../api/api-error';
+import { ApiError, placedOrderOf } from '../api/api-error';
 import { api } from '../api/client';
 import { useAppStore } from '../store/app-store';
 
@@ -26,7 +26,10 @@ export async function postUpdateCart(body: UpdateCartRequest): Promise<OrderUpda
     answer = await api.post<OrderUpdateResponse>(UPDATE_PATH, body);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    showGlobalError(error.message);
+    // The cart's order is placed: the page shows that order, not an error (issue 10 §4).
+    const orderNo = placedOrderOf(error);
+    if (orderNo) useAppStore.getState().showPlacedOrder(orderNo);
+    else showGlobalError(error.message);
     return { Status: 'FAILURE', message: error.message, ServicesInCart: '' };
   }
   if (!isOrderUpdateSuccess(answer)) {

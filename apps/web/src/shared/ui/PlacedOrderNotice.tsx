@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import { routePath } from '@bizline/domain/routes';
 
 /**
- * The checkout of a cart whose order is placed (issue 10 §4): Back after submit, a reload or
- * another tab lands here instead of on forms whose edits the order would ignore. The server
- * says so (CheckOutDetails placedOrderNo); the order's status is one link away.
+ * A cart whose order is placed (issue 10 §4), on /checkout and /customize-order: Back after
+ * submit, a reload or another tab lands here instead of on forms whose edits the order would
+ * ignore. The server says so (CheckOutDetails placedOrderNo; a cart change answers 409
+ * ORDER_PLACED with the order number); the order's status is one link away.
  */
 export function PlacedOrderNotice({ orderNo }: { orderNo: string }) {
   const { t } = useTranslation('checkout');
