@@ -420,6 +420,8 @@ export const orderConfirmation = z.object({
   /** The terms accepted with the order: version id and ISO time ('' for older orders). */
   termsVersion: z.string().optional(),
   termsAcceptedAt: z.string().optional(),
+  /** The service ZIP (the order-status link carries it with the order number). */
+  serviceZip: z.string().optional(),
 });
 export type OrderConfirmation = z.infer<typeof orderConfirmation>;
 
@@ -438,6 +440,9 @@ export const orderStatusLookupResponse = z.object({
   installation: z.object({ dueDate: z.string(), timeSlot: z.string(), type: z.string() }),
   /** The labeled figures of the order's priced snapshot (issue 10); null for older orders. */
   pricedCart: pricedCartSummary.nullable().optional(),
+  /** The terms accepted with the order: version id and ISO time ('' for older orders). */
+  termsVersion: z.string().optional(),
+  termsAcceptedAt: z.string().optional(),
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -3,8 +3,12 @@
  * AcceptTerms refuses another version, and the order keeps the version accepted and when.
  */
 import { beforeAll, expect, it } from 'vitest';
-import { TERMS_CHANGED_MESSAGE, termsResponse } from '@bizline/domain/checkout/terms';
-import { describeEachDialect } from '../../../test/support';
+import {
+  TERMS_CHANGED_MESSAGE,
+  termsAcceptedSentence,
+  termsResponse,
+} from '@bizline/domain/checkout/terms';
+import { Visitor, describeEachDialect } from '../../../test/support';
 import { loadEntryFixtures } from '../address/__tests__/fixtures';
 import { loadCheckoutRow } from '../scheduling/__tests__/db';
 import {
@@ -81,6 +85,30 @@ describeEachDialect('terms and conditions', (server) => {
     expect(confirm.body).toMatchObject({
       termsVersion: 'SBT-2026-11',
       termsAcceptedAt: order.terms_accepted_at,
+      serviceZip: '02110',
     });
+
+    // The order status says it too, and so does the e-mail, from the order record.
+    const lookup = await new Visitor(server()).json('POST', '/OrderStatus/Lookup', {
+      orderNumber: svc_orderNo,
+      zipCode: '02110',
+    });
+    expect(lookup.body).toMatchObject({
+      termsVersion: 'SBT-2026-11',
+      termsAcceptedAt: order.terms_accepted_at,
+    });
+    const mail = await server()
+      .ctx.db.kysely.selectFrom('outbox_messages')
+      .selectAll()
+      .where('topic', '=', `order:${svc_orderNo}`)
+      .executeTakeFirstOrThrow();
+    const sentence = termsAcceptedSentence(
+      { version: 'SBT-2026-11', acceptedAt: order.terms_accepted_at },
+      'UTC',
+    );
+    expect(sentence).toMatch(/^You accepted the Terms and Conditions version SBT-2026-11 on /);
+    expect(mail.body_text).toContain(`${sentence}.`);
+    expect(mail.body_html).toContain(sentence);
+    expect(mail.body_text).toContain(`/order-status?orderNumber=${svc_orderNo}&zipCode=02110`);
   });
 });

@@ -25,6 +25,7 @@ import {
   refNumberFrom,
 } from '@bizline/domain/orders/order-rules';
 import { UNFULFILLED_ORDER_CANCEL_DAYS } from '@bizline/domain/constants';
+import { termsAcceptedSentence } from '@bizline/domain/checkout/terms';
 import { cartFigures, monthlyLines } from '@bizline/domain/pricing/cart-figures';
 import type { PlanDetails, PricedCartSummary } from '@bizline/domain/wire/cart';
 import {
@@ -383,6 +384,7 @@ export async function orderConfirmation(
     pricedCart: pricedCartOf(o.snapshot),
     termsVersion: o.terms?.version ?? '',
     termsAcceptedAt: o.terms?.acceptedAt ?? '',
+    serviceZip: o.serviceZip.slice(0, 5),
   };
 }
 
@@ -405,6 +407,8 @@ export async function lookupOrderStatus(
       type: o.installation.type,
     },
     pricedCart: pricedCartOf(o.snapshot),
+    termsVersion: o.terms?.version ?? '',
+    termsAcceptedAt: o.terms?.acceptedAt ?? '',
   };
 }
 
@@ -510,8 +514,9 @@ function linesOf(snapshot: unknown): EmailFigures {
   };
 }
 
-export function orderStatusUrl(ctx: AppContext, orderNo: string): string {
-  return `${ctx.config.publicUrl}${ctx.config.storefrontBase}/order-status?orderNumber=${encodeURIComponent(orderNo)}`;
+export function orderStatusUrl(ctx: AppContext, orderNo: string, zipCode = ''): string {
+  const zip = zipCode.slice(0, 5);
+  return `${ctx.config.publicUrl}${ctx.config.storefrontBase}/order-status?orderNumber=${encodeURIComponent(orderNo)}${zip ? `&zipCode=${encodeURIComponent(zip)}` : ''}`;
 }
 
 /** Subject, text and HTML of the confirmation e-mail (exported for tests and previews). */
@@ -519,8 +524,10 @@ export function confirmationEmail(ctx: AppContext, order: Order) {
   const brand = ctx.config.brand.companyName;
   const totals = totalsOf(order.snapshot);
   const lines = linesOf(order.snapshot);
-  const link = orderStatusUrl(ctx, order.orderNo);
+  const link = orderStatusUrl(ctx, order.orderNo, order.serviceZip);
   const i = order.installation;
+  // The terms accepted, from the order record (issue 10 §3).
+  const accepted = order.terms ? termsAcceptedSentence(order.terms, 'UTC') : '';
   const slot = i.dueDate
     ? `${i.type === 'self' ? 'Self install, equipment ships' : 'Technician visit'} on ${i.dueDate}, ${i.timeSlot}`
     : 'A representative will contact you to set up an installation date.';
@@ -550,6 +557,7 @@ export function confirmationEmail(ctx: AppContext, order: Order) {
     ...(totals.oneTime ? [`One-time charges due now: ${money(totals.oneTime)}`] : []),
     '',
     `Installation: ${slot}`,
+    ...(accepted ? ['', `${accepted}.`] : []),
     '',
     `Check your order status: ${link}`,
     `(you will need the order number and the ZIP code of the service address)`,
@@ -568,6 +576,7 @@ export function confirmationEmail(ctx: AppContext, order: Order) {
 ${monthlyTotals.map((l) => totalRow(l, '/mo')).join('')}</table>
 ${lines.oneTime.length ? `<table><caption>One-time charges</caption>${lines.oneTime.map((l) => row(l)).join('')}${totalRow({ label: 'One-time charges due now', price: totals.oneTime })}</table>` : ''}
 <p>Installation: ${escapeHtml(slot)}</p>
+${accepted ? `<p>${escapeHtml(accepted)}.</p>` : ''}
 <p><a href="${escapeHtml(link)}">Check your order status</a> (you will need the order number and the ZIP code of the service address).</p>
 </body></html>`;
   return { subject, text, html };
