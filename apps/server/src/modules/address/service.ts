@@ -23,15 +23,9 @@ import {
 import { badRequest } from '../../http-errors';
 import { normalizeUnit, prefixUpperBound, searchPrefixes } from '../footprint/normalize';
 import * as repo from './repo';
-import {
-  cleanedText,
-  housePrefix,
-  narrowingHeads,
-  parseTerm,
-  rankCandidates,
-  streetForms,
-  type ParsedTerm,
-} from './search';
+import { NARROWING_FETCH, candidatesForPrefixes, candidatesInZip } from './candidates';
+import { forgivingCandidates } from './forgiving';
+import { cleanedText, narrowingHeads, parseTerm, rankCandidates, streetForms } from './search';
 import { parseUnitQuery, unitKinds } from './units';
 
 export type FootprintAddress = repo.FootprintRow;
@@ -130,35 +124,6 @@ export function formatAddress(a: AddressText): string {
 
 // --- Street search ----------------------------------------------------------------------------
 
-/** Candidates fetched per key range; the matcher then keeps and orders them. */
-const NARROWING_FETCH = 200;
-const ZIP_FETCH = 500;
-
-async function candidatesForPrefixes(
-  db: Db,
-  prefixes: readonly string[],
-  limit: number,
-): Promise<repo.CandidateRow[]> {
-  const ranges = prefixes.flatMap((p) =>
-    (['search_key', 'search_key_alt'] as const).map((column) => ({
-      column,
-      lo: p,
-      hi: prefixUpperBound(p),
-    })),
-  );
-  return repo.findByKeyRanges(db.kysely, ranges, limit);
-}
-
-async function candidatesInZip(
-  db: Db,
-  zip: string,
-  term: ParsedTerm,
-): Promise<repo.CandidateRow[]> {
-  const prefix = housePrefix(term);
-  if (!prefix) return [];
-  return repo.findInZipByStreetRange(db.kysely, zip, prefix, prefixUpperBound(prefix), ZIP_FETCH);
-}
-
 /**
  * Buildings matching what the visitor typed (house number first), best first: exact house
  * numbers before longer ones, then key order. With `zip`, only that ZIP. A trailing city, state
@@ -172,7 +137,8 @@ export async function findStreetCandidates(
   const term = parseTerm(typed);
   if (!term.tokens.length) return [];
   if (options.zip) {
-    return rankCandidates(term, await candidatesInZip(db, options.zip, term), options.limit);
+    const inZip = rankCandidates(term, await candidatesInZip(db, options.zip, term), options.limit);
+    return inZip.length ? inZip : forgivingCandidates(db, typed, options);
   }
   // 1. The whole text as a key prefix (search_key and search_key_alt).
   let found = rankCandidates(
@@ -205,7 +171,8 @@ export async function findStreetCandidates(
     );
     if (found.length) return found;
   }
-  return [];
+  // 5. Typos forgiven (issue 13 §3): corrected street words, an extra directional dropped.
+  return forgivingCandidates(db, typed, { limit: options.limit });
 }
 
 /** Address suggestions (000 §3) for candidate buildings, with their unit kinds and counts. */

@@ -46,7 +46,16 @@ const ABBREVIATIONS: Readonly<Record<string, string>> = {
   PENTHOUSE: 'PH', ROOM: 'RM', SPACE: 'SPC', SUITE: 'STE', TRAILER: 'TRLR', UPPER: 'UPPR',
 };
 
-const DIRECTIONALS = new Set(['N', 'S', 'E', 'W', 'NE', 'NW', 'SE', 'SW']);
+export const DIRECTIONALS: ReadonlySet<string> = new Set([
+  'N',
+  'S',
+  'E',
+  'W',
+  'NE',
+  'NW',
+  'SE',
+  'SW',
+]);
 const ABBREVIATION_VALUES = new Set(Object.values(ABBREVIATIONS));
 
 /** Every long form, for completing a half-typed last token ("STRE" -> ST). */
