@@ -1,0 +1,121 @@
+/**
+ * Issue 10 §6 "No dead ends" at the fiber referral kiosk (002 §4), at 375 px and 1280 px, axe
+ * clean. A kiosk links to no other site, so a page whose way on is the provider's site offers
+ * what the kiosk can do instead (decision 019): the wireless plan pages ask a representative to
+ * call (the call-back, stored with its reference) and start over for the next customer; the
+ * out-of-franchise page offers the call-back in its wireless card and opens no new tab.
+ */
+import { expect, test, type Page } from '../support/fixtures';
+import { path } from '../support/customize';
+import { VIEWPORTS, outsideLinks, qualifyTo, streetField } from '../support/entry';
+import { checkScreen, watch } from '../support/mobile';
+
+/** Opens the kiosk (fiosreferral=Y, kept for the visit) and qualifies a demo address. */
+async function kioskQualify(page: Page, typed: string, suggestion: RegExp, to: string) {
+  await page.goto('?fiosreferral=Y');
+  // The app has read the flag (kept in sessionStorage) once its page shows.
+  await expect(streetField(page)).toBeFocused();
+  await qualifyTo(page, typed, suggestion, to);
+  await expect(page.getByRole('banner')).toHaveCount(0);
+}
+
+for (const vp of VIEWPORTS) {
+  test.describe(`kiosk: no dead ends (${vp.name}, ${vp.width} px)`, () => {
+    test.use({ viewport: { width: vp.width, height: vp.height } });
+
+    test('a 4G address: the plan page asks a representative to call, then starts over', async ({
+      page,
+    }) => {
+      const w = watch(page);
+      await kioskQualify(page, '1215 K St Sacramento', /1215 K St/i, '/4g-plan');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Good news! You qualify for 4G LTE Business Internet.',
+      );
+      // No way off the kiosk: no Order now to the wireless site, no outside link at all.
+      await expect(page.getByRole('link', { name: /Order now/ })).toHaveCount(0);
+      expect(await outsideLinks(page)).toEqual([]);
+      const contact = page.getByRole('region', { name: 'Have a representative contact you' });
+      await expect(contact).toBeVisible();
+      await expect(contact.getByRole('button', { name: 'Start over' })).toHaveAccessibleDescription(
+        'Clears your details from this screen for the next customer.',
+      );
+      await checkScreen(page, w, '/4g-plan (kiosk)');
+
+      // The empty form says what is missing, in one summary.
+      const form = contact.getByRole('form', { name: 'Have a representative contact me' });
+      await form.getByRole('button', { name: 'Contact me' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toContainText(
+        'Enter your name',
+      );
+      await form.getByLabel('Your name').fill('Grace Hopper');
+      await form.getByLabel('Phone number').fill('9165550123');
+      await form.getByRole('button', { name: 'Contact me' }).click();
+      const done = contact.getByRole('status');
+      await expect(done).toContainText('Request received');
+      await expect(done).toContainText('A representative will call you at (916) 555-0123');
+      await expect(done.getByTestId('callback-reference')).toHaveText(/^CB-[0-9A-Z]{8}$/);
+      await checkScreen(page, w, '/4g-plan (kiosk, call-back requested)');
+
+      // Start over: the next customer meets a clean address page, still at the kiosk.
+      await contact.getByRole('button', { name: 'Start over' }).click();
+      await expect.poll(() => path(page)).toBe('/');
+      await expect(streetField(page)).toHaveValue('');
+      await expect(page.getByRole('banner')).toHaveCount(0);
+      await expect(page.getByText('1215 K St')).toHaveCount(0);
+    });
+
+    test('a 5G address: the plan page offers the same call-back, no Order now', async ({
+      page,
+    }) => {
+      const w = watch(page);
+      await kioskQualify(page, '901 Bagby St Houston', /901 Bagby St/i, '/5g-plan');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Great news! 5G Business Internet is available.',
+      );
+      await expect(page.getByRole('link', { name: /Order now/ })).toHaveCount(0);
+      const contact = page.getByRole('region', { name: 'Have a representative contact you' });
+      await expect(contact.getByRole('button', { name: 'Contact me' })).toBeVisible();
+      await expect(contact.getByRole('button', { name: 'Start over' })).toBeVisible();
+      await checkScreen(page, w, '/5g-plan (kiosk)');
+    });
+
+    test('out of franchise: the wireless card offers the call-back; Register stays on screen', async ({
+      page,
+    }) => {
+      const w = watch(page);
+      await kioskQualify(page, '1 Larkin Plz Yonkers', /1 Larkin Plz/i, '/out-of-franchise');
+      expect(await outsideLinks(page)).toEqual([]);
+      await expect(page.getByRole('link', { name: /Shop plans/ })).toHaveCount(0);
+      const form = page.getByRole('form', { name: 'Have a representative contact me' });
+      await expect(form.getByRole('button', { name: 'Contact me' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Start over' })).toBeVisible();
+      const register = page.getByRole('link', { name: 'Register', exact: true });
+      await expect(register).not.toHaveAttribute('target', '_blank');
+      await checkScreen(page, w, '/out-of-franchise (kiosk)');
+
+      await form.getByLabel('Your name').fill('Ada Lovelace');
+      await form.getByLabel('Phone number').fill('9145550111');
+      await form.getByRole('button', { name: 'Contact me' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Request received' })).toContainText(
+        'about business wireless internet',
+      );
+      await register.click();
+      await expect.poll(() => path(page)).toBe('/fios-registration');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Let me know when fiber internet is available',
+      );
+      // No header at a kiosk: the form ends with the way on for someone who changes their mind.
+      await expect(page.getByRole('button', { name: 'Start over' })).toBeVisible();
+      await checkScreen(page, w, '/fios-registration (kiosk)');
+    });
+  });
+}
+
+test('outside the kiosk the wireless plan page keeps Order now and no call-back form', async ({
+  page,
+}) => {
+  await qualifyTo(page, '1215 K St Sacramento', /1215 K St/i, '/4g-plan');
+  await expect(page.getByRole('link', { name: /^Order now/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Contact me' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Start over' })).toHaveCount(0);
+});
