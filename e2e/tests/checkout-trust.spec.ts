@@ -7,7 +7,8 @@
  *   without a moved number (acceptTerms in e2e/support/checkout.ts checks both);
  * - the server's state is what the customer sees: /checkout in a fresh browser context (the same
  *   session cookie, empty localStorage) shows the service address; Back after submit shows the
- *   placed order instead of an editable checkout.
+ *   placed order instead of an editable checkout, and Back to customise refuses a change (the
+ *   cart is locked) and shows the placed order too.
  */
 import { expect, test, type Page } from '../support/fixtures';
 import {
@@ -35,6 +36,7 @@ import {
   openBreakdown,
   panelRow,
   path,
+  planTile,
   qualifyBoston,
   selectPlan,
   selectRouter,
@@ -125,6 +127,29 @@ for (const size of WIDTHS) {
       );
       await expect(sectionPanel(page, 'installation')).toHaveCount(0);
       await axeClean(page, `placed order at ${size.width} px`);
+
+      // Back once more to customise: the cart is locked, a change shows the placed order.
+      await page.goBack();
+      await expect.poll(() => path(page)).toBe('/customize-order');
+      const refused = page.waitForResponse((r) => r.url().includes('PrdConfig/UpdateCart'));
+      await planTile(page, 'Business Fiber 500 Mbps')
+        .getByRole('button', { name: 'Select', exact: true })
+        .click();
+      const answer = await refused;
+      expect(answer.status()).toBe(409);
+      expect(await answer.json()).toMatchObject({
+        message:
+          'This order has been placed, so its cart can no longer be changed. See its status instead.',
+        orderNo,
+      });
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Your order is placed' }),
+      ).toBeVisible();
+      await expect(page.getByText(`Your order ${orderNo} has been placed.`)).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await axeClean(page, `customise after submit at ${size.width} px`);
+      await page.getByRole('link', { name: 'View your order status' }).click();
+      await expect.poll(() => path(page)).toBe('/order-status');
     });
 
     test('/checkout in a fresh browser shows the service address the server keeps', async ({
