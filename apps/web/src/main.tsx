@@ -1,5 +1,3 @@
-// First: configures zod before any schema is built (CSP without eval).
-import './shared/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
