@@ -3,13 +3,15 @@
  *
  * Loads a footprint CSV (docs/footprint-format.md) into the database named by DATABASE_URL
  * (default sqlite:./data/bizline.sqlite), migrating it first. All or nothing: any problem is
- * listed as `line N: column: message` and nothing is imported (exit 1).
+ * listed as `line N: column: message` and nothing is imported (exit 1). The file streams through
+ * (COPY on PostgreSQL) in flat memory; a long import reports its progress on stderr, and the
+ * summary gives rows per second and the process's peak RSS.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { migrateToLatest, openDb, parseDatabaseUrl } from '../db/index';
 import { formatProblems } from '../modules/footprint/csv';
-import { importFootprintFile } from '../modules/footprint/service';
+import { importFootprintFile, type ImportProgress } from '../modules/footprint/service';
 
 const USAGE = `usage: npm run footprint:import -- <file.csv> [--replace]
 
@@ -18,6 +20,39 @@ const USAGE = `usage: npm run footprint:import -- <file.csv> [--replace]
                update existing ones by address_id)
 
 The database is DATABASE_URL (default sqlite:./data/bizline.sqlite).`;
+
+/** Progress lines on stderr, at most one per PROGRESS_SECONDS: a small file prints none. */
+const PROGRESS_SECONDS = 5;
+const PHASES: Record<ImportProgress['phase'], string> = {
+  read: 'reading',
+  check: 'checking ids and base addresses',
+  write: 'writing the footprint',
+  index: 'rebuilding the search indexes',
+  derived: 'filling',
+};
+
+const rate = (rows: number, seconds: number) =>
+  Math.round(rows / Math.max(seconds, 0.001)).toLocaleString('en-US');
+/** Peak resident set size of this process so far, in MB (maxRSS is in KiB). */
+const peakRssMb = () => Math.round(process.resourceUsage().maxRSS / 1024);
+
+function progressReporter(started: number): (p: ImportProgress) => void {
+  let last = started;
+  let printed = false;
+  return (p) => {
+    const now = Date.now();
+    // Reading: every PROGRESS_SECONDS. Later phases: each one, once the import is long enough
+    // to have printed anything.
+    if (p.phase === 'read' ? now - last < PROGRESS_SECONDS * 1000 : !printed) return;
+    last = now;
+    printed = true;
+    const elapsed = (now - started) / 1000;
+    const what = p.detail ? `${PHASES[p.phase]} ${p.detail}` : PHASES[p.phase];
+    process.stderr.write(
+      `footprint import: ${what}: ${p.rows.toLocaleString('en-US')} rows, ${rate(p.rows, elapsed)} rows/s, ${elapsed.toFixed(0)} s, RSS ${Math.round(process.memoryUsage.rss() / 2 ** 20)} MB\n`,
+    );
+  };
+}
 
 function fail(message: string, code = 2): never {
   process.stderr.write(`${message}\n`);
@@ -51,8 +86,13 @@ async function main(argv: string[]): Promise<number> {
   try {
     await migrateToLatest(db);
     const started = Date.now();
-    const result = await importFootprintFile(db, file, { replace });
-    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    const result = await importFootprintFile(db, file, {
+      replace,
+      ...(db.dialect === 'postgres' ? { copyUrl: url } : {}),
+      onProgress: progressReporter(started),
+    });
+    const elapsed = (Date.now() - started) / 1000;
+    const seconds = elapsed.toFixed(1);
     if (!result.ok) {
       process.stderr.write(
         `${file}: ${result.problemCount} problem${result.problemCount === 1 ? '' : 's'}; nothing was imported.\n` +
@@ -63,7 +103,8 @@ async function main(argv: string[]): Promise<number> {
     const c = result.counts;
     process.stdout.write(
       `Imported ${file} into ${db.description}${replace ? ' (replacing the footprint)' : ''} in ${seconds} s\n` +
-        `  read ${c.read}, inserted ${c.inserted}, updated ${c.updated}, deleted ${c.deleted}, quotes ${c.quotes}\n`,
+        `  read ${c.read}, inserted ${c.inserted}, updated ${c.updated}, deleted ${c.deleted}, quotes ${c.quotes}\n` +
+        `  ${rate(c.read, elapsed)} rows/s, peak RSS ${peakRssMb()} MB\n`,
     );
     return 0;
   } finally {

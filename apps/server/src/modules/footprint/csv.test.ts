@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  FootprintValidator,
+  baseProblem,
   checkHeader,
+  duplicateIdProblem,
+  formatProblem,
   formatProblems,
   parseRecord,
-  type FootprintRow,
   type Problem,
 } from './csv';
 
@@ -248,59 +249,26 @@ describe('parseRecord', () => {
   });
 });
 
-describe('FootprintValidator', () => {
-  const row = (addressId: string, line: number, baseAddressId = addressId): FootprintRow => ({
-    ...parseRecord(record({ address_id: addressId }), header, line).row!,
-    baseAddressId,
-    unit: baseAddressId === addressId ? null : 'STE 1',
+describe('cross-row problems', () => {
+  it('words a duplicate address_id with both lines', () => {
+    expect(formatProblem(duplicateIdProblem('A1', 9, 2))).toBe(
+      'line 9: address_id: "A1" repeats line 2',
+    );
   });
 
-  it('reports a duplicate address_id with both lines', () => {
-    const v = new FootprintValidator();
-    expect(v.checkId('A1', 2)).toBeNull();
-    expect(v.checkId('A2', 3)).toBeNull();
-    expect(v.checkId('A1', 9)).toEqual({
-      line: 9,
-      column: 'address_id',
-      message: '"A1" repeats line 2',
-    });
-  });
-
-  it('resolves base references to rows later in the file, or in the database', () => {
-    const v = new FootprintValidator();
-    for (const r of [row('U1', 2, 'B1'), row('B1', 3), row('U2', 4, 'DB1')]) {
-      v.checkId(r.addressId, r.line);
-      v.addRow(r);
-    }
-    expect(v.unresolvedBaseIds()).toEqual(['DB1']);
-    expect(v.finish(new Map([['DB1', { addressId: 'DB1', isBase: true }]]), false)).toEqual([]);
-  });
-
-  it('reports unknown bases, bases that are units, and database bases under --replace', () => {
-    const v = new FootprintValidator();
-    for (const r of [
-      row('B1', 2),
-      row('U1', 3, 'B1'),
-      row('U2', 4, 'U1'),
-      row('U3', 5, 'NOPE'),
-      row('U4', 6, 'DBU'),
-      row('U5', 7, 'DB1'),
-    ]) {
-      v.checkId(r.addressId, r.line);
-      v.addRow(r);
-    }
-    const existing = new Map([
-      ['DBU', { addressId: 'DBU', isBase: false }],
-      ['DB1', { addressId: 'DB1', isBase: true }],
-    ]);
-    const text = (ps: Problem[]) => ps.map((p) => `${p.line}: ${p.message}`);
-    expect(text(v.finish(existing, false))).toEqual([
-      '4: "U1" (line 3) is itself a unit row; name its building',
-      '5: "NOPE" is neither in this file nor in the footprint',
-      '6: "DBU" is a unit in the footprint; name its building',
-    ]);
-    expect(text(v.finish(new Map(), true))).toContain(
-      '7: "DB1" is not an address of this file (--replace keeps only the file\'s addresses)',
+  it('words unknown bases, bases that are units, and database bases under --replace', () => {
+    const text = (p: Problem) => formatProblem(p);
+    expect(text(baseProblem(4, 'U1', { kind: 'unit-in-file', baseLine: 3 }))).toBe(
+      'line 4: base_address_id: "U1" (line 3) is itself a unit row; name its building',
+    );
+    expect(text(baseProblem(5, 'NOPE', { kind: 'missing', replacing: false }))).toBe(
+      'line 5: base_address_id: "NOPE" is neither in this file nor in the footprint',
+    );
+    expect(text(baseProblem(6, 'DBU', { kind: 'unit-in-footprint' }))).toBe(
+      'line 6: base_address_id: "DBU" is a unit in the footprint; name its building',
+    );
+    expect(text(baseProblem(7, 'DB1', { kind: 'missing', replacing: true }))).toBe(
+      'line 7: base_address_id: "DB1" is not an address of this file (--replace keeps only the file\'s addresses)',
     );
   });
 });

@@ -1,8 +1,8 @@
 /**
  * The footprint CSV format (issue 2 item 10, docs/footprint-format.md): the header check and the
  * per-row validation, pure so they are unit-tested without a database. Cross-row rules that need
- * the whole file or the database (duplicate ids, base_address_id references) are tracked by
- * FootprintValidator; the service asks it what to look up at the end.
+ * the whole file or the database (duplicate ids, base_address_id references) are checked in SQL
+ * over the staged file (repo.ts); their problems are worded here.
  */
 
 export const FLAG_COLUMNS = [
@@ -340,77 +340,32 @@ export function parseRecord(
   };
 }
 
-/** How a referenced base address stands in the database. */
-export type ExistingBase = { addressId: string; isBase: boolean };
-
 /**
- * Cross-row rules: address_id unique within the file; base_address_id names an address of the
- * file or (unless the footprint is being replaced) of the database, and that address is a
- * building row, not itself a unit.
+ * Cross-row rules, checked in SQL over the staged file (repo.ts) so that memory stays flat at
+ * millions of rows: address_id unique within the file; base_address_id names a building row of
+ * the file or (unless the footprint is being replaced) of the database. These build the problems.
  */
-export class FootprintValidator {
-  /** address_id -> first line, for every row of the file that had one (valid or not). */
-  private readonly lines = new Map<string, number>();
-  /** address_ids of valid unit rows of the file. */
-  private readonly unitIds = new Set<string>();
-  /** base_address_id -> lines of the valid unit rows referring to it. */
-  private readonly references = new Map<string, number[]>();
+export function duplicateIdProblem(addressId: string, line: number, firstLine: number): Problem {
+  return { line, column: 'address_id', message: `"${addressId}" repeats line ${firstLine}` };
+}
 
-  /**
-   * Register a row's address_id (also for rows with other problems, so a later duplicate still
-   * points at the first); returns a problem when it repeats an earlier line.
-   */
-  checkId(addressId: string, line: number): Problem | null {
-    if (!addressId) return null;
-    const earlier = this.lines.get(addressId);
-    if (earlier !== undefined) {
-      return { line, column: 'address_id', message: `"${addressId}" repeats line ${earlier}` };
-    }
-    this.lines.set(addressId, line);
-    return null;
-  }
+/** What is wrong with a unit row's base_address_id. */
+export type BaseIssue =
+  /** The base is a row of the file (at baseLine) that is itself a unit. */
+  | { kind: 'unit-in-file'; baseLine: number }
+  /** Not in the file; under --replace the database does not count. */
+  | { kind: 'missing'; replacing: boolean }
+  /** Not in the file; in the footprint, but as a unit. */
+  | { kind: 'unit-in-footprint' };
 
-  /** Record the base reference of a valid row (after checkId). */
-  addRow(row: FootprintRow): void {
-    if (row.baseAddressId === row.addressId) return;
-    this.unitIds.add(row.addressId);
-    const list = this.references.get(row.baseAddressId);
-    if (list) list.push(row.line);
-    else this.references.set(row.baseAddressId, [row.line]);
-  }
-
-  /** Base ids not in the file, which the service must look up in the database. */
-  unresolvedBaseIds(): string[] {
-    return [...this.references.keys()].filter((id) => !this.lines.has(id));
-  }
-
-  /**
-   * Problems of base references once the whole file is read. `existing` holds what the database
-   * knows of unresolvedBaseIds() (pass an empty map when replacing the footprint).
-   */
-  finish(existing: ReadonlyMap<string, ExistingBase>, replacing: boolean): Problem[] {
-    const problems: Problem[] = [];
-    for (const [base, refLines] of this.references) {
-      let message: string | null = null;
-      const inFile = this.lines.get(base);
-      if (inFile !== undefined) {
-        if (this.unitIds.has(base)) {
-          message = `"${base}" (line ${inFile}) is itself a unit row; name its building`;
-        }
-      } else {
-        const found = existing.get(base);
-        if (!found) {
-          message = replacing
-            ? `"${base}" is not an address of this file (--replace keeps only the file's addresses)`
-            : `"${base}" is neither in this file nor in the footprint`;
-        } else if (!found.isBase) {
-          message = `"${base}" is a unit in the footprint; name its building`;
-        }
-      }
-      if (message) {
-        for (const line of refLines) problems.push({ line, column: 'base_address_id', message });
-      }
-    }
-    return problems;
-  }
+export function baseProblem(line: number, base: string, issue: BaseIssue): Problem {
+  const message =
+    issue.kind === 'unit-in-file'
+      ? `"${base}" (line ${issue.baseLine}) is itself a unit row; name its building`
+      : issue.kind === 'unit-in-footprint'
+        ? `"${base}" is a unit in the footprint; name its building`
+        : issue.replacing
+          ? `"${base}" is not an address of this file (--replace keeps only the file's addresses)`
+          : `"${base}" is neither in this file nor in the footprint`;
+  return { line, column: 'base_address_id', message };
 }

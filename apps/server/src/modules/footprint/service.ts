@@ -1,27 +1,40 @@
 /**
- * Footprint import: one pass over the CSV inside one transaction. Rows are validated as they
- * stream in and written in batches; the first problem stops the writing, the rest of the file is
- * still checked so every problem is reported, and the transaction is rolled back, so a refused
- * file leaves the footprint exactly as it was. Used by `npm run footprint:import` and, for the
- * demo footprint, by the server's start-up.
+ * Footprint import, in one transaction, with memory that stays flat at any file size:
+ *  1. stream the CSV, checking each row on its own (csv.ts), and stage every row in a temporary
+ *     table as it is read (COPY on PostgreSQL, batched inserts on SQLite: stage.ts);
+ *  2. check the rules across rows (unique address_id, base_address_id references) in SQL there;
+ *  3. if the file is clean, write the footprint from the stage in a few statements, then the
+ *     derived tables (derived.ts).
+ * Any problem rolls the transaction back: a refused file leaves the footprint exactly as it was,
+ * and readers keep the old footprint until the commit. Used by `npm run footprint:import` and,
+ * for the demo footprint, by the server's start-up.
  */
 import fs from 'node:fs';
 import type { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
+import type { Kysely } from 'kysely';
 import type { Db } from '../../db/index';
+import type { Database } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { fromRepoRoot } from '../../paths';
 import {
-  FootprintValidator,
+  baseProblem,
   checkHeader,
+  duplicateIdProblem,
   parseRecord,
-  type ExistingBase,
-  type FootprintRow,
   type Header,
   type Problem,
 } from './csv';
-import { normalizeUnit, searchColumns, unitSortKey } from './normalize';
+import { DERIVED_TABLES } from './derived';
 import * as repo from './repo';
+import {
+  copyStager,
+  inCopyTransaction,
+  insertStager,
+  stageInvalid,
+  stageRow,
+  type Stager,
+} from './stage';
 
 export const DEMO_FOOTPRINT_FILE = fromRepoRoot('data/footprint/demo.csv');
 
@@ -40,12 +53,29 @@ export type ImportResult =
   | { ok: true; counts: ImportCounts; importedAt: string }
   | { ok: false; problems: Problem[]; problemCount: number };
 
+/** Where a running import is: reading (rows so far), then the steps after the last row. */
+export interface ImportProgress {
+  phase: 'read' | 'check' | 'write' | 'index' | 'derived';
+  /** Data rows read so far. */
+  rows: number;
+  /** What the phase does, for a progress line (e.g. the derived table's name). */
+  detail?: string;
+}
+
 export interface ImportOptions {
   /** Replace the whole footprint with the file's addresses (default: update by address_id). */
   replace?: boolean;
   now?: Date;
-  /** Rows per INSERT; the default keeps under SQLite's bound-parameter limit. */
+  /** Rows per staging INSERT; the default keeps under SQLite's bound-parameter limit. */
   batchSize?: number;
+  /**
+   * PostgreSQL: stage the file with COPY over a dedicated connection to this URL (the CLI passes
+   * DATABASE_URL); the whole import then runs on that connection. Without it the file is staged
+   * with batched inserts through `db`.
+   */
+  copyUrl?: string;
+  /** Called every PROGRESS_EVERY rows while reading, and at each later phase. */
+  onProgress?: (progress: ImportProgress) => void;
 }
 
 type Logger = { info(obj: object, msg?: string): void };
@@ -54,7 +84,8 @@ type Logger = { info(obj: object, msg?: string): void };
 const MAX_KEPT_PROBLEMS = 1000;
 /** SQLite page cache during an import, in KiB (the 2 MB default slows a big import). */
 const IMPORT_CACHE_KIB = 256 * 1024;
-const DEFAULT_BATCH = Math.floor(30_000 / repo.ADDRESS_PARAMS);
+const DEFAULT_BATCH = Math.floor(30_000 / repo.STAGE_COLUMNS.length);
+export const PROGRESS_EVERY = 50_000;
 
 class Refused extends Error {
   constructor(
@@ -63,34 +94,6 @@ class Refused extends Error {
   ) {
     super('footprint import refused');
   }
-}
-
-function toRecord(row: FootprintRow, importedAt: string): repo.AddressRecord {
-  // Only buildings are searched; their units are listed through base_address_id.
-  const keys = row.baseAddressId === row.addressId ? searchColumns(row) : null;
-  const unitNorm = normalizeUnit(row.unit);
-  return {
-    address_id: row.addressId,
-    base_address_id: row.baseAddressId,
-    house_number: row.houseNumber,
-    street_name: row.streetName,
-    unit: row.unit,
-    city: row.city,
-    state: row.state,
-    zip: row.zip,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    ...row.flags,
-    speed_type: row.speedType,
-    building_name: row.buildingName,
-    zip4: row.zip4,
-    search_key: keys?.searchKey ?? null,
-    search_key_alt: keys?.searchKeyAlt ?? null,
-    street_key: keys?.streetKey ?? null,
-    unit_norm: unitNorm,
-    unit_sort: unitSortKey(unitNorm),
-    imported_at: importedAt,
-  };
 }
 
 /** Number of line breaks inside a record's fields, to turn csv-parse's end line into a start line. */
@@ -102,26 +105,41 @@ function innerLineBreaks(record: readonly string[]): number {
   return n;
 }
 
-/** Problems found so far: all counted, the first MAX_KEPT_PROBLEMS kept. */
+/**
+ * Problems found so far: all counted, the first MAX_KEPT_PROBLEMS of each kind kept. `order`
+ * puts a line's problems as a reader expects them: the repeated id, the row's own, its base.
+ */
 class ProblemList {
-  readonly kept: Problem[] = [];
+  private readonly kept: { p: Problem; order: number }[] = [];
+  private keptOfOrder = [0, 0, 0];
   count = 0;
-  add = (p: Problem): void => {
+  add(p: Problem, order = 1): void {
     this.count++;
-    if (this.kept.length < MAX_KEPT_PROBLEMS) this.kept.push(p);
-  };
+    if (this.keptOfOrder[order]! < MAX_KEPT_PROBLEMS) {
+      this.keptOfOrder[order]!++;
+      this.kept.push({ p, order });
+    }
+  }
+  addRow = (p: Problem): void => this.add(p, 1);
+  /** The kept problems by line, at most MAX_KEPT_PROBLEMS. */
+  sorted(): Problem[] {
+    return this.kept
+      .sort((a, b) => a.p.line - b.p.line || a.order - b.order)
+      .slice(0, MAX_KEPT_PROBLEMS)
+      .map((k) => k.p);
+  }
 }
 
 /**
- * Stream the CSV, validating each row; hands every valid row to `onRow` (which the caller stops
- * writing once a problem is known). Returns the number of data rows read.
+ * Stream the CSV, checking each row on its own and staging it. Returns the number of data rows
+ * read, or null when the header is unusable (nothing else is worth checking).
  */
 async function readFootprintCsv(
   input: Readable,
-  validator: FootprintValidator,
+  stager: Stager,
   problems: ProblemList,
-  onRow: (row: FootprintRow) => Promise<void>,
-): Promise<number> {
+  onRead: (read: number, quotes: number) => void,
+): Promise<number | null> {
   let header: Header | null = null;
   let read = 0;
   // Values are trimmed by parseRecord (csv-parse's own trim doubles the parse time).
@@ -135,35 +153,60 @@ async function readFootprintCsv(
       const line = info.lines - innerLineBreaks(record);
       if (!header) {
         const checked = checkHeader(record);
-        checked.problems.forEach(problems.add);
-        if (checked.problems.length) return 0; // every row would fail against a broken header
+        checked.problems.forEach(problems.addRow);
+        if (checked.problems.length) return null; // every row would fail against a broken header
         header = checked;
         continue;
       }
       read++;
       const { row, addressId, problems: rowProblems } = parseRecord(record, header, line);
-      const duplicate = validator.checkId(addressId, line);
-      if (duplicate) problems.add(duplicate);
-      rowProblems.forEach(problems.add);
-      if (row && !duplicate) {
-        validator.addRow(row);
-        await onRow(row);
-      }
+      rowProblems.forEach(problems.addRow);
+      if (row) await stager.add(stageRow(row));
+      else if (addressId) await stager.add(stageInvalid(addressId, line));
+      onRead(read, row ? row.quotes.length : 0);
     }
   } catch (e) {
     // Malformed CSV (an unclosed quote...): csv-parse stops at the first such error.
     const err = e as { code?: unknown; lines?: number; message: string };
     if (typeof err.code !== 'string' || !err.code.startsWith('CSV_')) throw e;
-    problems.add({ line: err.lines ?? 0, column: 'file', message: err.message });
+    problems.addRow({ line: err.lines ?? 0, column: 'file', message: err.message });
     return read;
   } finally {
     input.destroy();
   }
-  if (!header)
-    problems.add({ line: 1, column: 'file', message: 'is empty: expected a header row' });
-  else if (!read)
-    problems.add({ line: 1, column: 'file', message: 'has a header but no addresses' });
+  if (!header) {
+    problems.addRow({ line: 1, column: 'file', message: 'is empty: expected a header row' });
+    return null;
+  }
+  if (!read) problems.addRow({ line: 1, column: 'file', message: 'has a header but no addresses' });
   return read;
+}
+
+/** The rules across rows, in SQL over the stage: repeated address_ids, then base references. */
+async function checkStage(
+  trx: Kysely<Database>,
+  problems: ProblemList,
+  replace: boolean,
+): Promise<void> {
+  const duplicates = await repo.countStageDuplicates(trx);
+  if (duplicates) {
+    for (const d of await repo.listStageDuplicates(trx, MAX_KEPT_PROBLEMS))
+      problems.add(duplicateIdProblem(d.address_id, d.line, d.first_line), 0);
+    problems.count += Math.max(0, duplicates - MAX_KEPT_PROBLEMS);
+    await repo.deleteStageDuplicates(trx);
+  }
+  const bad = await repo.listBadBases(trx, replace, MAX_KEPT_PROBLEMS + 1);
+  for (const b of bad.slice(0, MAX_KEPT_PROBLEMS)) {
+    const issue =
+      b.base_line !== null
+        ? ({ kind: 'unit-in-file', baseLine: b.base_line } as const)
+        : b.db_id !== null
+          ? ({ kind: 'unit-in-footprint' } as const)
+          : ({ kind: 'missing', replacing: replace } as const);
+    problems.add(baseProblem(b.line, b.base, issue), 2);
+  }
+  // Past the kept ones the report says only "and N more": one more is enough to say so.
+  if (bad.length > MAX_KEPT_PROBLEMS) problems.count++;
 }
 
 /** Import a footprint CSV from a stream (see docs/footprint-format.md). */
@@ -175,97 +218,85 @@ export async function importFootprint(
   const replace = options.replace ?? false;
   const batchSize = Math.max(1, Math.min(options.batchSize ?? DEFAULT_BATCH, DEFAULT_BATCH));
   const problems = new ProblemList();
+  const copy = db.dialect === 'postgres' ? options.copyUrl : undefined;
+  let read = 0;
+  const progress = (phase: ImportProgress['phase'], detail?: string) =>
+    options.onProgress?.({ phase, rows: read, ...(detail ? { detail } : {}) });
+
+  const run = async (trx: Kysely<Database>, stager: Stager): Promise<ImportResult> => {
+    let quoteCount = 0;
+    let rows: number | null;
+    try {
+      rows = await readFootprintCsv(input, stager, problems, (n, quotes) => {
+        read = n;
+        quoteCount += quotes;
+        if (n % PROGRESS_EVERY === 0) progress('read');
+      });
+      await stager.end();
+    } catch (e) {
+      stager.abort(e as Error);
+      throw e;
+    }
+    if (rows === null) throw new Refused(problems.sorted(), problems.count);
+
+    progress('check');
+    await repo.prepareStage(trx, db.dialect);
+    await checkStage(trx, problems, replace);
+    if (problems.count) throw new Refused(problems.sorted(), problems.count);
+
+    progress('write');
+    const before = await repo.countAddresses(trx);
+    // A stamp later than every existing row's, so --replace can tell this import's rows apart.
+    let importedAt = (options.now ?? new Date()).toISOString();
+    const latest = await repo.maxImportedAt(trx);
+    if (latest && latest >= importedAt) importedAt = new Date(Date.parse(latest) + 1).toISOString();
+    // SQLite bulk load (first load or --replace): drop the search indexes and build them once
+    // at the end, several times faster than maintaining them row by row. Inside the
+    // transaction, so a failure gets them back on rollback, and readers in other processes
+    // keep their snapshot (WAL). Not on PostgreSQL, where DROP INDEX blocks readers.
+    const rebuild =
+      db.dialect === 'sqlite' && (replace || before === 0)
+        ? await repo.sqliteFootprintIndexes(trx)
+        : [];
+    for (const index of rebuild) await repo.dropSqliteIndex(trx, index.name);
+    await repo.upsertFromStage(trx, importedAt);
+    if (replace) await repo.deleteAllQuotes(trx);
+    else await repo.deleteQuotesOfStage(trx);
+    await repo.insertQuotesFromStage(trx, db.dialect);
+    const deleted = replace ? await repo.deleteAddressesNotImportedAt(trx, importedAt) : 0;
+    if (rebuild.length) progress('index');
+    for (const index of rebuild) await repo.runSqliteDdl(trx, index.sql);
+
+    // Derived tables are filled here, from the footprint just written and the stage (derived.ts).
+    for (const table of DERIVED_TABLES) {
+      progress('derived', table.name);
+      await table.fill(trx, { dialect: db.dialect, replace });
+    }
+    if (db.dialect === 'sqlite') await repo.dropStage(trx);
+
+    const after = await repo.countAddresses(trx);
+    const inserted = after - before + deleted; // after = before - deleted + inserted
+    return {
+      ok: true,
+      counts: { read, inserted, updated: read - inserted, deleted, quotes: quoteCount },
+      importedAt,
+    };
+  };
 
   // SQLite: a large page cache keeps the B-trees in memory while a big file streams in.
   const sqliteCache = db.dialect === 'sqlite' ? await repo.getSqliteCacheSize(db.kysely) : null;
   if (sqliteCache !== null) await repo.setSqliteCacheSize(db.kysely, -IMPORT_CACHE_KIB);
   try {
-    const outcome = await inTransaction(db, async (trx) => {
-      const before = await repo.countAddresses(trx);
-      // A stamp later than every existing row's, so --replace can tell this import's rows apart.
-      let importedAt = (options.now ?? new Date()).toISOString();
-      const latest = await repo.maxImportedAt(trx);
-      if (latest && latest >= importedAt)
-        importedAt = new Date(Date.parse(latest) + 1).toISOString();
-      if (replace) await repo.deleteAllQuotes(trx);
-      // SQLite bulk load (first load or --replace): drop the search indexes and build them once
-      // at the end, several times faster than maintaining them row by row. Inside the
-      // transaction, so a refused file gets them back on rollback, and readers in other
-      // processes keep their snapshot (WAL). Not on PostgreSQL, where DROP INDEX blocks readers.
-      const rebuild =
-        db.dialect === 'sqlite' && (replace || before === 0)
-          ? await repo.sqliteFootprintIndexes(trx)
-          : [];
-      for (const index of rebuild) await repo.dropSqliteIndex(trx, index.name);
-
-      let batch: FootprintRow[] = [];
-      let quoteCount = 0;
-      const flush = async () => {
-        const rows = batch;
-        batch = [];
-        // Once the file is known to be refused, only validation goes on.
-        if (problems.count || !rows.length) return;
-        await repo.upsertAddresses(
-          trx,
-          rows.map((r) => toRecord(r, importedAt)),
-        );
-        // The file is the truth for its rows' quotes: old quotes of these addresses go.
-        if (!replace)
-          await repo.deleteQuotesOf(
-            trx,
-            rows.map((r) => r.addressId),
-          );
-        const quotes = rows.flatMap((r) =>
-          r.quotes.map((q) => ({
-            address_id: r.addressId,
-            quote_number: q.quoteNumber,
-            mon: q.mon,
-          })),
-        );
-        for (let i = 0; i < quotes.length; i += 5000)
-          await repo.insertQuotes(trx, quotes.slice(i, i + 5000));
-      };
-
-      const validator = new FootprintValidator();
-      const read = await readFootprintCsv(input, validator, problems, async (row) => {
-        quoteCount += row.quotes.length;
-        batch.push(row);
-        if (batch.length >= batchSize) await flush();
+    if (copy) {
+      return await inCopyTransaction(copy, async (trx, client) => {
+        await repo.createStage(trx, 'postgres');
+        return run(trx, copyStager(client()));
       });
-      await flush();
-
-      // Base addresses outside the file must already be in the footprint (not when replacing it).
-      const existing = new Map<string, ExistingBase>();
-      const outside = replace ? [] : validator.unresolvedBaseIds();
-      for (let i = 0; i < outside.length; i += 500) {
-        for (const r of await repo.findAddressBases(trx, outside.slice(i, i + 500))) {
-          existing.set(r.address_id, {
-            addressId: r.address_id,
-            isBase: r.base_address_id === r.address_id,
-          });
-        }
-      }
-      validator.finish(existing, replace).forEach(problems.add);
-      if (problems.count)
-        throw new Refused(
-          problems.kept.sort((a, b) => a.line - b.line),
-          problems.count,
-        );
-
-      const deleted = replace ? await repo.deleteAddressesNotImportedAt(trx, importedAt) : 0;
-      for (const index of rebuild) await repo.runSqliteDdl(trx, index.sql);
-      const after = await repo.countAddresses(trx);
-      const inserted = after - before + deleted; // after = before - deleted + inserted
-      const counts: ImportCounts = {
-        read,
-        inserted,
-        updated: read - inserted,
-        deleted,
-        quotes: quoteCount,
-      };
-      return { counts, importedAt };
+    }
+    return await inTransaction(db, async (trx) => {
+      await repo.createStage(trx, db.dialect);
+      return run(trx, insertStager(trx, batchSize));
     });
-    return { ok: true, ...outcome };
   } catch (e) {
     if (e instanceof Refused)
       return { ok: false, problems: e.problems, problemCount: e.problemCount };
