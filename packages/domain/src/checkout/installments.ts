@@ -1,6 +1,8 @@
 /**
  * Installment lines of the checkout (002 §3, §9): one-time charges (one-time fees and
- * installation) over 3 months, equipment over 12, the router over 12 by default. Each line is
+ * installation) over 3 months, equipment over 12, the router over 12 by default; equipment and
+ * the router may also be paid over 24 or 36 months, any kind at once. The choice is stored in
+ * the cart (selections.installments), so the priced cart bills it (issue 10 §2). Each line is
  * the monthly share of the charges of its kind in the priced cart's
  * equipmentAndOnetimeCharges (waived charges count 0).
  */
@@ -14,10 +16,38 @@ export interface InstallmentMonths {
   router: number;
 }
 
+/** One way to pay a kind: `months` payments of `price` (monthly share, dollars text). */
+export interface InstallmentOption {
+  months: number;
+  price: string;
+}
+
+/** The chosen (or default) months of a kind, its monthly price and the months offered. */
+export interface InstallmentLine extends InstallmentOption {
+  options: InstallmentOption[];
+}
+
 export interface InstallmentLines {
-  oneTimeInstallments: { months: number; price: string };
-  equipmentInstallments: { months: number; price: string };
-  routerInstallments: { months: number; price: string };
+  oneTimeInstallments: InstallmentLine;
+  equipmentInstallments: InstallmentLine;
+  routerInstallments: InstallmentLine;
+}
+
+/**
+ * The months the checkout offers for each kind besides paying at once (0): the defaults of
+ * 002 §9 first, then longer plans for equipment and the router (issue 10 §2).
+ */
+export const INSTALLMENT_MONTH_OPTIONS: Readonly<
+  Record<keyof InstallmentMonths, readonly number[]>
+> = {
+  oneTime: [DEFAULT_INSTALLMENTS.oneTime],
+  equipment: [DEFAULT_INSTALLMENTS.equipment, 24, 36],
+  router: [DEFAULT_INSTALLMENTS.router, 24, 36],
+};
+
+/** Whether `months` is offered for `kind` (0: paid at once). */
+export function isOfferedMonths(kind: keyof InstallmentMonths, months: number): boolean {
+  return months === 0 || INSTALLMENT_MONTH_OPTIONS[kind].includes(months);
 }
 
 const KIND_TYPES: Readonly<Record<keyof InstallmentMonths, readonly string[]>> = {
@@ -38,15 +68,17 @@ export function chargesOfKind(
   );
 }
 
-/** The three installment lines: months and the monthly price ('0.00' when nothing to pay). */
+/** The three installment lines: months and the monthly price ('0.00' when nothing to pay), and
+ * the price of each offered number of months. */
 export function installmentLines(
   charges: PlanDetails['equipmentAndOnetimeCharges'],
   months: InstallmentMonths = DEFAULT_INSTALLMENTS,
 ): InstallmentLines {
-  const line = (kind: keyof InstallmentMonths) => ({
-    months: months[kind],
-    price: formatCents(installmentCents(chargesOfKind(charges, kind), months[kind])),
-  });
+  const line = (kind: keyof InstallmentMonths): InstallmentLine => {
+    const total = chargesOfKind(charges, kind);
+    const option = (m: number) => ({ months: m, price: formatCents(installmentCents(total, m)) });
+    return { ...option(months[kind]), options: INSTALLMENT_MONTH_OPTIONS[kind].map(option) };
+  };
   return {
     oneTimeInstallments: line('oneTime'),
     equipmentInstallments: line('equipment'),

@@ -75,7 +75,30 @@ export interface CartLines {
   ): void;
 }
 
-export function cartLines(doc: CatalogueDocument, lookup: CatalogueLookup, contract: Contract) {
+/** Months per kind of one-time charge the customer chose at checkout (0 = paid at once). */
+export interface ChosenInstallments {
+  oneTime: number;
+  equipment: number;
+  router: number;
+}
+
+const CHOICE_OF: Record<OneTimeLine['type'], keyof ChosenInstallments> = {
+  router: 'router',
+  equipment: 'equipment',
+  installation: 'oneTime',
+  oneTime: 'oneTime',
+};
+
+/**
+ * Where the lines of a cart are collected. `chosen`: the checkout's installment choice; a line's
+ * months are then the chosen months of its kind instead of the catalogue's (issue 10 §2).
+ */
+export function cartLines(
+  doc: CatalogueDocument,
+  lookup: CatalogueLookup,
+  contract: Contract,
+  chosen?: ChosenInstallments,
+) {
   const lines: CartLines = {
     doc,
     lookup,
@@ -86,7 +109,8 @@ export function cartLines(doc: CatalogueDocument, lookup: CatalogueLookup, contr
     phoneServices: [],
     faxLines: [],
     oneTime: [],
-    addOneTime(name, unitCents, quantity, months, type) {
+    addOneTime(name, unitCents, quantity, catalogueMonths, type) {
+      const months = chosen ? chosen[CHOICE_OF[type]] : catalogueMonths;
       const spread = months > 1;
       // Each unit is spread alone; the quantity multiplies every payment.
       const unit = installmentPlan(unitCents, months);

@@ -2,12 +2,14 @@
  * Properties of the pricing function (issue 4) for arbitrary valid selections, on the demo
  * catalogue and on random re-pricings of it: every subtotal is the sum of its lines to the cent
  * (in cents and again in the wire text), the total is the sum of the subtotals, money is whole
- * cents, month-to-month is never cheaper than two years, and a valid selection never throws.
+ * cents, month-to-month is never cheaper than two years, and a valid selection never throws;
+ * with or without the checkout's installment choice.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import demo from '../../../../data/catalogue/demo.json';
 import { CONTRACT, type Contract } from '../constants';
+import { INSTALLMENT_MONTH_OPTIONS } from '../checkout/installments';
 import { bundleFor } from '../catalogue/lookup';
 import {
   catalogueDocument,
@@ -228,6 +230,18 @@ const jointArb = fc.option(
 );
 
 /** A catalogue (demo or random) with an arbitrary valid selection on it. */
+/** The checkout's installment choice (issue 10 §2): none yet, or offered months per kind. */
+const monthsArb = (kind: keyof typeof INSTALLMENT_MONTH_OPTIONS) =>
+  fc.constantFrom(0, ...INSTALLMENT_MONTH_OPTIONS[kind]);
+const installmentsArb = fc.option(
+  fc.record({
+    oneTime: monthsArb('oneTime'),
+    equipment: monthsArb('equipment'),
+    router: monthsArb('router'),
+  }),
+  { nil: undefined },
+);
+
 const inputArb: fc.Arbitrary<PriceCartInput> = fc
   .oneof(fc.constant(demoDoc), randomCatalogue)
   .chain((doc) =>
@@ -239,9 +253,10 @@ const inputArb: fc.Arbitrary<PriceCartInput> = fc
       anyBundle: fc.constantFrom(...doc.bundles.map((b) => b.BID)),
       state: stateArb,
       jointOffer: jointArb,
+      installments: installmentsArb,
     }),
   )
-  .map(({ catalogue, sections, contract, bundleMode, anyBundle, state, jointOffer }) => {
+  .map(({ catalogue, sections, contract, bundleMode, anyBundle, state, jointOffer, ...rest }) => {
     const services = servicesOf(catalogue, sections);
     const bundleId =
       bundleMode === 'none'
@@ -255,6 +270,7 @@ const inputArb: fc.Arbitrary<PriceCartInput> = fc
       services: combinationOf(services),
       ...sections,
       contractAgreement: { IsChecked: 'N', IsAccepted: 'N' },
+      ...(rest.installments ? { installments: rest.installments } : {}),
     };
     return { catalogue, selections, state, jointOffer };
   });

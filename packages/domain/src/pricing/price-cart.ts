@@ -14,7 +14,8 @@
  * - taxes: the state's rate on Totalmonthlycharges (half-up to the cent) plus fixed fees.
  * - one-time: equipment and charges; those paid at once make equipmentAndOnetimeChargesTotal
  *   (due now), those in installments are listed at full price with their monthly payments and
- *   bill a monthly share (an otherServices line).
+ *   bill a monthly share (an otherServices line). Their months are the catalogue's until the
+ *   customer chooses at checkout (selections.installments: months per kind, 0 = at once).
  *
  * Per-service pricing sits beside this file: price-internet, price-tv, price-voice,
  * price-offers; the wire answer in plan-details.
@@ -112,7 +113,7 @@ export interface PricedCart {
 export function priceCart(input: PriceCartInput): PricedCart {
   const { catalogue: doc, selections: sel } = input;
   const contract = sel.contract;
-  const c = cartLines(doc, indexCatalogue(doc), contract);
+  const c = cartLines(doc, indexCatalogue(doc), contract, sel.installments);
   const services: ServiceKind[] = [];
 
   const net = sel.internet && sel.internet.planId !== '' ? sel.internet : null;

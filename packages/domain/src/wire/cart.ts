@@ -169,6 +169,14 @@ export const directoryListingInfo = z.object({
 });
 export type DirectoryListingInfo = z.infer<typeof directoryListingInfo>;
 
+/** Months per kind of one-time charge (002 §3 installments; 0 = paid at once, at most 36). */
+const installmentMonthsOf = z.number().int().min(0).max(36);
+const installmentChoice = z.object({
+  oneTime: installmentMonthsOf,
+  equipment: installmentMonthsOf,
+  router: installmentMonthsOf,
+});
+
 export const cartSelections = z.object({
   contract,
   /** BID of the selected bundle; '' before a bundle is chosen. */
@@ -257,6 +265,11 @@ export const cartSelections = z.object({
     })
     .nullable(),
   contractAgreement: z.object({ IsChecked: yesNo, IsAccepted: yesNo }),
+  /**
+   * The months the customer chose at checkout to pay each kind of one-time charge in (issue 10
+   * §2; 0 = paid at once); absent until chosen: each item's catalogue months then.
+   */
+  installments: installmentChoice.optional(),
 });
 export type CartSelections = z.infer<typeof cartSelections>;
 

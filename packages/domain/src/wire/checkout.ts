@@ -284,7 +284,12 @@ export const nextButtonIPMRequest = z.object({
 export type NextButtonIPMRequest = z.input<typeof nextButtonIPMRequest>;
 
 /** Installment lines as the server priced them ('price' per month). */
-export const installmentLine = z.object({ months: z.number().int(), price: z.string() });
+export const installmentLine = z.object({
+  months: z.number().int(),
+  price: z.string(),
+  /** Each number of months offered (besides 0, paid at once) with its monthly price. */
+  options: z.array(z.object({ months: z.number().int(), price: z.string() })).optional(),
+});
 export const installmentsResponse = z.object({
   oneTimeInstallments: installmentLine,
   equipmentInstallments: installmentLine,
