@@ -13,7 +13,11 @@
 import { createHash, randomInt } from 'node:crypto';
 import { BILLING_RETRY_LIMIT, type CustomerType } from '@bizline/domain/constants';
 import { maskPhone, last4 } from '@bizline/domain/checkout/mask';
-import { installmentLines, type InstallmentMonths } from '@bizline/domain/checkout/installments';
+import {
+  installmentLines,
+  isOfferedMonths,
+  type InstallmentMonths,
+} from '@bizline/domain/checkout/installments';
 import {
   initialProgress,
   missingBefore,
@@ -67,7 +71,7 @@ import { CREDIT_INPUT_MESSAGES, CreditInputError } from '../../providers/credit/
 import { PaymentInputError } from '../../providers/payments/index';
 import { SensitiveDataError } from '../../providers/sensitive/index';
 import { lookupZips } from '../address/service';
-import { loadOrCreateCart, priceSelections, type LoadedCart } from '../cart/service';
+import { loadOrCreateCart, priceSelections, writeCart, type LoadedCart } from '../cart/service';
 import { getActiveCatalogue } from '../catalogue/service';
 import type { Session } from '../session/service';
 import type { CreditAnswer } from '../../providers/credit/index';
@@ -377,7 +381,7 @@ export async function checkoutDetails(ctx: AppContext, session: Session) {
     depositLast4: a.deposit?.last4 ?? '',
     installments: installmentLines(
       cart.planDetails.equipmentAndOnetimeCharges,
-      a.installments ?? undefined,
+      cart.selections.installments ?? a.installments,
     ),
     paymentMethod: a.payment?.method ?? 'BankAccount',
     paymentLast4: a.payment?.last4 ?? '',
@@ -437,9 +441,10 @@ export async function checkoutData(ctx: AppContext, session: Session) {
 /** GET Checkout/GetInstallments: the installment lines priced from the cart. */
 export async function installments(ctx: AppContext, session: Session) {
   const { cart, checkout } = await loadCheckout(ctx, session);
+  // The cart holds the choice (issue 10 §2); the checkout's copy stands in for older carts.
   return installmentLines(
     cart.planDetails.equipmentAndOnetimeCharges,
-    checkout.answers.installments ?? undefined,
+    cart.selections.installments ?? checkout.answers.installments,
   );
 }
 
@@ -1017,6 +1022,9 @@ export async function payDeposit(
   return { Status: 'SUCCESS' as const, message: `Deposit of $${formatCents(amount)} paid.` };
 }
 
+const sameMonths = (a: InstallmentMonths | undefined, b: InstallmentMonths) =>
+  a?.oneTime === b.oneTime && a.equipment === b.equipment && a.router === b.router;
+
 /** POST Checkout/NextButtonIPM: installments, paperless, autopay and the payment method. */
 export async function nextButtonIPM(
   ctx: AppContext,
@@ -1024,17 +1032,34 @@ export async function nextButtonIPM(
   req: z.output<typeof nextButtonIPMRequest>,
 ) {
   const { cart, checkout } = await loadCheckout(ctx, session);
+  assertNotPlaced(checkout);
   assertStepAllowed('installments', checkout.progress);
+  const months: InstallmentMonths = {
+    oneTime: req.oneTimeInstallments,
+    equipment: req.equipmentInstallments,
+    router: req.routerInstallments,
+  };
+  for (const [kind, field] of [
+    ['oneTime', 'oneTimeInstallments'],
+    ['equipment', 'equipmentInstallments'],
+    ['router', 'routerInstallments'],
+  ] as const) {
+    if (!isOfferedMonths(kind, months[kind]))
+      throw badRequest(`${field}: ${months[kind]} months is not offered`, field);
+  }
   const method = await tokenize(ctx, cart.cartId, req.paymentMethod, req.bank, req.card);
+  // The cart bills the chosen months (issue 10 §2): its priced cart, the review, the order and
+  // the e-mail follow.
+  await writeCart(ctx, session, async (c) =>
+    sameMonths(c.cart.selections.installments, months)
+      ? c.abort(null)
+      : { selections: { ...c.cart.selections, installments: months }, answer: null },
+  );
   const saved = await updateCheckout(ctx, cart.cartId, (co) => ({
     progress: { ...co.progress, installments: 'Y' },
     answers: {
       ...co.answers,
-      installments: {
-        oneTime: req.oneTimeInstallments,
-        equipment: req.equipmentInstallments,
-        router: req.routerInstallments,
-      },
+      installments: months,
       paperless: req.paperFreeBilling,
       autopay: {
         enrolled: req.autoPay,
