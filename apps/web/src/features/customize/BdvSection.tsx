@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components';
 import { BDV_NO_EQUIPMENT_ID, NO, YES } from '@bizline/domain/constants';
-import { formatPhoneDisplay, stripDashes } from '@bizline/domain/format';
+import { stripDashes } from '@bizline/domain/format';
 import type {
   BdvModelPost,
   CartSelections,
@@ -13,7 +13,14 @@ import { appConfig } from '../../shared/config';
 import { PlanTiles } from './PlanTile';
 import { eachMonthly } from './PhoneSection';
 import { ProductChecks, ProductChoice, QuantityStepper, Section } from './parts';
-import { newNumbers, voiceBundleRequest, type SectionProps } from './section-props';
+import { LineNumbers } from './LineNumbers';
+import {
+  newNumbers,
+  spareNumber,
+  voiceBundleRequest,
+  withLineNumber,
+  type SectionProps,
+} from './section-props';
 import styles from './CustomizePage.module.css';
 
 type BdvSel = NonNullable<CartSelections['bdv']>;
@@ -24,13 +31,18 @@ const GROUPS = ['desktop', 'codless', 'accessories'] as const;
 
 /** BDV lines with their subscriber info; IsBDVWAdmin is Y only for the first line (001 §3) and
  * dashes are removed from numbers (001 §5). */
-export function bdvLines(lines: { tn: string; planId: string; email?: string }[], planId: string) {
+export function bdvLines(
+  lines: { tn: string; planId: string; email?: string; moved?: boolean | undefined }[],
+  planId: string,
+) {
   return lines.map((l, i) => {
     const tn = stripDashes(l.tn);
     return {
       LineNO: i + 1,
       NewTN: tn,
       NewPlanID: l.planId || planId,
+      // The customer's own number moved to us (issue 10 §3).
+      KeepTN: l.moved ? YES : NO,
       selected: 'desktop',
       SubscriberInfo: {
         TN: tn,
@@ -106,14 +118,32 @@ export function BdvSection({
     if (!bdv) return;
     const lines = bdv.lines
       .slice(0, n)
-      .map((l) => ({ tn: l.tn, planId: l.planId, email: l.email }));
+      .map((l) => ({ tn: l.tn, planId: l.planId, email: l.email, moved: l.moved }));
     if (n > bdv.lines.length) {
       // The cart holds n numbers in all (001 §7 RequestTNs): new lines take the ones not on a line.
       const held = await actions.requestNumbers(n, selections.internet === null);
       if (!held) return;
-      newNumbers(held, lines, n).forEach((tn) => lines.push({ tn, planId: bdv.planId, email: '' }));
+      newNumbers(held, lines, n).forEach((tn) =>
+        lines.push({ tn, planId: bdv.planId, email: '', moved: false }),
+      );
     }
     await update({ BdvPhoneLines: bdvLines(lines, bdv.planId) }, 'bdvLines');
+  };
+
+  const keepNumber = (lineNo: number, tn: string) =>
+    update(
+      { BdvPhoneLines: bdvLines(withLineNumber(bdv?.lines ?? [], lineNo, tn, true), bdv!.planId) },
+      'bdvLines',
+    );
+  const newNumberFor = async (lineNo: number) => {
+    if (!bdv) return;
+    const held = await actions.requestNumbers(bdv.lines.length, selections.internet === null);
+    const tn = held && spareNumber(held, bdv.lines);
+    if (tn)
+      await update(
+        { BdvPhoneLines: bdvLines(withLineNumber(bdv.lines, lineNo, tn, false), bdv.planId) },
+        'bdvLines',
+      );
   };
 
   const setEquipment = (product: CustomizeProduct, n: number) => {
@@ -179,14 +209,17 @@ export function BdvSection({
               disabled={busy}
               onChange={(n) => void setLineCount(n)}
             />
-            <ul className={styles.lines}>
-              {bdv.lines.map((l) => (
-                <li key={l.lineNo}>
-                  {t('phone.lineNumber', { n: l.lineNo, tn: formatPhoneDisplay(l.tn) })}
-                  {l.isAdmin === YES && ` ${t('bdv.admin')}`}
-                </li>
-              ))}
-            </ul>
+            <LineNumbers
+              lines={bdv.lines}
+              idPrefix="bdv"
+              busy={busy}
+              note={(l) =>
+                bdv.lines.find((x) => x.lineNo === l.lineNo)?.isAdmin === YES &&
+                ` ${t('bdv.admin')}`
+              }
+              onKeep={keepNumber}
+              onNewNumber={newNumberFor}
+            />
             <Button className="btn btn-primary" onPress={() => go('equipment')}>
               {t('bdv.toEquipment')}
             </Button>

@@ -1,13 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from 'react-aria-components';
 import { NO, YES } from '@bizline/domain/constants';
-import { formatPhoneDisplay, stripDashes } from '@bizline/domain/format';
+import { stripDashes } from '@bizline/domain/format';
 import type { CustomizePlan, CustomizeProduct, VoiceModelPost } from '@bizline/domain/wire/cart';
 import { dollars } from '../../shared/cart/money';
 import { DirectoryListingForm } from './forms';
 import { PlanTiles } from './PlanTile';
 import { ProductChoice, QuantityStepper, Section } from './parts';
-import { newNumbers, voiceBundleRequest, type SectionProps } from './section-props';
+import { LineNumbers } from './LineNumbers';
+import {
+  newNumbers,
+  spareNumber,
+  voiceBundleRequest,
+  withLineNumber,
+  type SectionProps,
+} from './section-props';
 import styles from './CustomizePage.module.css';
 
 /** A listing whose ProductName is non-published omits listing info (001 §5). */
@@ -53,25 +60,43 @@ export function PhoneSection({
     }
   };
 
-  const setLineCount = async (n: number) => {
-    if (!phone) return;
-    const lines = phone.lines.slice(0, n).map((l) => ({ tn: l.tn, planId: l.planId }));
-    if (n > phone.lines.length) {
-      // The cart holds n numbers in all (001 §7 RequestTNs): new lines take the ones not on a line.
-      const held = await actions.requestNumbers(n, false);
-      if (!held) return;
-      newNumbers(held, lines, n).forEach((tn) => lines.push({ tn, planId: phone.planId }));
-    }
-    await update(
+  const saveLines = (lines: { tn: string; planId: string; moved?: boolean }[]) =>
+    update(
       {
         PhoneLines: lines.map((l, i) => ({
           LineNO: i + 1,
           NewTN: stripDashes(l.tn),
-          NewPlanID: l.planId || phone.planId,
+          NewPlanID: l.planId || phone!.planId,
+          // The customer's own number moved to us (issue 10 §3).
+          KeepTN: l.moved ? YES : NO,
         })),
       },
       'lines',
     );
+
+  const setLineCount = async (n: number) => {
+    if (!phone) return;
+    const lines = phone.lines
+      .slice(0, n)
+      .map((l) => ({ tn: l.tn, planId: l.planId, moved: l.moved }));
+    if (n > phone.lines.length) {
+      // The cart holds n numbers in all (001 §7 RequestTNs): new lines take the ones not on a line.
+      const held = await actions.requestNumbers(n, false);
+      if (!held) return;
+      newNumbers(held, lines, n).forEach((tn) =>
+        lines.push({ tn, planId: phone.planId, moved: false }),
+      );
+    }
+    await saveLines(lines);
+  };
+
+  const keepNumber = (lineNo: number, tn: string) =>
+    saveLines(withLineNumber(phone?.lines ?? [], lineNo, tn, true));
+  const newNumberFor = async (lineNo: number) => {
+    if (!phone) return;
+    const held = await actions.requestNumbers(phone.lines.length, false);
+    const tn = held && spareNumber(held, phone.lines);
+    if (tn) await saveLines(withLineNumber(phone.lines, lineNo, tn, false));
   };
 
   const listingProduct = info.Products.directoryListing.find(
@@ -109,13 +134,13 @@ export function PhoneSection({
             disabled={busy}
             onChange={(n) => void setLineCount(n)}
           />
-          <ul className={styles.lines}>
-            {phone.lines.map((l) => (
-              <li key={l.lineNo}>
-                {t('phone.lineNumber', { n: l.lineNo, tn: formatPhoneDisplay(l.tn) })}
-              </li>
-            ))}
-          </ul>
+          <LineNumbers
+            lines={phone.lines}
+            idPrefix="phone"
+            busy={busy}
+            onKeep={keepNumber}
+            onNewNumber={newNumberFor}
+          />
           <h3>{t('phone.equipment')}</h3>
           {info.Products.equipment.map((p) => (
             <QuantityStepper

@@ -77,3 +77,19 @@ export function newNumbers(held: string[], lines: { tn: string }[], total: numbe
     .filter((tn) => !used.has(stripDashes(tn)))
     .slice(0, Math.max(0, total - lines.length));
 }
+
+/** The lines with one line's number replaced: the customer's own (moved) or a new one. */
+export function withLineNumber<L extends { lineNo: number; tn: string; moved?: boolean }>(
+  lines: readonly L[],
+  lineNo: number,
+  tn: string,
+  moved: boolean,
+): L[] {
+  return lines.map((l) => (l.lineNo === lineNo ? { ...l, tn, moved } : l));
+}
+
+/** A held number on no line (for a line going back to a new number), or null. */
+export function spareNumber(held: readonly string[], lines: readonly { tn: string }[]) {
+  const used = new Set(lines.map((l) => stripDashes(l.tn)));
+  return held.find((tn) => !used.has(stripDashes(tn))) ?? null;
+}
