@@ -114,6 +114,41 @@ describe('InstallmentsSection', () => {
     expect(screen.queryByDisplayValue('4111 1111 1111 1111')).not.toBeInTheDocument();
   });
 
+  it('offers the months the server prices; the one chosen is sent (issue 10 §2)', async () => {
+    const router = (months: number, price: string) => ({ months, price });
+    const f = stubServer(details(), {
+      'Checkout/GetInstallments': () => ({
+        ...lines,
+        routerInstallments: {
+          months: 12,
+          price: '25.00',
+          options: [router(12, '25.00'), router(24, '12.50'), router(36, '8.33')],
+        },
+      }),
+      'Checkout/NextButtonIPM': () => ipmAnswer,
+    });
+    const onSaved = vi.fn();
+    const user = userEvent.setup();
+    renderSection(<InstallmentsSection onSaved={onSaved} />);
+    const group = await screen.findByRole('group', { name: 'Router' });
+    expect(
+      within(group).getByRole('radio', { name: '12 monthly payments of $25.00' }),
+    ).toBeChecked();
+    await user.click(within(group).getByRole('radio', { name: '24 monthly payments of $12.50' }));
+    expect(
+      within(group).getByRole('radio', { name: '36 monthly payments of $8.33' }),
+    ).not.toBeChecked();
+    await user.type(screen.getByRole('textbox', { name: 'Routing number' }), '011000015');
+    await user.type(screen.getByRole('textbox', { name: 'Account number' }), '000123456789');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(jsonBody(f.called('Checkout/NextButtonIPM')[0]?.init)).toMatchObject({
+      oneTimeInstallments: 3,
+      equipmentInstallments: 12,
+      routerInstallments: 24,
+    });
+  });
+
   it('checks the routing number with the ABA rule', async () => {
     const f = stubServer(details(), { 'Checkout/GetInstallments': () => lines });
     const user = userEvent.setup();

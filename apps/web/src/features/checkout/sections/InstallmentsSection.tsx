@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_INSTALLMENTS } from '@bizline/domain/constants';
 import { ERROR_MESSAGES } from '@bizline/domain/errors';
 import type { NextButtonIPMRequest } from '@bizline/domain/wire/checkout';
 import { isApiError } from '../../../shared/api/api-error';
@@ -9,7 +8,8 @@ import { dollars } from '../../../shared/cart/money';
 import { useAppStore } from '../../../shared/store/app-store';
 import { ErrorSummary } from '../../../shared/ui/ErrorSummary';
 import { DUE_DATES_KEY, parseDueDateAnswer } from '../api/get-due-dates';
-import { useInstallments, type Installments } from '../api/get-installments';
+import { FLOATING_CART_QUERY_KEY } from '../../../shared/cart/floating-cart-query';
+import { INSTALLMENTS_KEY, useInstallments, type Installments } from '../api/get-installments';
 import {
   postAutoPayAuthorize,
   postAutoPayLog,
@@ -32,16 +32,12 @@ import styles from './later-sections.module.css';
 const ID_PREFIX = 'ipm';
 const LINES = ['oneTimeInstallments', 'equipmentInstallments', 'routerInstallments'] as const;
 type Line = (typeof LINES)[number];
-const DEFAULT_MONTHS: Record<Line, number> = {
-  oneTimeInstallments: DEFAULT_INSTALLMENTS.oneTime,
-  equipmentInstallments: DEFAULT_INSTALLMENTS.equipment,
-  routerInstallments: DEFAULT_INSTALLMENTS.router,
-};
 
 /**
- * Installments and payment (002 §3, §9): for each line the server's installment plan (one-time 3,
- * equipment 12, router 12 months by default) or paying in full, paperless billing, AutoPay and
- * the payment method. Checkout/NextButtonIPM (90 s) saves it; then EnrollPFB, AutoPayLog and,
+ * Installments and payment (002 §3, §9): for each line the installment plans the server offers
+ * (one-time 3, equipment and router 12 months by default, or 24 or 36) or paying in full,
+ * paperless billing, AutoPay and the payment method. The cart bills the months chosen (issue 10
+ * §2). Checkout/NextButtonIPM (90 s) saves it; then EnrollPFB, AutoPayLog and,
  * with AutoPay, VEPSAutoPayAuthorize and the AutoPay payment-method call. Card and bank numbers
  * live in this component's state only.
  */
@@ -50,11 +46,9 @@ export function InstallmentsSection({ onSaved }: { onSaved: () => void }) {
   const client = useQueryClient();
   const busy = useAppStore((s) => s.checkoutInProgress);
   const installments = useInstallments();
-  // Pay in full where a saved answer said so (0 months), else the installment plan.
-  const [choice, setInFull] = useState<Partial<Record<Line, boolean>>>({});
-  const inFull = Object.fromEntries(
-    LINES.map((l) => [l, choice[l] ?? installments.data?.[l].months === 0]),
-  ) as Record<Line, boolean>;
+  // The months chosen here; until then the saved (or default) months, 0 = pay in full.
+  const [choice, setChoice] = useState<Partial<Record<Line, number>>>({});
+  const monthsOf = (line: Line) => choice[line] ?? installments.data?.[line].months ?? 0;
   const [paperFree, setPaperFree] = useState(true);
   const [autoPay, setAutoPay] = useState(false);
   const [payment, setPayment] = useState<PaymentValue>(emptyPayment);
@@ -68,12 +62,10 @@ export function InstallmentsSection({ onSaved }: { onSaved: () => void }) {
     if (e.fail(paymentSummaryErrors(ID_PREFIX, problems))) return;
     const lines = installments.data;
     if (!lines) return;
-    const months = (line: Line) =>
-      inFull[line] ? 0 : lines[line].months > 0 ? lines[line].months : DEFAULT_MONTHS[line];
     const body: NextButtonIPMRequest = {
-      oneTimeInstallments: months('oneTimeInstallments'),
-      equipmentInstallments: months('equipmentInstallments'),
-      routerInstallments: months('routerInstallments'),
+      oneTimeInstallments: monthsOf('oneTimeInstallments'),
+      equipmentInstallments: monthsOf('equipmentInstallments'),
+      routerInstallments: monthsOf('routerInstallments'),
       paperFreeBilling: paperFree ? 'Y' : 'N',
       autoPay: autoPay ? 'Y' : 'N',
       ...toPaymentRequest(payment),
@@ -92,6 +84,9 @@ export function InstallmentsSection({ onSaved }: { onSaved: () => void }) {
       setPayment(emptyPayment());
       // The answer carries the install dates: the installation section opens without a wait.
       client.setQueryData(DUE_DATES_KEY, parseDueDateAnswer(answer.dueDates));
+      // The cart now bills the months chosen: its figures (review, floating cart) are read again.
+      void client.invalidateQueries({ queryKey: FLOATING_CART_QUERY_KEY });
+      void client.invalidateQueries({ queryKey: INSTALLMENTS_KEY });
       if (paperFree) await postEnrollPfb();
       await postAutoPayLog(autoPay, method);
       if (autoPay) {
@@ -136,8 +131,8 @@ export function InstallmentsSection({ onSaved }: { onSaved: () => void }) {
             key={line}
             line={line}
             data={installments.data}
-            inFull={inFull[line]}
-            onChange={(v) => setInFull((s) => ({ ...s, [line]: v }))}
+            months={monthsOf(line)}
+            onChange={(m) => setChoice((s) => ({ ...s, [line]: m }))}
           />
         ))
       )}
@@ -170,34 +165,44 @@ export function InstallmentsSection({ onSaved }: { onSaved: () => void }) {
   );
 }
 
+/**
+ * One kind of charge: each number of months the server offers with its monthly price (the
+ * server's figures, formatted only), or pay in full (0 months).
+ */
 function InstallmentChoice({
   line,
   data,
-  inFull,
+  months,
   onChange,
 }: {
   line: Line;
   data: Installments;
-  inFull: boolean;
-  onChange: (inFull: boolean) => void;
+  months: number;
+  onChange: (months: number) => void;
 }) {
   const { t } = useTranslation('checkout');
   const plan = data[line];
+  const options = plan.options ?? (plan.months > 0 ? [plan] : []);
   // Nothing of this kind in the cart (a waived charge, no router...): nothing to choose.
-  if (plan.months > 0 && !/[1-9]/.test(plan.price)) return null;
+  if (!options.some((o) => /[1-9]/.test(o.price))) return null;
   const name = `${ID_PREFIX}-${line}`;
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{t(`installment.lines.${line}`)}</legend>
       <div className={styles.options}>
+        {options.map((o) => (
+          <label key={o.months} className={styles.choice}>
+            <input
+              type="radio"
+              name={name}
+              checked={months === o.months}
+              onChange={() => onChange(o.months)}
+            />
+            {t('installment.monthly', { months: o.months, price: dollars(o.price) })}
+          </label>
+        ))}
         <label className={styles.choice}>
-          <input type="radio" name={name} checked={!inFull} onChange={() => onChange(false)} />
-          {plan.months > 0
-            ? t('installment.monthly', { months: plan.months, price: dollars(plan.price) })
-            : t('installment.monthlyDefault', { months: DEFAULT_MONTHS[line] })}
-        </label>
-        <label className={styles.choice}>
-          <input type="radio" name={name} checked={inFull} onChange={() => onChange(true)} />
+          <input type="radio" name={name} checked={months === 0} onChange={() => onChange(0)} />
           {t('installment.payInFull')}
         </label>
       </div>
