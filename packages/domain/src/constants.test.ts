@@ -136,10 +136,6 @@ describe('001 §9 customise constants', () => {
     expect(C.CARD_PROMO_CREDIT_CENTS).toBe(7500);
   });
 
-  it('has the product types', () => {
-    expect(C.PRODUCT_TYPES).toEqual(['FIOSDATA', 'FIOSTV', 'HSIDATA', 'BDV', 'VOICE']);
-  });
-
   it('has the layout values', () => {
     expect(C.STICKY_HEADER_OFFSET_PX).toEqual({ desktop: 88, mobile: 69 });
     expect(C.CART_PANEL_HEIGHT_OFFSET_PX).toBe(88);

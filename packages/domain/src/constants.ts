@@ -369,9 +369,6 @@ export const ONE_GIG_NAME_MARKERS = ['940', 'gig', '20480'] as const;
 /** Router kinds taken from the product name after '|' (001 §2). */
 export const ROUTER_TYPES = ['rent', 'buy', 'own'] as const;
 
-/** Product type codes (001 §3, 002 §3). */
-export const PRODUCT_TYPES = ['FIOSDATA', 'FIOSTV', 'HSIDATA', 'BDV', 'VOICE'] as const;
-
 /** Unfulfilled orders are cancelled after 10 days; also the printed cart footer (001 §2, §9;
  * 002 §9). */
 export const UNFULFILLED_ORDER_CANCEL_DAYS = 10;
@@ -426,8 +423,6 @@ export type CustomerType = (typeof CUSTOMER_TYPES)[number];
 export const DEFAULT_CUSTOMER_TYPE: CustomerType = 'SoleOwner';
 /** Date of birth used for missing partners (002 §5). */
 export const DEFAULT_DOB = '0/0/0';
-/** Creditworthiness value that passes, compared case-insensitively (002 §5). */
-export const CREDITWORTHINESS_PASS = 'pass';
 /** Classic checkout accordion sections, in order (002 §2). */
 export const CHECKOUT_SECTIONS = [
   'businessInfo',

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ERROR_MESSAGES,
-  NOTIFICATION_MESSAGES,
-  NTE_CODES,
-  formatMessage,
-  isNteCode,
-  normalizeNteCode,
-} from './errors';
+import { ERROR_MESSAGES, NTE_CODES, formatMessage, normalizeNteCode } from './errors';
 
 /** Every message the specs quote in §4/§5/§8, verbatim. */
 const SPEC_MESSAGES = [
@@ -76,18 +69,6 @@ describe('ERROR_MESSAGES', () => {
     expect(ERROR_MESSAGES.previousRequestFailed.endsWith('details!.')).toBe(true);
     expect(ERROR_MESSAGES.emailInvalid).toBe('Please enter your valid email address.');
   });
-
-  it('has bizline wording for every notification of 001 §8', () => {
-    expect(Object.keys(NOTIFICATION_MESSAGES).sort()).toEqual(
-      [
-        'equipmentNotAdded',
-        'featureSectionNotVisited',
-        'phoneIncomplete',
-        'routerError',
-        'routerNotChosen',
-      ].sort(),
-    );
-  });
 });
 
 describe('formatMessage', () => {
@@ -128,18 +109,15 @@ describe('NTE codes', () => {
 
   it.each(NTE_CODES)('keeps the known code %s', (code) => {
     expect(normalizeNteCode(code)).toBe(code);
-    expect(isNteCode(code)).toBe(true);
   });
 
   it('defaults an unspecified code to NTE_GenericError (002 §8)', () => {
     for (const code of [undefined, null, '', '   ', 'NTE_Nope', 42, {}, ['NTE_CO_CovidQ']]) {
       expect(normalizeNteCode(code)).toBe('NTE_GenericError');
     }
-    expect(isNteCode('NTE_Nope')).toBe(false);
   });
 
   it('forgives case and surrounding whitespace', () => {
     expect(normalizeNteCode(' nte_olq_btnempty ')).toBe('NTE_OLQ_BTNEmpty');
-    expect(isNteCode('nte_olq_btnempty')).toBe(false);
   });
 });

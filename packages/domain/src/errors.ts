@@ -143,19 +143,6 @@ export function customerMessage(message: string): string {
 }
 
 export type ErrorMessageKey = keyof typeof ERROR_MESSAGES;
-export type ErrorMessage = (typeof ERROR_MESSAGES)[ErrorMessageKey];
-
-/**
- * Customise-page notifications (001 §4 continue gate, 001 §8 "wording not shown"). These texts are
- * bizline's; the spec names the notifications but does not show them.
- */
-export const NOTIFICATION_MESSAGES = {
-  routerNotChosen: 'Please choose a router before you continue.',
-  phoneIncomplete: 'Please finish choosing your phone plan and features before you continue.',
-  equipmentNotAdded: 'Please add equipment for your phone lines before you continue.',
-  routerError: "We couldn't update your router choice. Please try again.",
-  featureSectionNotVisited: 'Please review the features section before you continue.',
-} as const;
 
 /** Fill `{name}` placeholders of a catalogue template (e.g. addressNotMatched's `{phone}`).
  * Unknown placeholders are left as they are. */
@@ -200,11 +187,6 @@ export const NTE_DEFAULT_CODE: NteCode = 'NTE_GenericError';
 export const NTE_CHECKOUT_GENERIC_CODE: NteCode = 'NTE_CO_GenericError';
 
 const NTE_BY_LOWER = new Map<string, NteCode>(NTE_CODES.map((code) => [code.toLowerCase(), code]));
-
-/** Whether a value is exactly one of the known codes. */
-export function isNteCode(code: unknown): code is NteCode {
-  return typeof code === 'string' && (NTE_CODES as readonly string[]).includes(code);
-}
 
 /**
  * The code a fallback page should act on (002 §8: "An unspecified code defaults to

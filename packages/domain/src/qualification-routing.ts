@@ -34,8 +34,6 @@ export const SPECIAL_REDIRECT_PATH = '/lbo?code=NTE_OLQ_DoLQ';
 export const CUSTOMIZE_ORDER_PATH = '/customize-order';
 export const EXISTING_SERVICE_PATH = '/ExistingService';
 export const INTERNET_OPTIONS_PATH = '/internet-options';
-export const PENDING_ORDER_PATH = '/pending-order';
-export const OPTIX_CHECKOUT_PATH = '/optix-checkout';
 
 /** The wireless plan pages (000 §2). */
 export const WIRELESS_PAGES = {

@@ -19,7 +19,6 @@ import { z } from 'zod';
 import { CONTRACT, ROUTER_TYPES } from '../constants';
 import { routerDisplayName } from './rules';
 import { catalogueOffer } from './offers';
-import type { PRODUCT_TYPES } from '../constants';
 
 const msg = (m: string) => ({ error: m });
 
@@ -284,7 +283,6 @@ export const bdvEquipment = oneTimeItem.extend({
   features: z.array(z.string().max(120)).default([]),
   maxQuantity: z.number().int().min(1).max(99),
 });
-export type BdvEquipment = z.infer<typeof bdvEquipment>;
 
 export const bdvSection = z.object({
   /** Per-line plans: 59 per line, 20 for plan id 2033437 (001 §9). */
@@ -357,10 +355,6 @@ export const catalogueDocument = z.object({
   offers: z.array(catalogueOffer).default([]),
 });
 export type CatalogueDocument = z.infer<typeof catalogueDocument>;
-export type CatalogueInput = z.input<typeof catalogueDocument>;
-
-/** Product type codes of UpdateCart (001 §3). */
-export type CatalogueProductType = (typeof PRODUCT_TYPES)[number];
 
 /**
  * Cross-entry checks a schema cannot express: ids unique across the document, bundle services

@@ -49,11 +49,6 @@ export function initialProgress(winbackQualified: 'Y' | 'N' = 'N'): CheckoutProg
   };
 }
 
-/** Whether the deposit step is satisfied: not asked for, or paid. */
-export function depositSettled(p: CheckoutProgress): boolean {
-  return p.depositRequired !== 'Y' || p.refundableDeposit === 'Y';
-}
-
 /** Whether the credit check counts as complete: it ran and the passcode was verified. */
 export function creditCheckComplete(p: CheckoutProgress): boolean {
   return p.CreditCheckStatus !== '' && p.otpVerified === 'Y';

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ORDER_NUMBER_PATTERN,
-  REF_NUMBER_PATTERN,
-  canTransition,
   cancelAfter,
-  isDueForCancellation,
   missingSections,
   missingSectionsMessage,
   normalizeOrderNumber,
@@ -31,9 +27,7 @@ describe('order numbers', () => {
   it("formats 'MB' + 10 digits and 'R' + 9 digits", () => {
     const no = orderNumberFrom([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(no).toBe('MB0123456789');
-    expect(ORDER_NUMBER_PATTERN.test(no)).toBe(true);
     expect(refNumberFrom([9, 8, 7, 6, 5, 4, 3, 2, 1])).toBe('R987654321');
-    expect(REF_NUMBER_PATTERN.test('R987654321')).toBe(true);
     expect(() => orderNumberFrom([1, 2, 3])).toThrow();
     expect(() => refNumberFrom([1, 2, 3, 4, 5, 6, 7, 8, 10])).toThrow();
   });
@@ -43,23 +37,10 @@ describe('order numbers', () => {
   });
 });
 
-describe('status transitions', () => {
-  it('moves forward and never leaves a final status', () => {
-    expect(canTransition('submitted', 'cancelled')).toBe(true);
-    expect(canTransition('submitted', 'scheduled')).toBe(true);
-    expect(canTransition('cancelled', 'submitted')).toBe(false);
-    expect(canTransition('completed', 'cancelled')).toBe(false);
-    expect(canTransition('scheduled', 'submitted')).toBe(false);
-  });
-
+describe('automatic cancellation', () => {
   it('cancels unfulfilled orders 10 days after submission (002 §9)', () => {
     const at = new Date('2026-03-01T10:00:00.000Z');
-    const limit = cancelAfter(at);
-    expect(limit.toISOString()).toBe('2026-03-11T10:00:00.000Z');
-    const order = { status: 'submitted', cancelAfter: limit.toISOString() };
-    expect(isDueForCancellation(order, new Date('2026-03-11T09:59:59.000Z'))).toBe(false);
-    expect(isDueForCancellation(order, limit)).toBe(true);
-    expect(isDueForCancellation({ ...order, status: 'scheduled' }, limit)).toBe(false);
+    expect(cancelAfter(at).toISOString()).toBe('2026-03-11T10:00:00.000Z');
   });
 });
 

@@ -12,11 +12,6 @@ import {
 import { UNFULFILLED_ORDER_CANCEL_DAYS } from '../constants';
 import type { CheckoutProgress } from '../wire/checkout';
 
-/** svc_orderNo: 'MB' and 10 digits (migration 005). */
-export const ORDER_NUMBER_PATTERN = /^MB\d{10}$/;
-/** Refno: 'R' and 9 digits. */
-export const REF_NUMBER_PATTERN = /^R\d{9}$/;
-
 /** An order number from 10 random digits (the caller draws them; the rule only formats). */
 export function orderNumberFrom(digits: readonly number[]): string {
   if (digits.length !== 10 || digits.some((d) => !Number.isInteger(d) || d < 0 || d > 9)) {
@@ -47,19 +42,6 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** Allowed changes: forward through fulfilment; cancelled and completed are final. */
-const NEXT: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
-  submitted: ['in_progress', 'scheduled', 'cancelled'],
-  in_progress: ['scheduled', 'completed', 'cancelled'],
-  scheduled: ['in_progress', 'completed', 'cancelled'],
-  completed: [],
-  cancelled: [],
-};
-
-export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
-  return NEXT[from].includes(to);
-}
-
 export function isOrderStatus(value: string): value is OrderStatus {
   return (ORDER_STATUSES as readonly string[]).includes(value);
 }
@@ -76,14 +58,6 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
 /** An unfulfilled order is cancelled after this instant (002 §9: 10 days after submission). */
 export function cancelAfter(submittedAt: Date): Date {
   return new Date(submittedAt.getTime() + UNFULFILLED_ORDER_CANCEL_DAYS * 24 * 3600_000);
-}
-
-/** Whether the automatic cancellation applies at `now`: still 'submitted' and past its time. */
-export function isDueForCancellation(
-  order: { status: string; cancelAfter: string },
-  now: Date,
-): boolean {
-  return order.status === 'submitted' && order.cancelAfter <= now.toISOString();
 }
 
 /**

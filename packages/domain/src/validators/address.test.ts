@@ -3,13 +3,11 @@ import {
   isFiveDigitZip,
   isUnitFieldDisabled,
   isWirelineState,
-  isZipAcceptedWithoutListMatch,
   sortUnits,
   streetMatchesSuggestion,
   unitInputKind,
   unitSpecialChoices,
   validateStreet,
-  validateStreetMatches,
   validateUnit,
 } from './address';
 
@@ -24,12 +22,6 @@ describe('street (000 §4, §5)', () => {
     expect(validateStreet('1 Main St')).toBeNull();
   });
 
-  it("zero or several matches: 'Edit the Street Address and choose from dropdown'", () => {
-    expect(validateStreetMatches(0)).toBe('Edit the Street Address and choose from dropdown');
-    expect(validateStreetMatches(2)).toBe('Edit the Street Address and choose from dropdown');
-    expect(validateStreetMatches(1)).toBeNull();
-  });
-
   it('matches a suggestion ignoring spaces, commas and case', () => {
     expect(streetMatchesSuggestion('1 main st,newark', '1 MAIN ST, NEWARK')).toBe(true);
     expect(streetMatchesSuggestion('1 main st', '2 main st')).toBe(false);
@@ -41,9 +33,6 @@ describe('zip (000 §5)', () => {
   it('accepts exactly 5 digits without a list match unless street updates are skipped', () => {
     expect(isFiveDigitZip('07102')).toBe(true);
     expect(isFiveDigitZip('0710')).toBe(false);
-    expect(isZipAcceptedWithoutListMatch('07102', false)).toBe(true);
-    expect(isZipAcceptedWithoutListMatch('07102', true)).toBe(false);
-    expect(isZipAcceptedWithoutListMatch('0710a', false)).toBe(false);
   });
 });
 

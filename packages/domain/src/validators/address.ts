@@ -22,14 +22,6 @@ export function validateStreet(value: unknown): string | null {
   return isBlank(value) ? ERROR_MESSAGES.streetRequired : null;
 }
 
-/**
- * Street search outcome (000 §4): exactly one match is auto-selected; zero or several matches
- * give 'Edit the Street Address and choose from dropdown'.
- */
-export function validateStreetMatches(matchCount: unknown): string | null {
-  return matchCount === 1 ? null : ERROR_MESSAGES.streetChooseFromDropdown;
-}
-
 /** A typed street equals a suggestion ignoring spaces, commas and case (000 §4). */
 export function streetMatchesSuggestion(typed: unknown, suggestion: unknown): boolean {
   const key = matchKey(typed);
@@ -41,15 +33,6 @@ export function streetMatchesSuggestion(typed: unknown, suggestion: unknown): bo
 /** Exactly 5 digits (000 §9). */
 export function isFiveDigitZip(value: unknown): boolean {
   return new RegExp(`^[0-9]{${ZIP_DIGITS}}$`).test(asText(value).trim());
-}
-
-/**
- * "A zip of exactly 5 characters is accepted as selected even without a list match (only when
- * street updates are not skipped)" (000 §5). The spec says characters; bizline requires them to be
- * digits, since a zip of anything else cannot be searched.
- */
-export function isZipAcceptedWithoutListMatch(zip: unknown, skipStreetUpdates: boolean): boolean {
-  return skipStreetUpdates !== true && isFiveDigitZip(zip);
 }
 
 // --- Unit -------------------------------------------------------------------------------------

@@ -2,14 +2,7 @@
  * The two readings of billing-address validation in checkout (002 §4, §5).
  */
 import { BILLING_RETRY_LIMIT, STATUS_SUCCESS, VALIDATION_STATUS_INVALID } from '../constants';
-import { ERROR_MESSAGES } from '../errors';
 import { asText, equalsIgnoreCase, readField } from '../input';
-
-/** Answer of OmniBillingAddressValidate (002 §7: "description and status code"). */
-export interface BillingValidationResponse {
-  readonly description: unknown;
-  readonly statusCode: unknown;
-}
 
 /**
  * New flow (002 §5): success only if the description is SUCCESS (case-insensitive) and the
@@ -19,23 +12,6 @@ export function isBillingAddressValidNewFlow(response: unknown): boolean {
   const code = readField(response, 'statusCode');
   const codeIsZero = code === 0 || (typeof code === 'string' && code.trim() === '0');
   return codeIsZero && equalsIgnoreCase(readField(response, 'description'), STATUS_SUCCESS);
-}
-
-/** New flow as a validator: 'Please enter a valid billing address.' (002 §5, §8). */
-export function validateBillingAddressNewFlow(response: unknown): string | null {
-  return isBillingAddressValidNewFlow(response) ? null : ERROR_MESSAGES.billingAddressInvalid;
-}
-
-/** What the classic flow reads after Checkout/NextButtonBI (002 §3, §4, §5). */
-export interface ClassicBillingState {
-  /** BillAddrValidatedStatus. */
-  readonly status: unknown;
-  /** Billing validation retries so far. */
-  readonly retryCount: unknown;
-  /** E-mail validation status. */
-  readonly emailValidationStatus?: unknown;
-  /** Mobile-number validation status. */
-  readonly mobileValidationStatus?: unknown;
 }
 
 /**

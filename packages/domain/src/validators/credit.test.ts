@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   creditCheckStatus,
   dobOrDefault,
-  isCreditworthy,
   meetsSsnRule,
   normalizeCustomerType,
   suppliesSsn,
@@ -60,14 +59,6 @@ describe('dob and results (002 §3, §5)', () => {
     expect(dobOrDefault({ month: '4' })).toBe('0/0/0');
     expect(dobOrDefault({ month: '4', day: '12', year: '1980' })).toBe('4/12/1980');
     expect(dobOrDefault({ month: 4, day: 12, year: 1980 })).toBe('4/12/1980');
-  });
-
-  it("creditworthiness passes only as 'pass' in any case", () => {
-    expect(isCreditworthy('pass')).toBe(true);
-    expect(isCreditworthy('PASS')).toBe(true);
-    expect(isCreditworthy('fail')).toBe(false);
-    expect(isCreditworthy('passed')).toBe(false);
-    expect(isCreditworthy(undefined)).toBe(false);
   });
 
   it('reads CreditCheckStatus', () => {

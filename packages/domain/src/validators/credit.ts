@@ -2,7 +2,6 @@
  * Credit-check rules (002 §3, §5).
  */
 import {
-  CREDITWORTHINESS_PASS,
   CUSTOMER_TYPES,
   DEFAULT_CUSTOMER_TYPE,
   DEFAULT_DOB,
@@ -10,7 +9,7 @@ import {
   STATUS_SUCCESS,
   type CustomerType,
 } from '../constants';
-import { asText, equalsIgnoreCase, isBlank, readField } from '../input';
+import { asText, isBlank, readField } from '../input';
 
 /**
  * Canonical customer type of any spelling the two flows use (002 §3: SoleOwner, partners,
@@ -24,26 +23,10 @@ export function normalizeCustomerType(value: unknown): CustomerType | null {
   return CUSTOMER_TYPES.find((type) => type.toLowerCase() === text) ?? null;
 }
 
-/** An owner block (002 §3: soleOwner, partner1, partner2). */
-export interface OwnerBlock {
-  readonly firstName?: unknown;
-  readonly lastName?: unknown;
-  readonly isNoSsn?: unknown;
-  readonly ssn?: unknown;
-  readonly dob?: unknown;
-}
-
 /** Whether an owner block supplies a social security number (non-blank; the SSN format is not
  * shown by the spec and is checked by the credit provider). */
 export function suppliesSsn(owner: unknown): boolean {
   return !isBlank(readField(owner, 'ssn'));
-}
-
-export interface CreditCheckOwners {
-  readonly customerType: unknown;
-  readonly soleOwner?: unknown;
-  readonly partner1?: unknown;
-  readonly partner2?: unknown;
 }
 
 /**
@@ -70,11 +53,6 @@ export function meetsSsnRule(input: unknown): boolean {
 export function dobOrDefault(dob: unknown): string {
   const parts = ['month', 'day', 'year'].map((k) => asText(readField(dob, k)).trim());
   return parts.some((p) => p === '') ? DEFAULT_DOB : parts.join('/');
-}
-
-/** New flow: passes only when creditworthiness equals 'pass', case-insensitive (002 §5). */
-export function isCreditworthy(creditworthiness: unknown): boolean {
-  return equalsIgnoreCase(creditworthiness, CREDITWORTHINESS_PASS);
 }
 
 /** Classic CreditCheckStatus reading (002 §3, §4): 'SUCCESS', 'FAILURE', or null when neither. */

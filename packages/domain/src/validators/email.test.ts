@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   MAX_EMAIL_LENGTH,
   isBasicEmail,
-  isEmailValidationSuccess,
   isProductEmail,
   isStandardEmail,
   sameEmail,
@@ -85,12 +84,5 @@ describe('other e-mail patterns', () => {
   it('compares e-mails case-insensitively', () => {
     expect(sameEmail('A@B.com ', 'a@b.COM')).toBe(true);
     expect(sameEmail('a@b.com', 'a@c.com')).toBe(false);
-  });
-
-  it('reads the pre-validation answer: Message SUCCESS in any case (000 §7, 002 §5)', () => {
-    expect(isEmailValidationSuccess({ Message: 'Success' })).toBe(true);
-    expect(isEmailValidationSuccess('SUCCESS')).toBe(true);
-    expect(isEmailValidationSuccess({ Message: 'INVALID' })).toBe(false);
-    expect(isEmailValidationSuccess(null)).toBe(false);
   });
 });

@@ -8,7 +8,7 @@
  * validates in the same order.
  */
 import { ERROR_MESSAGES } from '../errors';
-import { asText, equalsIgnoreCase, readField } from '../input';
+import { asText } from '../input';
 
 /** Longest address accepted (RFC 5321 path limit). Checked before any pattern so that a huge
  * input never reaches a regular expression. */
@@ -76,13 +76,4 @@ export function validateOptionalEmail(value: unknown): string | null {
 /** Case-insensitive, trimmed equality of two e-mail values (002 §5). */
 export function sameEmail(a: unknown, b: unknown): boolean {
   return asText(a).trim().toLowerCase() === asText(b).trim().toLowerCase();
-}
-
-/**
- * Server e-mail pre-validation answer (000 §7, 002 §5 "for other e-mail validation, the response
- * Message must equal SUCCESS (case-insensitive)"). Accepts the response object or the Message.
- */
-export function isEmailValidationSuccess(response: unknown): boolean {
-  const message = typeof response === 'string' ? response : readField(response, 'Message');
-  return equalsIgnoreCase(message, 'SUCCESS');
 }

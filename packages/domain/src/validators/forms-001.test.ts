@@ -4,7 +4,6 @@ import {
   initialListingOutcome,
   isBusinessListingFormIncomplete,
   isOrderUpdateSuccess,
-  isTechTeamFormIncomplete,
   listingOutcome,
   listingOutcomeMessage,
   normalizeYellowPagesResults,
@@ -36,29 +35,6 @@ describe('static IP (001 §5)', () => {
     expect(staticIpChoice(['Static IP Single'])).toBe('Static');
     expect(staticIpChoice(['Business Static IP Block of 5 addresses'])).toBe('Static');
     expect(staticIpChoice(null)).toBe('Dynamic');
-  });
-});
-
-describe('tech team form (001 §5)', () => {
-  it('is incomplete when both names are empty', () => {
-    expect(
-      isTechTeamFormIncomplete({ firstName: '', lastName: ' ', selected: true, submitted: true }),
-    ).toBe(true);
-  });
-
-  it('is incomplete when the selected and submitted flags differ', () => {
-    expect(isTechTeamFormIncomplete({ firstName: 'A', selected: true, submitted: false })).toBe(
-      true,
-    );
-  });
-
-  it('is complete with a name and matching flags', () => {
-    expect(isTechTeamFormIncomplete({ firstName: 'A', selected: true, submitted: true })).toBe(
-      false,
-    );
-    expect(isTechTeamFormIncomplete({ lastName: 'B', selected: false, submitted: false })).toBe(
-      false,
-    );
   });
 });
 

@@ -34,25 +34,6 @@ export function staticIpChoice(selectedProductNames: unknown): 'Static' | 'Dynam
   return isStatic ? IP_TYPE.static : IP_TYPE.dynamic;
 }
 
-/** Tech team form state (001 §3, §5). */
-export interface TechTeamFormState {
-  readonly firstName?: unknown;
-  readonly lastName?: unknown;
-  /** The tech team product is selected. */
-  readonly selected?: unknown;
-  /** The tech team users were submitted. */
-  readonly submitted?: unknown;
-}
-
-/** Incomplete if both first and last name are empty, or if the selected and submitted team
- * flags differ (001 §5, 002 §5). */
-export function isTechTeamFormIncomplete(state: unknown): boolean {
-  const bothEmpty = isBlank(readField(state, 'firstName')) && isBlank(readField(state, 'lastName'));
-  return (
-    bothEmpty || Boolean(readField(state, 'selected')) !== Boolean(readField(state, 'submitted'))
-  );
-}
-
 /** Local business listing form (001 §3): businessName, businessCategory, businessPhone,
  * isBillingPhoneRequired ('Yes' / 'No'), categoryName. */
 export interface BusinessListingForm {

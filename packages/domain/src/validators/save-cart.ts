@@ -2,9 +2,9 @@
  * Saving and retrieving carts: the customer form, the idle and exit dialogs, the server's
  * answers (002 §2, §4, §5).
  */
-import { RATING_OPTIONS, RETRIEVAL_SOURCE_OFS, STATUS_SUCCESS } from '../constants';
+import { RETRIEVAL_SOURCE_OFS, STATUS_SUCCESS } from '../constants';
 import { ERROR_MESSAGES } from '../errors';
-import { asText, equalsIgnoreCase, isBlank, readField } from '../input';
+import { asText, isBlank, readField } from '../input';
 import { isProductEmail, sameEmail } from './email';
 
 /** Customer save-cart e-mail: non-empty and valid, else 'Please enter your valid email address.'
@@ -46,19 +46,6 @@ export function validateIdleSaveCartEmail(value: unknown): string | null {
 }
 
 /**
- * Exit-dialog save (002 §5): requires a non-empty e-mail, "otherwise an e-mail error is shown
- * (the rest is not shown)". bizline shows the idle dialog's message, the other save prompt.
- */
-export function validateExitDialogEmail(value: unknown): string | null {
-  return isBlank(value) ? ERROR_MESSAGES.idleEmailInvalid : null;
-}
-
-/** Save-cart rating must be one of the five options (002 §3 RatingSelected 1-5, §5). */
-export function isValidRating(value: unknown): boolean {
-  return RATING_OPTIONS.some((option) => option.value === value);
-}
-
-/**
  * The server's save-cart e-mail check (002 §5): "a response containing false means invalid".
  * The response may be a boolean, text or a JSON value; any of them containing false is invalid.
  */
@@ -76,24 +63,9 @@ export function isSaveCartEmailServerValid(response: unknown): boolean {
   return true;
 }
 
-/** Save (DoSaveOrder) and order updates succeed only when Status is SUCCESS (002 §5). */
-export function isSaveSuccess(response: unknown): boolean {
-  return readField(response, 'Status') === STATUS_SUCCESS;
-}
-
-/** Digital agent save succeeds when Status contains SUCCESS (002 §7 DoAgentSaveOrder). */
-export function isAgentSaveSuccess(response: unknown): boolean {
-  return asText(readField(response, 'Status')).includes(STATUS_SUCCESS);
-}
-
 /** Retrieval succeeds with Status SUCCESS, or when the source is OFS (002 §4). */
 export function isRetrievalSuccess(response: unknown, source?: unknown): boolean {
   return (
     readField(response, 'Status') === STATUS_SUCCESS || asText(source) === RETRIEVAL_SOURCE_OFS
   );
-}
-
-/** An omni cart whose status is expired (either case) flags an omni-cart error (002 §4). */
-export function isOmniCartExpired(response: unknown): boolean {
-  return equalsIgnoreCase(readField(response, 'Status'), 'expired');
 }

@@ -3,7 +3,6 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { NOTIFICATION_MESSAGES } from '@bizline/domain/errors';
 import { useAppStore } from '../../shared/store/app-store';
 import { contentNamespaces } from '../../test/content';
 import { CustomizePage } from './CustomizePage';
@@ -58,12 +57,6 @@ describe('CustomizePage', () => {
     expect(link).toHaveAttribute('href', '/');
     expect(router.state.location.pathname).toBe('/customize-order');
     expect(useAppStore.getState().globalError).toBeNull();
-  });
-
-  it('copy of the notifications is the domain catalogue', () => {
-    for (const [key, text] of Object.entries(NOTIFICATION_MESSAGES)) {
-      if (key in copy.notifications) expect(copy.notifications[key]).toBe(text);
-    }
   });
 
   it('plan tiles show the server prices, fine print, offers and the broadband label', async () => {
