@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS, freshDatabaseUrl } from '../../test/support';
 import { openDb } from '../db/index';
 
 const run = promisify(execFile);
@@ -80,3 +81,90 @@ describe('npm run footprint:import (SQLite)', () => {
     expect(missing.stderr).toContain('nope.csv: no such file');
   });
 });
+
+/** A generated footprint (npm run footprint:generate) through the command, on each database. */
+for (const dialect of DIALECTS) {
+  describe(`npm run footprint:import of a generated footprint [${dialect}]`, () => {
+    const ROWS = 20_000;
+    let dir: string;
+    let env: Record<string, string>;
+    let drop: () => Promise<void>;
+
+    beforeAll(async () => {
+      dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bizline-import-gen-'));
+      const fresh = await freshDatabaseUrl(dialect);
+      drop = fresh.drop;
+      env = { DATABASE_URL: fresh.url, INIT_CWD: dir };
+      await run(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          'src/cli/footprint-generate.ts',
+          '--addresses',
+          `${ROWS}`,
+          '--out',
+          path.join(dir, 'gen.csv'),
+        ],
+        { cwd: serverDir },
+      );
+    });
+    afterAll(async () => {
+      fs.rmSync(dir, { recursive: true, force: true });
+      await drop?.();
+    });
+
+    /** Address count, quote count and the latest import stamp: what a refused import must keep. */
+    async function footprint() {
+      const db = openDb(env.DATABASE_URL!);
+      try {
+        const a = await db.kysely
+          .selectFrom('footprint_addresses')
+          .select((eb) => [
+            eb.fn.countAll<number | string>().as('n'),
+            eb.fn.max('imported_at').as('at'),
+          ])
+          .executeTakeFirstOrThrow();
+        const q = await db.kysely
+          .selectFrom('footprint_quotes')
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .executeTakeFirstOrThrow();
+        return { addresses: Number(a.n), quotes: Number(q.n), importedAt: a.at };
+      } finally {
+        await db.close();
+      }
+    }
+
+    it('imports every row with its quotes, and reports rows/s and peak RSS', async () => {
+      const result = await importCommand(['gen.csv'], env);
+      expect(result.stderr).toBe('');
+      expect(result.code).toBe(0);
+      expect(result.stdout).toContain(
+        `read ${ROWS}, inserted ${ROWS}, updated 0, deleted 0, quotes `,
+      );
+      expect(result.stdout).toMatch(/\n {2}[\d,]+ rows\/s, peak RSS \d+ MB\n/);
+      const quotes = Number(/quotes (\d+)/.exec(result.stdout)![1]);
+      expect(quotes).toBeGreaterThan(0);
+      expect(await footprint()).toMatchObject({ addresses: ROWS, quotes });
+    });
+
+    it('refuses a file broken in the middle with its line, and leaves the footprint as it was', async () => {
+      const before = await footprint();
+      const lines = fs.readFileSync(path.join(dir, 'gen.csv'), 'utf8').split('\n');
+      const zip = lines[0]!.split(',').indexOf('zip');
+      const middle = lines[ROWS / 2]!.split(',');
+      middle[zip] = 'ABCDE';
+      lines[ROWS / 2] = middle.join(',');
+      fs.writeFileSync(path.join(dir, 'bad.csv'), lines.join('\n'));
+
+      const result = await importCommand(['bad.csv', '--replace'], env);
+      expect(result.code).toBe(1);
+      expect(result.stderr.split('\n')).toEqual([
+        `${path.join(dir, 'bad.csv')}: 1 problem; nothing was imported.`,
+        `line ${ROWS / 2 + 1}: zip: "ABCDE" is not 5 digits`,
+        '',
+      ]);
+      expect(await footprint()).toEqual(before);
+    });
+  });
+}
