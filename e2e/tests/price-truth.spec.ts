@@ -172,6 +172,9 @@ async function printMatches(page: Page, s: Summary, dueNow: number | null) {
   }
 }
 
+/** The bought router's installments when the customer chose 24 months at checkout. */
+const ROUTER_24 = '24 monthly payments of $12.50 (last payment $12.49)';
+
 /** The short price summary of review and confirmation, compared with the cart's. */
 async function summaryMatches(box: Locator, s: Summary, dueNow: number) {
   await expect(box).toBeVisible();
@@ -279,10 +282,22 @@ for (const viewport of [
       await soleOwnerCreditCheck(page, SSN_PASS);
       await verifyPasscode(page, who.mobile);
       await acceptTerms(page);
+      // The router over 24 months instead of 12 (issue 10 §2): the cart bills the choice.
+      const router = (await expectOpen(page, 'installment')).getByRole('group', { name: 'Router' });
+      await expect(
+        router.getByRole('radio', { name: '12 monthly payments of $25.00' }),
+      ).toBeChecked();
+      await router.getByRole('radio', { name: '24 monthly payments of $12.50' }).check();
+      await axeClean(page, 'installment choice');
       await payByBank(page);
       await chooseSlot(page, viewport.width === 375 ? 5 : 9);
+      // The server keeps the choice: a reload shows it too.
+      await page.reload();
       const review = await expectOpen(page, 'review');
+      await expect(review.getByTestId('review-price')).toContainText(ROUTER_24);
       const panel = await openBreakdown(page);
+      await expect(panel).toContainText('$299.99 over 24 months');
+      await expect(panel).toContainText(ROUTER_24);
       const atReview = await breakdownSummary(panel);
       const dueNow = await breakdownDueNow(panel);
       expect(atReview.monthly).toBe(await headerCents(page));
@@ -293,6 +308,7 @@ for (const viewport of [
       await submitFromReview(page);
       await expect.poll(() => path(page)).toBe('/confirmation');
       await summaryMatches(page.getByTestId('confirmation-price'), atReview, dueNow);
+      await expect(page.getByTestId('confirmation-price')).toContainText(ROUTER_24);
       await axeClean(page, '/confirmation');
     });
 
