@@ -25,6 +25,8 @@ export interface LoaNext {
   Status: 'SUCCESS';
   /** Y only when a phone number is moved from another provider. */
   loaRequired: 'Y' | 'N';
+  /** The numbers moved from another provider, which the letter authorizes. */
+  numbers?: string[];
 }
 
 /** GET Checkout/LOANEXT: whether the letter of authorization applies to this cart. */

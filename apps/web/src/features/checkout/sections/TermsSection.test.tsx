@@ -46,7 +46,7 @@ describe('TermsSection', () => {
     const f = stubServer(details(), {
       'Checkout/BroadbandLabelTemplate': () => labels,
       'Checkout/TermsAndConditions': () => terms,
-      'Checkout/LOANEXT': () => ({ Status: 'SUCCESS', loaRequired: 'Y' }),
+      'Checkout/LOANEXT': () => ({ Status: 'SUCCESS', loaRequired: 'Y', numbers: ['6175559876'] }),
       'Checkout/LetterOfAuthorization': () => ({ Status: 'SUCCESS' }),
       'Checkout/AcceptTerms': () => ({ Status: 'SUCCESS' }),
     });
@@ -57,25 +57,33 @@ describe('TermsSection', () => {
     const label = await screen.findByRole('region', { name: 'Fiber Internet 500' });
     expect(within(label).getByText('480 Mbps / 470 Mbps')).toBeVisible();
     expect(within(label).getByText('$69.99')).toBeVisible();
-    // Prefilled from the contact.
+    // The letter names the numbers it moves; names come from the contact, the number moved.
     expect(
-      screen.getByRole('textbox', { name: 'First name of the authorizing person' }),
+      within(screen.getByRole('list', { name: 'Numbers you are moving' })).getByText(
+        '(617) 555-9876',
+      ),
+    ).toBeVisible();
+    expect(
+      screen.getByRole('textbox', { name: 'First name of the person authorizing' }),
     ).toHaveValue('Ada');
-    expect(screen.getByRole('textbox', { name: 'Contact phone number' })).toHaveValue(
-      '201-555-0123',
-    );
-    await user.click(screen.getByRole('checkbox', { name: 'Local service' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Long distance (interLATA) service' }));
-    const date = screen.getByRole('textbox', { name: 'Date' });
+    expect(
+      screen.getByRole('textbox', { name: 'The current phone number you are moving' }),
+    ).toHaveValue('617-555-9876');
+    const date = screen.getByRole('textbox', { name: 'Date of authorization' });
     await user.clear(date);
     await user.type(date, '11/21/2026');
 
     await user.click(screen.getByRole('button', { name: 'Accept and continue' }));
     const summary = screen.getByRole('alert', { name: 'There is a problem' });
-    expect(
-      within(summary).getByRole('link', { name: 'Accept the terms and conditions to continue' }),
-    ).toBeVisible();
+    for (const problem of [
+      'Check local phone service to authorize moving your numbers',
+      'Accept the terms and conditions to continue',
+    ])
+      expect(within(summary).getByRole('link', { name: problem })).toBeVisible();
     expect(f.called('Checkout/LetterOfAuthorization')).toHaveLength(0);
+
+    await user.click(screen.getByRole('checkbox', { name: /^Local phone service/ }));
+    await user.click(screen.getByRole('checkbox', { name: /^Long distance calls/ }));
 
     await user.click(screen.getByRole('checkbox', { name: /accept the terms and conditions/ }));
     await user.click(screen.getByRole('button', { name: 'Accept and continue' }));
@@ -87,7 +95,7 @@ describe('TermsSection', () => {
       tDate: '11/21/2026',
       firstName: 'Ada',
       lastName: 'Lovelace',
-      cNumber: '2015550123',
+      cNumber: '6175559876',
     });
     expect(jsonBody(f.called('Checkout/AcceptTerms')[0]?.init)).toEqual({
       tosCheck: 'Y',

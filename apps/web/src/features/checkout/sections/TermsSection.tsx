@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TermsResponse } from '@bizline/domain/checkout/terms';
 import { ERROR_MESSAGES } from '@bizline/domain/errors';
-import { digitsOnly, formatTenDigitPhone } from '@bizline/domain/format';
+import { digitsOnly, formatPhoneDisplay, formatTenDigitPhone } from '@bizline/domain/format';
 import { isApiError } from '../../../shared/api/api-error';
 import { useAppStore } from '../../../shared/store/app-store';
 import { ErrorSummary, type SummaryError } from '../../../shared/ui/ErrorSummary';
@@ -24,6 +24,7 @@ const ID = {
   lastName: 'loa-lastName',
   cNumber: 'loa-cNumber',
   tDate: 'loa-tDate',
+  localService: 'loa-localService',
   tos: 'terms-tosCheck',
   text: 'terms-text',
 } as const;
@@ -60,6 +61,7 @@ export function TermsSection({ onSaved }: { onSaved: () => void }) {
       details={details}
       terms={terms.data}
       loaRequired={loa.data.loaRequired === 'Y'}
+      movedNumbers={loa.data.numbers ?? []}
       onSaved={onSaved}
     />
   );
@@ -69,11 +71,13 @@ function TermsForm({
   details,
   terms,
   loaRequired,
+  movedNumbers,
   onSaved,
 }: {
   details: CheckoutDetails;
   terms: TermsResponse;
   loaRequired: boolean;
+  movedNumbers: string[];
   onSaved: () => void;
 }) {
   const { t } = useTranslation('checkout');
@@ -89,7 +93,8 @@ function TermsForm({
   const [firstName, setFirstName] = useState(saved?.firstName ?? contact?.firstName ?? '');
   const [lastName, setLastName] = useState(saved?.lastName ?? contact?.lastName ?? '');
   const [cNumber, setCNumber] = useState(
-    formatTenDigitPhone(saved?.cNumber ?? contact?.phoneNumber ?? ''),
+    // The current number: the (first) number being moved.
+    formatTenDigitPhone(saved?.cNumber || movedNumbers[0] || contact?.phoneNumber || ''),
   );
   const [tDate, setTDate] = useState(saved?.tDate || today());
   const [tos, setTos] = useState(details.tosCheck === 'Y');
@@ -98,6 +103,8 @@ function TermsForm({
   const submit = async (ev: FormEvent) => {
     ev.preventDefault();
     const problems: SummaryError[] = [];
+    if (loaRequired && !services.localService)
+      problems.push({ fieldId: ID.localService, message: t('terms.localServiceRequired') });
     if (loaRequired && !firstName.trim())
       problems.push({ fieldId: ID.firstName, message: t('terms.firstNameRequired') });
     if (loaRequired && !lastName.trim())
@@ -154,12 +161,32 @@ function TermsForm({
         <>
           <h3>{t('terms.loaTitle')}</h3>
           <p className={styles.intro}>{t('terms.loaIntro')}</p>
+          <ul aria-label={t('terms.loaNumbers')}>
+            {movedNumbers.map((tn) => (
+              <li key={tn}>{formatPhoneDisplay(tn)}</li>
+            ))}
+          </ul>
+          <p className={styles.intro}>{t('terms.loaText')}</p>
           <fieldset className={styles.fieldset}>
             <legend className={styles.legend}>{t('terms.loaServices')}</legend>
+            {e.of(ID.localService) && (
+              <p id={`${ID.localService}-error`} className={styles.error}>
+                {e.of(ID.localService)}
+              </p>
+            )}
             {SERVICES.map((s) => (
               <label key={s} className={styles.block}>
                 <input
                   type="checkbox"
+                  {...(s === 'localService'
+                    ? {
+                        id: ID.localService,
+                        'aria-invalid': e.of(ID.localService) ? true : undefined,
+                        'aria-describedby': e.of(ID.localService)
+                          ? `${ID.localService}-error`
+                          : undefined,
+                      }
+                    : {})}
                   checked={services[s]}
                   onChange={(ev) => setServices((v) => ({ ...v, [s]: ev.target.checked }))}
                 />
