@@ -11,11 +11,17 @@ const HEADER =
 const TYPO_FIXTURES = [
   '2300101,,77,Massachusetts Ave,,Cambridge,MA,02139,42.3601,-71.0942,Y,N,Y,N',
   '2300102,,100,Sumner St,,Boston,MA,02110,42.3543,-71.0587,Y,N,Y,N',
+  '2300103,,5,Ridge Rd,,Cambridge,MA,02139,42.3602,-71.0943,Y,N,Y,N',
 ];
 const SUMMER = '2100001'; // 100 Summer St, Boston, MA 02110 (demo footprint)
 
 describe('typoVariants', () => {
-  const near: Record<string, string[]> = { SUMER: ['SUMMER', 'SUMNER'] };
+  const near: Record<string, { token: string; cost: number }[]> = {
+    SUMER: [
+      { token: 'SUMMER', cost: 1 },
+      { token: 'SUMNER', cost: 1 },
+    ],
+  };
   it('corrects words, drops directionals, never changes the house number', () => {
     const variants = typoVariants(['100', 'N', 'SUMER', 'ST'], (w) => near[w] ?? []);
     expect(variants.map((v) => v.tokens.join(' '))).toEqual(
@@ -27,7 +33,7 @@ describe('typoVariants', () => {
 
   it('has nothing to offer for a text with nothing to correct', () => {
     expect(typoVariants(['100', 'MAIN', 'ST'], () => [])).toEqual([]);
-    expect(typoVariants(['100'], () => ['X'])).toEqual([]);
+    expect(typoVariants(['100'], () => [{ token: 'X', cost: 1 }])).toEqual([]);
   });
 });
 
@@ -63,8 +69,19 @@ describeEachDialect('forgiving street typeahead (issue 13 §3)', (server) => {
     '100 Summre St 02110',
     '100 North Summer St', // a directional the address does not have
     '100 N Sumer St', // both
+    '100 Summer Stret', // a typo in the long form of the suffix
+    '100 Sumer Steet, Boston',
   ])('"%s" suggests 100 Summer St, Boston', async (term) => {
     expect(await ids(term)).toContain(SUMMER);
+  });
+
+  it('forgives a typo in a street name that folds to an abbreviation (Ridge is RDG)', async () => {
+    expect(await ids('5 Ridte Rd, Cambridge')).toContain('2300103');
+    expect(await ids('5 Rigde Rd 02139')).toContain('2300103');
+  });
+
+  it('forgives a typo where the city is also a state name (Washington, DC)', async () => {
+    expect(await ids('1100 15th Stret NW, Washington, DC 20005')).toContain('2100007');
   });
 
   it('forgives a typo within a ZIP too', async () => {

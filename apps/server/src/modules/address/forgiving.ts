@@ -2,19 +2,20 @@
  * The forgiving typeahead (issue 13 §3), tried when the text as typed finds nothing: street words
  * with the typos the rule forgives ('100 Sumer St', '100 Summre St': packages/domain/src/address/
  * typos.ts) are corrected to footprint street words found in the street-word dictionary by
- * symmetric deletes, and a directional the address does not have ('100 N Summer St' for 100
+ * symmetric deletes, or to the long forms that fold to an abbreviation ('Stret'), and a directional the address does not have ('100 N Summer St' for 100
  * Summer St) is dropped; the corrected texts are then looked up like typed ones. The house number
  * stays exact. Fewest corrections first, exact house numbers before longer ones; the visitor
  * still chooses among the suggestions (spec 000).
  */
 import {
+  isDictionaryWord,
   isForgivenTypo,
   lookupVariants,
   MAX_TYPOS,
   typoDistance,
 } from '@bizline/domain/address/typos';
 import type { Db } from '../../db/index';
-import { DIRECTIONALS, searchPrefixes } from '../footprint/normalize';
+import { DIRECTIONALS, LONG_FORMS, foldToken, searchPrefixes } from '../footprint/normalize';
 import { NARROWING_FETCH, candidatesForPrefixes, candidatesInZip } from './candidates';
 import * as repo from './repo';
 import {
@@ -38,22 +39,27 @@ export interface TypoVariant {
   cost: number;
 }
 
+/** A word a typed word may stand for, folded as keys are ("RIDGE" -> RDG), with its typos. */
+export interface Correction {
+  token: string;
+  cost: number;
+}
+
 /**
  * The texts the typed tokens may have meant, fewest corrections first (at most MAX_VARIANTS),
- * not including the tokens as typed. `near(word)` lists the dictionary words the rule lets
- * `word` stand for. The first token (the house number) is never changed.
+ * not including the tokens as typed. `near(word)` lists what the rule lets `word` stand for.
+ * The first token (the house number) is never changed.
  */
 export function typoVariants(
   tokens: readonly string[],
-  near: (word: string) => readonly string[],
+  near: (word: string) => readonly Correction[],
 ): TypoVariant[] {
   const [house, ...rest] = tokens;
   if (house === undefined || !rest.length) return [];
   const options = rest.map((t) => {
-    const fixes = near(t)
-      .filter((w) => w !== t)
-      .map((w) => ({ token: w as string | null, cost: typoDistance(t, w, MAX_TYPOS) }))
-      .sort((a, b) => a.cost - b.cost || (a.token! < b.token! ? -1 : 1))
+    const fixes: { token: string | null; cost: number }[] = near(t)
+      .filter((c) => c.token !== t)
+      .sort((a, b) => a.cost - b.cost || (a.token < b.token ? -1 : 1))
       .slice(0, CORRECTIONS_PER_WORD);
     if (DIRECTIONALS.has(t)) fixes.push({ token: null, cost: 1 });
     return fixes;
@@ -73,11 +79,21 @@ export function typoVariants(
   return out.slice(0, MAX_VARIANTS);
 }
 
-/** The dictionary words each typed word may stand for (one query for all the words). */
-async function nearWords(db: Db, words: readonly string[]): Promise<Map<string, string[]>> {
+/** Long forms that fold to a USPS abbreviation and are long enough to carry a typo. */
+const LONG_WORDS = LONG_FORMS.filter(isDictionaryWord);
+
+/**
+ * What each typed word may stand for: footprint street words (one dictionary query for all the
+ * words) and long forms of abbreviations ('Stret' is STREET, so ST; 'Ridte' is RIDGE, so RDG).
+ */
+async function nearWords(db: Db, words: readonly string[]): Promise<Map<string, Correction[]>> {
   const lookups = [...new Set(words.flatMap(lookupVariants))];
   const found = await repo.findStreetWords(db.kysely, lookups);
-  return new Map(words.map((t) => [t, found.filter((w) => w !== t && isForgivenTypo(t, w))]));
+  const near = (t: string, candidates: readonly string[]) =>
+    candidates
+      .filter((w) => w !== t && isForgivenTypo(t, w))
+      .map((w) => ({ token: foldToken(w), cost: typoDistance(t, w, MAX_TYPOS) }));
+  return new Map(words.map((t) => [t, [...near(t, found), ...near(t, LONG_WORDS)]]));
 }
 
 interface Corrected {
@@ -115,19 +131,23 @@ export async function forgivingCandidates(
   typed: string,
   options: { zip?: string; limit: number },
 ): Promise<repo.CandidateRow[]> {
-  const text = cleanedText(typed) ?? typed;
-  const term = parseTerm(text);
-  const near = await nearWords(db, term.tokens.slice(1));
-  const variants = typoVariants(term.tokens, (w) => near.get(w) ?? []);
-  if (!variants.length) return [];
-  const ending = term.lastComplete ? ' ' : '';
-  const corrected = variants.map((v) => {
-    const t = `${v.tokens.join(' ')}${ending}`;
-    return { term: parseTerm(t), text: t, cost: v.cost };
+  // As typed, and without a unit, country or ZIP+4, with state names as codes (search.ts): the
+  // city of "..., Washington, DC" is also a state name.
+  const cleaned = cleanedText(typed);
+  const terms = [typed, ...(cleaned ? [cleaned] : [])].map(parseTerm);
+  const term = terms[0]!;
+  const near = await nearWords(db, [...new Set(terms.flatMap((t) => t.tokens.slice(1)))]);
+  const corrected = terms.flatMap((t) => {
+    const ending = t.lastComplete ? ' ' : '';
+    return typoVariants(t.tokens, (w) => near.get(w) ?? []).map((v) => {
+      const text = `${v.tokens.join(' ')}${ending}`;
+      return { term: parseTerm(text), text, cost: v.cost };
+    });
   });
+  if (!corrected.length) return [];
   const zip = options.zip ?? term.zip;
-  if (options.zip && zip)
-    return pick(corrected, await candidatesInZip(db, zip, term), options.limit);
+  if (options.zip)
+    return pick(corrected, await candidatesInZip(db, options.zip, term), options.limit);
 
   // 1. The corrected texts as key prefixes, in one statement.
   const prefixes = corrected.flatMap((c) => searchPrefixes(c.text, 2));

@@ -59,7 +59,7 @@ export const DIRECTIONALS: ReadonlySet<string> = new Set([
 const ABBREVIATION_VALUES = new Set(Object.values(ABBREVIATIONS));
 
 /** Every long form, for completing a half-typed last token ("STRE" -> ST). */
-const LONG_FORMS = Object.keys(ABBREVIATIONS).sort();
+export const LONG_FORMS: readonly string[] = Object.keys(ABBREVIATIONS).sort();
 
 const PLAIN_ASCII = /^[\x20-\x7e]*$/;
 

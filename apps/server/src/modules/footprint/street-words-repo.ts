@@ -1,5 +1,5 @@
 /** SQL of the street-word dictionary (footprint side: filled by the import, migration 011). */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
 type Executor = Kysely<Database>;
@@ -31,4 +31,12 @@ export async function distinctStreetNames(db: Executor): Promise<string[]> {
     .whereRef('address_id', '=', 'base_address_id')
     .execute();
   return rows.map((r) => r.street_name);
+}
+
+/** The distinct street names of the import's staging table (the file's rows: repo.ts). */
+export async function distinctStagedStreetNames(db: Executor, stage: string): Promise<string[]> {
+  const result = await sql<{
+    street_name: string;
+  }>`select distinct street_name from ${sql.table(stage)}`.execute(db);
+  return result.rows.map((r) => r.street_name);
 }
