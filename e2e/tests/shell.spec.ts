@@ -42,8 +42,8 @@ const ROUTES: [path: string, heading: string, title?: string][] = [
   ['save-cart-confirmation', "We can't show a saved cart here"],
   // Without an order just submitted the confirmation pages say so (journeys: checkout-*.spec.ts).
   ['confirmation', "We can't show an order here", 'Order confirmation'],
-  ['confirmation-contact-rep', "We can't show an order here", 'Order submitted'],
-  ['optix-confirmation', 'Order submitted'],
+  ['confirmation-contact-rep', "We can't show an order here"],
+  ['optix-confirmation', "We can't show an order here"],
   ['contact-rep', 'Talk to a representative', 'Contact a representative'],
   ['order-status', 'Check the status of your order', 'Order status'],
 ];

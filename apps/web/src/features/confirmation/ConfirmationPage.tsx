@@ -2,9 +2,12 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FIRST_BILL_WEEKS } from '@bizline/domain/constants';
+import { termsAcceptedSentence } from '@bizline/domain/checkout/terms-accepted';
 import { routePath } from '@bizline/domain/routes';
 import { dollars } from '../../shared/cart/money';
 import { PriceSummary } from '../../shared/cart/PriceSummary';
+import { StartOverButton } from '../../shared/referral/StartOverButton';
+import { useReferralMode } from '../../shared/referral/referral-mode';
 import { PageLoading } from '../../shared/ui/PageLoading';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { useOrderConfirmation } from './api/get-order-confirmation';
@@ -34,6 +37,8 @@ export function ConfirmationPage() {
   const { t } = useTranslation('confirmation');
   usePageTitle(t('title'));
   const navigate = useNavigate();
+  // A kiosk's next step after an order: a clean screen for the next customer (decision 019).
+  const referral = useReferralMode();
   const info = useConfirmationInfo();
   const order = useOrderConfirmation(info?.svc_orderNo ?? null);
   const creditFailed = order.data?.CreditCheckStatus === 'FAILURE';
@@ -72,6 +77,10 @@ export function ConfirmationPage() {
           <li>{t('next.firstBill', { min: FIRST_BILL_WEEKS.min, max: FIRST_BILL_WEEKS.max })}</li>
         </ul>
       )}
+      {o?.termsVersion && (
+        // The terms accepted, from the order record (issue 10 §3).
+        <p>{termsAcceptedSentence({ version: o.termsVersion, acceptedAt: o.termsAcceptedAt })}.</p>
+      )}
       {o && (
         <>
           <h2>{t('summary.title')}</h2>
@@ -107,10 +116,17 @@ export function ConfirmationPage() {
         </>
       )}
       <p>
-        <Link to={routePath('orderStatus')}>{t('checkStatus')}</Link>
+        <Link to={orderStatusLink(info.svc_orderNo, o?.serviceZip)}>{t('checkStatus')}</Link>
       </p>
+      {referral && <StartOverButton namespace="confirmation" />}
     </div>
   );
+}
+
+/** The order-status page filled with this order (it looks the order up at once). */
+function orderStatusLink(orderNumber: string, zipCode = ''): string {
+  const q = new URLSearchParams({ orderNumber, ...(zipCode ? { zipCode } : {}) });
+  return `${routePath('orderStatus')}?${q.toString()}`;
 }
 
 /** Reached without an order (a bookmark, another tab): say so and offer the status page. */

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { StartOverButton } from '../../shared/referral/StartOverButton';
+import { useReferralMode } from '../../shared/referral/referral-mode';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { BrandContacts } from './BrandContacts';
 import { NoOrder } from './ConfirmationPage';
@@ -14,8 +16,11 @@ import styles from './ConfirmationPage.module.css';
  */
 export function ContactRepPage() {
   const { t } = useTranslation('confirmation');
-  usePageTitle(t('contactRep.title'));
   const info = useConfirmationInfo();
+  // Without an order the tab does not claim one was submitted.
+  usePageTitle(t(info ? 'contactRep.title' : 'noOrder.heading'));
+  // A kiosk's next step after an order: a clean screen for the next customer (decision 019).
+  const referral = useReferralMode();
   if (!info) return <NoOrder />;
   return (
     <div className={`page ${styles.card}`}>
@@ -25,6 +30,7 @@ export function ContactRepPage() {
       </div>
       <p>{t('contactRep.needInfo')}</p>
       <BrandContacts />
+      {referral && <StartOverButton namespace="confirmation" />}
     </div>
   );
 }

@@ -23,10 +23,11 @@ function isOrder(value: unknown): value is OptixOrder {
  */
 export function OptixConfirmationPage() {
   const { t } = useTranslation('optix');
-  usePageTitle(t('confirmation.title'));
   const location = useLocation();
   const stored = useAppStore((s) => s.optixOrder);
   const order = isOrder(location.state) ? location.state : stored;
+  // Without an order (a bookmark, a reload) the page does not claim one was submitted.
+  usePageTitle(t(order ? 'confirmation.title' : 'confirmation.noneHeading'));
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
 
@@ -34,7 +35,7 @@ export function OptixConfirmationPage() {
     return (
       <div className="page">
         <h1 ref={heading} tabIndex={-1}>
-          {t('confirmation.title')}
+          {t('confirmation.noneHeading')}
         </h1>
         <p>{t('confirmation.none')}</p>
         <Link to="/">{t('confirmation.home')}</Link>
