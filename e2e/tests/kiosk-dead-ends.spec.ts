@@ -3,12 +3,15 @@
  * clean. A kiosk links to no other site, so a page whose way on is the provider's site offers
  * what the kiosk can do instead (decision 019): the wireless plan pages ask a representative to
  * call (the call-back, stored with its reference) and start over for the next customer; the
- * out-of-franchise page offers the call-back in its wireless card and opens no new tab.
+ * out-of-franchise page offers the call-back in its wireless card and opens no new tab; the
+ * waitlist and the pages after an order end with a fresh start.
  */
 import { expect, test, type Page } from '../support/fixtures';
 import { path } from '../support/customize';
 import { VIEWPORTS, outsideLinks, qualifyTo, streetField } from '../support/entry';
 import { checkScreen, watch } from '../support/mobile';
+
+const ORDER = { svc_orderNo: 'MB7700112233', Refno: 'RF7700112233' };
 
 /** Opens the kiosk (fiosreferral=Y, kept for the visit) and qualifies a demo address. */
 async function kioskQualify(page: Page, typed: string, suggestion: RegExp, to: string) {
@@ -34,7 +37,7 @@ for (const vp of VIEWPORTS) {
       // No way off the kiosk: no Order now to the wireless site, no outside link at all.
       await expect(page.getByRole('link', { name: /Order now/ })).toHaveCount(0);
       expect(await outsideLinks(page)).toEqual([]);
-      const contact = page.getByRole('region', { name: 'Have a representative contact you' });
+      const contact = page.getByRole('region', { name: 'Order with a representative' });
       await expect(contact).toBeVisible();
       await expect(contact.getByRole('button', { name: 'Start over' })).toHaveAccessibleDescription(
         'Clears your details from this screen for the next customer.',
@@ -73,7 +76,7 @@ for (const vp of VIEWPORTS) {
         'Great news! 5G Business Internet is available.',
       );
       await expect(page.getByRole('link', { name: /Order now/ })).toHaveCount(0);
-      const contact = page.getByRole('region', { name: 'Have a representative contact you' });
+      const contact = page.getByRole('region', { name: 'Order with a representative' });
       await expect(contact.getByRole('button', { name: 'Contact me' })).toBeVisible();
       await expect(contact.getByRole('button', { name: 'Start over' })).toBeVisible();
       await checkScreen(page, w, '/5g-plan (kiosk)');
@@ -107,6 +110,35 @@ for (const vp of VIEWPORTS) {
       // No header at a kiosk: the form ends with the way on for someone who changes their mind.
       await expect(page.getByRole('button', { name: 'Start over' })).toBeVisible();
       await checkScreen(page, w, '/fios-registration (kiosk)');
+    });
+
+    test('after an order the confirmation pages end with Start over', async ({ page }) => {
+      const w = watch(page);
+      // A kiosk visit whose order was just submitted (the store's confirmation info, 002 §2).
+      await page.addInitScript((order) => {
+        sessionStorage.setItem('fiosreferral', 'Y');
+        if (!sessionStorage.getItem('bizline-store'))
+          sessionStorage.setItem(
+            'bizline-store',
+            JSON.stringify({ state: { confirmationInfo: order }, version: 1 }),
+          );
+      }, ORDER);
+      await page.goto('confirmation-contact-rep');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Your order has been submitted',
+      );
+      await expect(page.getByText(ORDER.svc_orderNo)).toBeVisible();
+      const startOver = page.getByRole('button', { name: 'Start over' });
+      await expect(startOver).toHaveAccessibleDescription(
+        'Your order is placed. This clears your details from the screen for the next customer.',
+      );
+      await checkScreen(page, w, '/confirmation-contact-rep (kiosk)');
+      await startOver.click();
+      await expect.poll(() => path(page)).toBe('/');
+      await expect(streetField(page)).toHaveValue('');
+      expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain(
+        ORDER.svc_orderNo,
+      );
     });
   });
 }
