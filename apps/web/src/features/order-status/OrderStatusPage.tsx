@@ -1,5 +1,7 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { termsAcceptedSentence } from '@bizline/domain/checkout/terms-accepted';
 import {
   ORDER_STATUS_LABELS,
   isOrderStatus,
@@ -41,12 +43,15 @@ type Outcome =
 /**
  * /order-status (issue 5, beyond the spec): a customer enters the order number and the service
  * ZIP code and sees the order's status, its history and the install slot (OrderStatus/Lookup).
+ * The links of the confirmation page and e-mail carry ?orderNumber=…&zipCode=…: the form is
+ * filled from them and, when both are there, the order is looked up at once.
  */
 export function OrderStatusPage() {
   const { t } = useTranslation('confirmation');
   usePageTitle(t('orderStatus.title'));
-  const [orderNumber, setOrderNumber] = useState('');
-  const [zipCode, setZipCode] = useState('');
+  const [params] = useSearchParams();
+  const [orderNumber, setOrderNumber] = useState(params.get('orderNumber')?.trim() ?? '');
+  const [zipCode, setZipCode] = useState(params.get('zipCode')?.trim() ?? '');
   const [errors, setErrors] = useState<SummaryError[]>([]);
   const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState(false);
@@ -69,6 +74,10 @@ export function OrderStatusPage() {
       setAttempt((a) => a + 1);
       return;
     }
+    await lookup(number, zip);
+  };
+
+  const lookup = async (number: string, zip: string) => {
     setBusy(true);
     try {
       const order = await postOrderStatusLookup(number, zip);
@@ -91,6 +100,16 @@ export function OrderStatusPage() {
       setTimeout(() => resultRef.current?.focus(), 0);
     }
   };
+
+  // From a link with both values: look the order up at once (once, on arrival).
+  const fromLink = useRef(true);
+  useEffect(() => {
+    if (!fromLink.current) return;
+    fromLink.current = false;
+    const number = normalizeOrderNumber(orderNumber.trim());
+    if (number && /^\d{5}$/.test(zipCode.trim())) void lookup(number, zipCode.trim());
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on arrival only
+  }, []);
 
   return (
     <div className={`page ${styles.card}`}>
@@ -157,6 +176,15 @@ function OrderResult({ order }: { order: OrderStatusAnswer }) {
             : t('orderStatus.noSlot')}
         </dd>
       </dl>
+      {order.termsVersion && (
+        <p>
+          {termsAcceptedSentence({
+            version: order.termsVersion,
+            acceptedAt: order.termsAcceptedAt,
+          })}
+          .
+        </p>
+      )}
       {order.statusHistory.length > 0 && (
         <>
           <h3>{t('orderStatus.history')}</h3>
