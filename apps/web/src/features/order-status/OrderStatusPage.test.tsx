@@ -6,10 +6,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { routedFetch } from '../../test/address-fixtures';
 import { OrderStatusPage } from './OrderStatusPage';
 
-function open() {
+function open(path = '/order-status') {
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter initialEntries={['/order-status']}>
+      <MemoryRouter initialEntries={[path]}>
         <OrderStatusPage />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -48,6 +48,37 @@ describe('/order-status', () => {
       orderNumber: 'MB0123456789',
       zipCode: '02110',
     });
+  });
+
+  it('a link with order number and ZIP fills the form, looks the order up and names the terms', async () => {
+    const f = routedFetch({
+      'OrderStatus/Lookup': () => ({
+        ...found,
+        termsVersion: 'SBT-2026-11',
+        termsAcceptedAt: '2026-11-20T15:00:00Z',
+      }),
+    });
+    vi.stubGlobal('fetch', vi.fn(f.fn));
+    open('/order-status?orderNumber=MB0123456789&zipCode=02110');
+    expect(screen.getByRole('textbox', { name: 'Order number' })).toHaveValue('MB0123456789');
+    expect(screen.getByRole('textbox', { name: 'Service ZIP code' })).toHaveValue('02110');
+    const result = await screen.findByRole('region', { name: 'Order MB0123456789' });
+    expect(
+      within(result).getByText(
+        /^You accepted the Terms and Conditions version SBT-2026-11 on Nov 20, 2026 at /,
+      ),
+    ).toBeVisible();
+    expect(f.called('OrderStatus/Lookup')).toHaveLength(1);
+  });
+
+  it('a link with the order number only fills the form and waits for the ZIP', async () => {
+    const f = routedFetch({ 'OrderStatus/Lookup': () => found });
+    vi.stubGlobal('fetch', vi.fn(f.fn));
+    open('/order-status?orderNumber=MB0123456789');
+    expect(screen.getByRole('textbox', { name: 'Order number' })).toHaveValue('MB0123456789');
+    expect(screen.getByRole('textbox', { name: 'Service ZIP code' })).toHaveValue('');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(f.called('OrderStatus/Lookup')).toHaveLength(0);
   });
 
   it('an unknown order gives a clear message', async () => {
