@@ -7,7 +7,7 @@
  * waitlist and the pages after an order end with a fresh start.
  */
 import { expect, test, type Page } from '../support/fixtures';
-import { path } from '../support/customize';
+import { cartRegion, headerPrice, path, perMonth, selectPlan } from '../support/customize';
 import { VIEWPORTS, outsideLinks, qualifyTo, streetField } from '../support/entry';
 import { checkScreen, watch } from '../support/mobile';
 
@@ -150,4 +150,40 @@ test('outside the kiosk the wireless plan page keeps Order now and no call-back 
   await expect(page.getByRole('link', { name: /^Order now/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Contact me' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Start over' })).toHaveCount(0);
+});
+
+// At a phone's width the cart is a bar at the bottom; at a kiosk it holds Support beside Continue.
+test.describe('kiosk: the cart bar at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the total, the breakdown link and both buttons are visible and apart', async ({ page }) => {
+    const w = watch(page);
+    await kioskQualify(page, '100 Summer St Bost', /100 Summer St/i, '/customize-order');
+    await selectPlan(page, 'Business Fiber 300 Mbps');
+    const cart = cartRegion(page);
+    await expect(headerPrice(page)).toHaveText(perMonth('69.00'));
+    const parts = [
+      headerPrice(page),
+      cart.getByRole('button', { name: 'View price breakdown' }),
+      cart.getByRole('button', { name: 'Bizline Communications Support' }),
+      cart.getByRole('button', { name: 'Continue' }),
+    ];
+    const boxes = [];
+    for (const part of parts) {
+      await expect(part).toBeInViewport();
+      boxes.push((await part.boundingBox())!);
+    }
+    // No two of them overlap (the Support button once covered the total and the link).
+    for (let i = 0; i < boxes.length; i++)
+      for (let j = i + 1; j < boxes.length; j++) {
+        const [a, b] = [boxes[i]!, boxes[j]!];
+        const apart =
+          a.x + a.width <= b.x + 0.5 ||
+          b.x + b.width <= a.x + 0.5 ||
+          a.y + a.height <= b.y + 0.5 ||
+          b.y + b.height <= a.y + 0.5;
+        expect(apart, `cart bar parts ${i} and ${j} overlap`).toBe(true);
+      }
+    await checkScreen(page, w, '/customize-order (kiosk, 375 px)');
+  });
 });
