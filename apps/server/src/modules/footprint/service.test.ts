@@ -238,6 +238,27 @@ for (const dialect of DIALECTS) {
       expect(await snapshot(db)).toEqual(before);
     });
 
+    it('fails on a read error mid-file, leaving the footprint as it was and the next import working', async () => {
+      const before = await snapshot(db);
+      async function* failing() {
+        yield `${HEADER}\n`;
+        for (let i = 0; i < 30_000; i++) yield `X${i},,${i},Main St,,Boston,MA,02108,,,Y,N,\n`;
+        throw new Error('disk went away');
+      }
+      await expect(importFootprint(db, Readable.from(failing()))).rejects.toThrow('disk went away');
+      expect(await snapshot(db)).toEqual(before);
+      const next = await importFootprint(
+        db,
+        csv(
+          `${HEADER}\nB1,,100,Summer Street,,Boston,MA,02110,42.3542,-71.0586,Y,N,Q1:MON1;Q2:MON2\n`,
+        ),
+      );
+      expect(next).toMatchObject({ ok: true, counts: { read: 1 } });
+      const ids = (await snapshot(db)).addresses.map((r) => r.address_id);
+      expect(ids.filter((id) => id.startsWith('X'))).toEqual([]);
+      expect(ids).toContain('B1');
+    });
+
     it('refuses an unknown column, a missing required column, an empty file and bad CSV', async () => {
       const before = await snapshot(db);
       const cases: [string, string[]][] = [

@@ -143,9 +143,18 @@ async function readFootprintCsv(
   let header: Header | null = null;
   let read = 0;
   // Values are trimmed by parseRecord (csv-parse's own trim doubles the parse time).
-  const parser = input.pipe(
-    parse({ bom: true, skip_empty_lines: true, relax_column_count: true, info: true }),
-  ) as unknown as AsyncIterable<{ record: string[]; info: { lines: number } }>;
+  const csvParser = parse({
+    bom: true,
+    skip_empty_lines: true,
+    relax_column_count: true,
+    info: true,
+  });
+  // pipe() does not pass on a read error (a file gone, a disk failing): the parser ends with it.
+  input.on('error', (e) => csvParser.destroy(e));
+  const parser = input.pipe(csvParser) as unknown as AsyncIterable<{
+    record: string[];
+    info: { lines: number };
+  }>;
   try {
     for await (const { record, info } of parser) {
       // Blank lines and rows of empty fields (",,,," from spreadsheets) carry nothing.
