@@ -139,6 +139,10 @@ describe('query planning', () => {
       '123 MAIN ',
     ]);
     expect(narrowingHeads(parseTerm('123 main'))).toEqual([]);
+    expect(narrowingHeads(parseTerm('123 n mian st boston'))).toEqual([
+      '123 N MIAN ST ',
+      '123 N MIAN ',
+    ]);
   });
 
   it('searches a ZIP by the house number typed', () => {

@@ -9,7 +9,13 @@
  * directionals (search_key_alt); street_key ("H STREET") tells where the place part starts.
  */
 import { US_STATES } from '@bizline/domain/constants';
-import { foldToken, normalizeText, searchPrefixes, tokenize } from '../footprint/normalize';
+import {
+  DIRECTIONALS,
+  foldToken,
+  normalizeText,
+  searchPrefixes,
+  tokenize,
+} from '../footprint/normalize';
 
 export interface ParsedTerm {
   /** Tokenised and folded (normalize.ts), e.g. ['123', 'N', 'MAIN', 'ST', 'BOSTON']. */
@@ -225,11 +231,15 @@ export function houseNumberExact(term: ParsedTerm, c: KeyedCandidate): boolean {
 /**
  * The prefixes to try when the whole text matched nothing: the text cut before each of its last
  * words ("123 MAIN ST BOSTON MA" -> "123 MAIN ST BOSTON ", "123 MAIN ST ", "123 MAIN "), longest
- * first, keeping at least the house number and one word, at most `max` of them.
+ * first, keeping at least the house number and one word other than a directional, at most `max`
+ * of them.
  */
 export function narrowingHeads(term: ParsedTerm, max = 5): string[] {
   const heads: string[] = [];
   for (let k = term.tokens.length - 1; k >= 2 && heads.length < max; k--) {
+    // A house number and directionals alone ("92 N ") name no street: hundreds of buildings to
+    // read for nothing when the next word is misspelt.
+    if (term.tokens.slice(1, k).every((t) => DIRECTIONALS.has(t))) continue;
     heads.push(`${term.tokens.slice(0, k).join(' ')} `);
   }
   return heads;
