@@ -25,6 +25,7 @@ import { ROUTES } from '../packages/domain/src/routes';
 import { encryptForTest } from '../apps/server/src/providers/sensitive/test-helpers';
 // @ts-expect-error plain ESM helper without type declarations
 import { freePort } from './pg-cluster.mjs';
+import { typoQueries, typoRecall } from './bench-typos';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const STOREFRONT = '/foryoursmallbiz/gborder';
@@ -81,8 +82,10 @@ function prepareDatabase(): string {
 
 async function startServer(dbFile: string): Promise<{ origin: string; child: ChildProcess }> {
   const port = (await freePort()) as number;
+  // Its own process group: npx runs the server as a child, so stopServer ends the whole group.
   const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
     cwd: root,
+    detached: true,
     env: {
       ...process.env,
       PORT: String(port),
@@ -105,8 +108,18 @@ async function startServer(dbFile: string): Promise<{ origin: string; child: Chi
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  child.kill();
+  stopServer(child);
   throw new Error('server did not become ready');
+}
+
+/** End the server's process group (npx and the server under it), not just npx. */
+function stopServer(child: ChildProcess): void {
+  if (child.pid === undefined || child.exitCode !== null) return;
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    /* already gone */
+  }
 }
 
 interface Call {
@@ -454,6 +467,32 @@ async function checkoutCalls(origin: string, dbFile: string): Promise<Call[]> {
   ];
 }
 
+/** The typeahead under load with the damaged queries of reportTypos (issue 13 §3). */
+function typoCall(dbFile: string): Call {
+  const variants = typoQueries(dbFile, 1000).map((q) => ({
+    path: `${API}/Address/GetStreetAddresses?${new URLSearchParams({ streetterm: q.typed })}`,
+  }));
+  return {
+    name: 'typeahead, one typo per query',
+    method: 'GET',
+    path: variants[0]!.path,
+    auth: true,
+    variants,
+  };
+}
+
+/** The forgiving typeahead (issue 13 §3): top-5 recall and latency of damaged queries. */
+async function reportTypos(origin: string, dbFile: string) {
+  const queries = typoQueries(dbFile, 1000);
+  const url = (typed: string) =>
+    `${origin}${API}/Address/GetStreetAddresses?${new URLSearchParams({ streetterm: typed })}`;
+  const { summary, byKind, misses } = await typoRecall(url, await visitorHeaders(origin), queries);
+  console.log('\nTypeahead with one typo per query (one request at a time)\n');
+  console.table([summary]);
+  console.table(byKind);
+  if (misses.length) console.log(`Missed, e.g.: ${misses.map((m) => `"${m}"`).join(', ')}`);
+}
+
 function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -578,6 +617,11 @@ const dbFile = prepareDatabase();
 const distIndex = path.join(root, 'apps/web/dist/index.html');
 if (!fs.existsSync(distIndex)) sh('npm', ['run', '--silent', 'build']);
 const { origin, child } = await startServer(dbFile);
+// Ctrl-C ends the server too (the finally below does not run on a signal).
+process.once('SIGINT', () => {
+  stopServer(child);
+  process.exit(130);
+});
 try {
   console.log(
     `\nAPI under load: ${CONNECTIONS} connections, ${DURATION} s per call, ${ADDRESSES} addresses, SQLite\n`,
@@ -586,11 +630,13 @@ try {
   const calls = [
     ...CALLS,
     ...entryCalls(dbFile),
+    typoCall(dbFile),
     ...(await cartCalls(origin, dbFile)),
     ...(await checkoutCalls(origin, dbFile)),
   ];
   for (const call of calls) results.push(await measure(origin, call));
   console.table(results);
+  await reportTypos(origin, dbFile);
   console.log(
     '\nStorefront routes in headless Chromium (initial JavaScript and LCP on localhost)\n',
   );
@@ -601,5 +647,5 @@ try {
     process.exitCode = 1;
   }
 } finally {
-  child.kill('SIGTERM');
+  stopServer(child);
 }
