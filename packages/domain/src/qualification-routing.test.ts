@@ -83,7 +83,6 @@ function response(o: Overrides = {}): AvailabilityResponse {
 
 const ctx = (o: Partial<RoutingContext> = {}): RoutingContext => ({
   fourGRedirect: false,
-  abLogic: 'Y',
   alreadyRedirected: false,
   hasAddressId: true,
   hasPriorAddress: true,
@@ -272,7 +271,7 @@ describe('routeQualification: the detailed reading of 000 §4', () => {
   });
 
   it('fiber and HSI both Y: HSI is set to N', () => {
-    const d = deriveQualification(response({ LQPost: { HSIStatus: 'Y' } }), 'N');
+    const d = deriveQualification(response({ LQPost: { HSIStatus: 'Y' } }));
     expect(d).toMatchObject({ fiber: true, hsi: false });
     // ...so a fiber+HSI address without Qualified is not "broadband only".
     const r = response({ LQPost: { HSIStatus: 'Y' } });
@@ -313,47 +312,23 @@ describe('routeQualification: the detailed reading of 000 §4', () => {
     );
   });
 
-  it('internet type comes from the first plan', () => {
-    const r = response({ DataInfo: { Plans: [plan('DSL'), plan('FIOS')], Routers: [] } });
-    expect(deriveQualification(r, 'N').internetType).toBe('DSL');
-    expect(
-      deriveQualification(response({ DataInfo: { Plans: [], Routers: [] } }), 'N').internetType,
-    ).toBe('');
-  });
-
-  it('bundle recommendation: fiber with bdvStatus, or HSI with PhoneStatus, and AB logic Y', () => {
-    expect(
-      deriveQualification(response({ LQPost: { bdvStatus: 'Y' } }), 'Y').bundleRecommended,
-    ).toBe(true);
-    expect(
-      deriveQualification(response({ LQPost: { bdvStatus: 'Y' } }), 'N').bundleRecommended,
-    ).toBe(false);
-    expect(
-      deriveQualification(response({ LQPost: { PhoneStatus: 'Y' } }), 'Y').bundleRecommended,
-    ).toBe(false);
-    const hsi = { FiOSDataStatus: 'N', HSIStatus: 'Y', PhoneStatus: 'Y' } as const;
-    expect(deriveQualification(response({ LQPost: hsi }), 'Y').bundleRecommended).toBe(true);
-  });
-
   it('the catalogue loads after fiber or HSI without OOF, multiple address, error or DefaultReg', () => {
-    expect(deriveQualification(response(), 'N').loadCatalogue).toBe(true);
+    expect(deriveQualification(response()).loadCatalogue).toBe(true);
     for (const bad of [
       { OOF: 'Y' },
       { HasMultipleAddress: 'Y' },
       { HasError: 'Y' },
       { DefaultReg: 'Y' },
     ] as const) {
-      expect(deriveQualification(response(bad), 'N').loadCatalogue).toBe(false);
+      expect(deriveQualification(response(bad)).loadCatalogue).toBe(false);
     }
-    expect(deriveQualification(response(noWireline), 'N').loadCatalogue).toBe(false);
+    expect(deriveQualification(response(noWireline)).loadCatalogue).toBe(false);
   });
 
   it('the existing-customer flag is set when existing service or quotes are found', () => {
-    expect(deriveQualification(response(), 'N').existingCustomer).toBe(false);
-    expect(deriveQualification(response({ HasExistingService: 'Y' }), 'N').existingCustomer).toBe(
-      true,
-    );
-    expect(deriveQualification(response({ VBMQuotes: 'Y' }), 'N').existingCustomer).toBe(true);
+    expect(deriveQualification(response()).existingCustomer).toBe(false);
+    expect(deriveQualification(response({ HasExistingService: 'Y' })).existingCustomer).toBe(true);
+    expect(deriveQualification(response({ VBMQuotes: 'Y' })).existingCustomer).toBe(true);
   });
 
   it('INGPON2ONT Y opens the active-service modal and disables Check availability', () => {

@@ -59,8 +59,6 @@ export interface RoutingContext {
   unit?: string | null;
   /** The 4G/LTE redirect flag: wireless redirection is on for this visit (000 §4). */
   fourGRedirect: boolean;
-  /** The AB-logic flag (ABLogicValue): bundle recommendation only when Y. */
-  abLogic: YesNo;
   /** The wireless redirect already happened in this session (redirect only once). */
   alreadyRedirected: boolean;
   /** Wireless campaign code, appended as cmp when present. */
@@ -105,10 +103,6 @@ export interface QualificationDerived {
   /** The response with the rule "fiber and HSI both Y: HSI set to N" applied. */
   fiber: boolean;
   hsi: boolean;
-  /** From the first plan's ServiceType ('' without plans). */
-  internetType: string;
-  /** Fiber with bdvStatus Y, or HSI with PhoneStatus Y, and the AB-logic flag Y. */
-  bundleRecommended: boolean;
   /** Load the customise-products catalogue (fiber or HSI, none of OOF, multiple, error, DefaultReg). */
   loadCatalogue: boolean;
   /** Existing service or quotes found. */
@@ -142,14 +136,10 @@ export function hasQuotes(r: AvailabilityResponse): boolean {
 }
 
 /** The derived values of 000 §4 "detailed reading". */
-export function deriveQualification(r: AvailabilityResponse, abLogic: YesNo): QualificationDerived {
+export function deriveQualification(r: AvailabilityResponse): QualificationDerived {
   const fiber = r.LQPost.FiOSDataStatus === 'Y';
   // Fiber and HSI both Y: HSI is set to N.
   const hsi = r.LQPost.HSIStatus === 'Y' && !fiber;
-  const internetType = r.DataInfo.Plans[0]?.ServiceType ?? '';
-  const bundleRecommended =
-    abLogic === 'Y' &&
-    ((fiber && r.LQPost.bdvStatus === 'Y') || (hsi && r.LQPost.PhoneStatus === 'Y'));
   const loadCatalogue =
     (fiber || hsi) &&
     r.OOF !== 'Y' &&
@@ -159,8 +149,6 @@ export function deriveQualification(r: AvailabilityResponse, abLogic: YesNo): Qu
   return {
     fiber,
     hsi,
-    internetType,
-    bundleRecommended,
     loadCatalogue,
     existingCustomer: r.HasExistingService === 'Y' || hasQuotes(r),
   };
@@ -191,7 +179,7 @@ export function routeQualification(
   r: AvailabilityResponse,
   ctx: RoutingContext,
 ): RoutingDecision {
-  const derived = deriveQualification(r, ctx.abLogic);
+  const derived = deriveQualification(r);
   const pending = pendingOrder === 'Y' || r.HasPendingOrder === 'Y';
   const flags = {
     HasErrorOrOOF: yn(r.HasError === 'Y' || r.OOF === 'Y'),
@@ -350,7 +338,6 @@ export interface AddressOutcome {
 export function addressOutcome(r: AvailabilityResponse): AddressOutcome {
   const { outcome } = routeQualification(r.HasPendingOrder, r, {
     fourGRedirect: r.Qualified_4g === 'true' || r.Qualified4GHome === 'true',
-    abLogic: 'Y',
     alreadyRedirected: true,
     wirelessMode: 'page',
     hasAddressId: true,

@@ -48,7 +48,7 @@ import { AddressPromo } from './AddressPromo';
 import { Combobox, type ComboOption } from './Combobox';
 import { readEntryParams } from './entry-params';
 import { NoMatchNotice } from './NoMatchNotice';
-import { AB_LOGIC_VALUE, buildAvailabilityBody, unitText } from './availability-body';
+import { buildAvailabilityBody, unitText } from './availability-body';
 import { useInputLog } from './use-input-log';
 import { runQualification } from './qualify';
 import { reSearchAddress } from './re-search';
@@ -278,14 +278,12 @@ export function AddressPage() {
       const decision = routeQualification(result.pendingOrder, r, {
         unit: unitText(st.unit),
         fourGRedirect: r.Qualified_4g === 'true' || r.Qualified4GHome === 'true',
-        abLogic: AB_LOGIC_VALUE,
         alreadyRedirected: st.wirelessRedirectDone,
         cmp: st.wirelessCmp,
         hasAddressId: Boolean(body.AddressID || body.BaseAddressID),
         hasPriorAddress: hadPriorAddress,
       });
       st.setExistingCustomer(decision.derived.existingCustomer);
-      st.setQualificationDerived(decision.derived);
       pushPageData({
         pageName: 'LQ',
         events: decision.events,

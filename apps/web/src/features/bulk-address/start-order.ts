@@ -43,14 +43,12 @@ export async function startOrder(item: BulkResultItem, navigate: Navigate): Prom
   st.setPendingOrder(r.HasPendingOrder);
   const decision = routeQualification(r.HasPendingOrder, r, {
     fourGRedirect: r.Qualified_4g === 'true' || r.Qualified4GHome === 'true',
-    abLogic: 'Y',
     alreadyRedirected: true,
     wirelessMode: 'page',
     hasAddressId: true,
     hasPriorAddress: true,
   });
   st.setExistingCustomer(decision.derived.existingCustomer);
-  st.setQualificationDerived(decision.derived);
   const o = decision.outcome;
   if (o.kind === 'navigate') await navigate(o.to, o.state ? { state: o.state } : undefined);
   else if (o.kind === 'wireless')

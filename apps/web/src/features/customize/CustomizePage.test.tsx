@@ -135,7 +135,6 @@ describe('CustomizePage', () => {
       contract: 'TwoYears',
     });
     expect(useAppStore.getState().servicesInCart).toBe('data');
-    expect(useAppStore.getState().selectedBundleCompleted).toBe('Y');
   });
 
   it('with internet in the cart, another speed posts UpdateCart FIOSDATA DataPlanSelection', async () => {
@@ -212,7 +211,6 @@ describe('CustomizePage', () => {
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/lbo'));
     expect(router.state.location.search).toBe('?code=NTE_PS_GETSELECTEDBUNDLEINFO');
-    expect(useAppStore.getState().selectedBundleCompleted).toBe('N');
   });
 
   const line = bdvSel().lines[0]!;
@@ -253,15 +251,13 @@ describe('CustomizePage', () => {
     },
   );
 
-  it('Continue with everything ready goes to /checkout, resets checkout progress and logs', async () => {
+  it('Continue with everything ready goes to /checkout and logs', async () => {
     useAppStore.getState().setBdvSection('features');
-    useAppStore.getState().setHasCheckoutDetails('Y');
     const s = server(selections(ready));
     const user = userEvent.setup();
     const router = await open();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
-    expect(useAppStore.getState().hasCheckoutDetails).toBe('N');
     await waitFor(() => {
       const logged = s
         .called('EventLog/Save')
@@ -270,15 +266,13 @@ describe('CustomizePage', () => {
     });
   });
 
-  it('in the digital-link flow Continue goes to /save-cart and keeps checkout progress', async () => {
+  it('in the digital-link flow Continue goes to /save-cart', async () => {
     useAppStore.getState().setBdvSection('features');
     useAppStore.getState().setDigitalLinkFlow(true);
-    useAppStore.getState().setHasCheckoutDetails('Y');
     server(selections(ready));
     const user = userEvent.setup();
     const router = await open();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/save-cart'));
-    expect(useAppStore.getState().hasCheckoutDetails).toBe('Y');
   });
 });

@@ -7,7 +7,6 @@ import {
   CONTRACT_LABEL_NO_ANNUAL,
   DEFAULT_CONTRACT_LABEL,
   NOTIFICATION_SCROLL_DELAY_MS,
-  NO,
   YES,
 } from '@bizline/domain/constants';
 import {
@@ -178,7 +177,6 @@ export function CustomizePage() {
     setNotice(null);
     const st = useAppStore.getState();
     st.setContractLabel(contractLabel);
-    if (result.resetCheckoutProgress) st.setHasCheckoutDetails(NO);
     pushPageData({
       pageName: 'customize-order',
       events: [ANALYTICS_EVENTS.checkoutProducts],

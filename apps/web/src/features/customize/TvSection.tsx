@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_OLD_IDS, TV_EQUIPMENT_NONE_CODE, YES } from '@bizline/domain/constants';
 import type { CustomizePlan, TvModelPost } from '@bizline/domain/wire/cart';
-import { useAppStore } from '../../shared/store/app-store';
 import { PlanTiles, RouterTile } from './PlanTile';
 import { ProductChecks, ProductChoice, QuantityStepper, Section, productPrice } from './parts';
 import { inCart, ptypeAdding, type SectionProps } from './section-props';
@@ -17,7 +16,6 @@ export function TvSection({
   onOpenChange,
 }: SectionProps) {
   const { t } = useTranslation('customize');
-  const patchTvChoices = useAppStore((s) => s.patchTvChoices);
   const info = data.FiosTVInfo;
   const tv = selections.tv;
   const busy = actions.busy !== null;
@@ -59,10 +57,7 @@ export function TvSection({
           products={info.Products.viewingOptions}
           value={tv.viewingOptionId}
           disabled={busy}
-          onChange={(id) => {
-            patchTvChoices({ viewingOption: id });
-            void update({ ViewSelection: { NewID: id } }, 'view');
-          }}
+          onChange={(id) => void update({ ViewSelection: { NewID: id } }, 'view')}
         />
       )}
       <h3>{t('tv.plan')}</h3>
@@ -88,7 +83,6 @@ export function TvSection({
                 const rest = tv.equipment
                   .filter((e) => e.id !== p.PrdID && e.quantity > 0)
                   .map((e) => ({ PrdID: e.id, Quantity: e.quantity }));
-                patchTvChoices({ equipment: p.PrdID });
                 void update(
                   {
                     SelectedEquipments: [
@@ -144,11 +138,7 @@ export function TvSection({
             products={info.Products.recording}
             value={tv.recordingId}
             disabled={busy}
-            onChange={(id) => {
-              const p = info.Products.recording.find((r) => r.PrdID === id);
-              patchTvChoices({ recording: p?.PrdName ?? '' });
-              void update({ RecordShow: { NewID: id } }, 'recording');
-            }}
+            onChange={(id) => void update({ RecordShow: { NewID: id } }, 'recording')}
           />
         </>
       )}

@@ -77,7 +77,6 @@ export function useCustomizeActions(selections: CartSelections | undefined) {
         st.showPlacedOrder(orderNo);
         return;
       }
-      st.setSelectedBundleCompleted('N');
       setBusy(null);
       void navigate(lostBusinessPath(code));
     },
@@ -127,8 +126,6 @@ export function useCustomizeActions(selections: CartSelections | undefined) {
           return false;
         }
         st.setServicesInCart(answer.ServicesInCart);
-        st.setFlowPayload(request.ptype, request);
-        st.setSelectedBundleCompleted(YES);
         await reload(answer);
         setBusy(null);
         return true;

@@ -57,7 +57,6 @@ export function OptixCheckoutPage() {
   usePageTitle(t('title'));
   const quoteNumber = useQuoteNumber();
   const setQuoteNumber = useAppStore((s) => s.setQuoteNumber);
-  const setOmniCartError = useAppStore((s) => s.setOmniCartError);
 
   const info = useQuery({
     queryKey: ['optix', 'info', quoteNumber],
@@ -69,9 +68,6 @@ export function OptixCheckoutPage() {
   useEffect(() => {
     if (quoteNumber) setQuoteNumber(quoteNumber);
   }, [quoteNumber, setQuoteNumber]);
-  useEffect(() => {
-    if (info.data) setOmniCartError(expired);
-  }, [info.data, expired, setOmniCartError]);
 
   const problem = (message: string) => (
     <div className="page">

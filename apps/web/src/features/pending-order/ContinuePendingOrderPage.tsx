@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useAppStore } from '../../shared/store/app-store';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import styles from './PendingOrderPage.module.css';
 
@@ -16,7 +15,6 @@ export function ContinuePendingOrderPage() {
   usePageTitle(t('continue.title'));
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const setSavedCartId = useAppStore((s) => s.setSavedCartId);
   const raw = params.get('scartid')?.trim() ?? '';
   const scartid = SCARTID.test(raw) ? raw : null;
 
@@ -31,7 +29,6 @@ export function ContinuePendingOrderPage() {
               type="button"
               className="btn btn-primary"
               onClick={() => {
-                setSavedCartId(scartid);
                 void navigate('/customize-order', { state: { prevPage: 'pendingOrder' } });
               }}
             >

@@ -21,7 +21,6 @@ export function ChangeAddressDialog({ onClose }: { onClose: () => void }) {
     const s = useAppStore.getState();
     s.setCartId(null);
     s.resetBundleSelections();
-    s.resetTvChoices();
     s.setCordlessFlags({ additionalCordless: false, disableCordlessBase: false });
     s.clearGlobalError();
     queryClient.removeQueries({ queryKey: FLOATING_CART_QUERY_KEY });

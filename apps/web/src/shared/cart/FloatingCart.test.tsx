@@ -353,15 +353,7 @@ describe('Cart detail panel (001 §2)', () => {
 });
 
 describe('TV removal modal (001 §2)', () => {
-  it('confirm posts the exact payload, resets the TV choices, reloads the cart and closes', async () => {
-    useAppStore.getState().patchTvChoices({
-      equipment: 'EQ-1',
-      channel: 'HBO',
-      subtitle: 'Sports',
-      viewingOption: 'VIEW-2',
-      recording: 'DVR',
-      channelType: 'Premium',
-    });
+  it('confirm posts the exact payload, reloads the cart and closes', async () => {
     const f = serve(
       {},
       {
@@ -383,14 +375,6 @@ describe('TV removal modal (001 §2)', () => {
     expect(JSON.parse(String(call?.init?.body))).toEqual({
       ProductType: 'FIOSTV',
       FiOSTVModelPost: { PlanSelection: { OldID: 'TV-300', NewID: '' } },
-    });
-    expect(useAppStore.getState().tvChoices).toEqual({
-      equipment: '',
-      channel: '',
-      subtitle: '',
-      viewingOption: '',
-      recording: "I don't want",
-      channelType: 'Local TV',
     });
     expect(useAppStore.getState().servicesInCart).toBe('bdv+data');
     expect(f.called('Cart/GetFloatingCart')).toHaveLength(2);
@@ -414,7 +398,6 @@ describe('TV removal modal (001 §2)', () => {
   });
 
   it("'Do not remove' only closes it", async () => {
-    useAppStore.getState().patchTvChoices({ channel: 'HBO' });
     const f = serve();
     const user = userEvent.setup();
     renderCart();
@@ -423,11 +406,9 @@ describe('TV removal modal (001 §2)', () => {
     await user.click(await screen.findByRole('button', { name: 'Do not remove' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(f.called('PrdConfig/UpdateCart')).toHaveLength(0);
-    expect(useAppStore.getState().tvChoices.channel).toBe('HBO');
   });
 
-  it('a non-SUCCESS answer shows the global error and keeps the TV choices', async () => {
-    useAppStore.getState().patchTvChoices({ channel: 'HBO' });
+  it('a non-SUCCESS answer shows the global error', async () => {
     const f = serve(
       {},
       {
@@ -446,7 +427,6 @@ describe('TV removal modal (001 §2)', () => {
     await waitFor(() =>
       expect(useAppStore.getState().globalError).toEqual({ message: 'TV cannot be removed now' }),
     );
-    expect(useAppStore.getState().tvChoices.channel).toBe('HBO');
     expect(router.state.location.pathname).toBe('/customize-order');
     expect(f.called('Cart/GetFloatingCart')).toHaveLength(1);
   });

@@ -38,7 +38,6 @@ export function TvRemovalDialog({ planName, onClose }: Props) {
       });
       if (isOrderUpdateSuccess(answer)) {
         const s = useAppStore.getState();
-        s.resetTvChoices();
         s.setServicesInCart(answer.ServicesInCart);
         // The answer's cart views go into the cache (issue 10: no re-read).
         await putCartViews(queryClient, answer);

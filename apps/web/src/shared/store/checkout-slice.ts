@@ -18,8 +18,6 @@ export interface CheckoutData {
   openCheckoutPanel: CheckoutPanel | null;
   /** Spinner / checkout-in-progress flag while a checkout call runs (002 §4). */
   checkoutInProgress: boolean;
-  /** E-mail validation failure counter: +1 on failure, 0 on success (002 §4, §8). */
-  emailValidationFailures: number;
   /** Billing address retries (002 §5 classic: after 3 the credit check opens anyway). */
   billingRetryCount: number;
   /** The 'I don't have a social security number' box is checked: Submit order is disabled. */
@@ -33,8 +31,6 @@ export interface CheckoutData {
 export interface CheckoutSlice extends CheckoutData {
   setOpenCheckoutPanel: (panel: CheckoutPanel | null) => void;
   setCheckoutInProgress: (on: boolean) => void;
-  /** Count the e-mail validation outcome of a business-info save. */
-  recordEmailValidation: (valid: boolean) => void;
   setBillingRetryCount: (count: number) => void;
   setNoSsnChecked: (on: boolean) => void;
   setWinbackSeen: (on: boolean) => void;
@@ -44,7 +40,6 @@ export interface CheckoutSlice extends CheckoutData {
 export const checkoutInitial = (): CheckoutData => ({
   openCheckoutPanel: DEFAULT_CHECKOUT_SECTION,
   checkoutInProgress: false,
-  emailValidationFailures: 0,
   billingRetryCount: 0,
   noSsnChecked: false,
   winbackSeen: false,
@@ -60,8 +55,6 @@ export const createCheckoutSlice: SliceCreator<CheckoutSlice> = (set) => ({
   ...checkoutInitial(),
   setOpenCheckoutPanel: (panel) => set({ openCheckoutPanel: panel }),
   setCheckoutInProgress: (on) => set({ checkoutInProgress: on }),
-  recordEmailValidation: (valid) =>
-    set((s) => ({ emailValidationFailures: valid ? 0 : s.emailValidationFailures + 1 })),
   setBillingRetryCount: (count) =>
     set({ billingRetryCount: Math.max(0, Math.min(count, BILLING_RETRY_LIMIT * 3)) }),
   setNoSsnChecked: (on) => set({ noSsnChecked: on }),

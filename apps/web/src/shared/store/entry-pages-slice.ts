@@ -16,8 +16,6 @@ export interface BulkRowValues {
 }
 
 export interface EntryPagesData {
-  /** The saved cart id (scartid) of a pending order the visitor chose to continue. */
-  savedCartId: string | null;
   /** The rows of the bulk address page as typed. */
   bulkRows: BulkRowValues[];
   /** The last bulk lookup: what was sent and what came back, row for row. */
@@ -25,20 +23,17 @@ export interface EntryPagesData {
 }
 
 export interface EntryPagesSlice extends EntryPagesData {
-  setSavedCartId: (id: string | null) => void;
   setBulkRows: (rows: BulkRowValues[]) => void;
   setBulkResults: (results: EntryPagesData['bulkResults']) => void;
 }
 
 export const entryPagesInitial = (): EntryPagesData => ({
-  savedCartId: null,
   bulkRows: [],
   bulkResults: null,
 });
 
 export const createEntryPagesSlice: SliceCreator<EntryPagesSlice> = (set) => ({
   ...entryPagesInitial(),
-  setSavedCartId: (savedCartId) => set({ savedCartId: savedCartId || null }),
   setBulkRows: (bulkRows) => set({ bulkRows }),
   setBulkResults: (bulkResults) => set({ bulkResults }),
 });

@@ -18,7 +18,6 @@ function fill() {
   st.setPendingOrder('N');
   st.setExistingCustomer(true);
   st.setAddressChoices([suggestion()]);
-  st.setQualificationDerived({ internetType: 'FIBER', bundleRecommended: true });
 }
 
 const qualificationCleared = {
@@ -26,8 +25,6 @@ const qualificationCleared = {
   pendingOrder: null,
   existingCustomer: false,
   addressChoices: [],
-  internetType: '',
-  bundleRecommended: false,
 };
 
 describe('entry slice reset rules (000 §4 Address entry)', () => {

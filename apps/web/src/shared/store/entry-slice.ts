@@ -64,10 +64,6 @@ export interface EntryData {
   existingCustomer: boolean;
   /** Options of the multiple-address chooser (AddressList), [] when not shown. */
   addressChoices: AddressSuggestion[];
-  /** Internet type derived from the first plan's ServiceType ('' when none). */
-  internetType: string;
-  /** Bundle recommendation (000 §4). */
-  bundleRecommended: boolean;
 }
 
 export interface EntrySlice extends EntryData {
@@ -90,7 +86,6 @@ export interface EntrySlice extends EntryData {
   setWirelessRedirectDone: (done: boolean) => void;
   setExistingCustomer: (on: boolean) => void;
   setAddressChoices: (addresses: AddressSuggestion[]) => void;
-  setQualificationDerived: (derived: { internetType: string; bundleRecommended: boolean }) => void;
   /** Forget the qualification outcome (keeps what was typed). */
   resetQualification: () => void;
   /** 'No, I want to re-enter my address': empties the address form (keeps entry parameters). */
@@ -102,8 +97,6 @@ const qualificationInitial = () => ({
   pendingOrder: null,
   existingCustomer: false,
   addressChoices: [],
-  internetType: '',
-  bundleRecommended: false,
 });
 
 export const entryInitial = (): EntryData => ({
@@ -168,8 +161,6 @@ export const createEntrySlice: SliceCreator<EntrySlice> = (set, get) => ({
   setWirelessRedirectDone: (wirelessRedirectDone) => set({ wirelessRedirectDone }),
   setExistingCustomer: (existingCustomer) => set({ existingCustomer }),
   setAddressChoices: (addressChoices) => set({ addressChoices }),
-  setQualificationDerived: ({ internetType, bundleRecommended }) =>
-    set({ internetType, bundleRecommended }),
   resetQualification: () => set(qualificationInitial()),
   resetAddressForm: () =>
     set({

@@ -16,27 +16,22 @@ export interface OptixOrder {
 export interface QuoteCheckoutData {
   /** The price quote under review (quoteNumberField of 002 §3). */
   quoteNumber: string | null;
-  /** The omni-cart error flag: the omni cart answered status expired, in either case (002 §4). */
-  omniCartError: boolean;
   /** The order the quote checkout just submitted (for /optix-confirmation). */
   optixOrder: OptixOrder | null;
 }
 
 export interface QuoteCheckoutSlice extends QuoteCheckoutData {
   setQuoteNumber: (quoteNumber: string | null) => void;
-  setOmniCartError: (on: boolean) => void;
   setOptixOrder: (order: OptixOrder | null) => void;
 }
 
 export const quoteCheckoutInitial = (): QuoteCheckoutData => ({
   quoteNumber: null,
-  omniCartError: false,
   optixOrder: null,
 });
 
 export const createQuoteCheckoutSlice: SliceCreator<QuoteCheckoutSlice> = (set) => ({
   ...quoteCheckoutInitial(),
   setQuoteNumber: (quoteNumber) => set({ quoteNumber }),
-  setOmniCartError: (omniCartError) => set({ omniCartError }),
   setOptixOrder: (optixOrder) => set({ optixOrder }),
 });

@@ -161,8 +161,6 @@ export function BusinessInfoSection({ onSaved }: SectionProps) {
     store.setCheckoutInProgress(true);
     try {
       const answer = await postNextButtonBI(payload());
-      const emailValid = answer.EmailValidationStatus !== 'INVALID';
-      store.recordEmailValidation(emailValid);
       store.setBillingRetryCount(answer.retryCount);
       const ok = isBillingAddressValidClassic({
         status: answer.BillAddrValidatedStatus,
@@ -181,7 +179,7 @@ export function BusinessInfoSection({ onSaved }: SectionProps) {
       }
       // Tell the visitor every reason the credit check cannot open yet.
       const list: SummaryError[] = [];
-      if (!emailValid)
+      if (answer.EmailValidationStatus === 'INVALID')
         list.push({ fieldId: FIELD_ID.email, message: t('businessInfo.emailInvalid') });
       if (answer.MobileValidationStatus === 'INVALID')
         list.push({ fieldId: FIELD_ID.phoneNumber, message: t('businessInfo.mobileInvalid') });
