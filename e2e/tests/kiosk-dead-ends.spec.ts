@@ -8,6 +8,7 @@
  */
 import { expect, test, type Page } from '../support/fixtures';
 import { cartRegion, headerPrice, path, perMonth, selectPlan } from '../support/customize';
+import { startCheckout } from '../support/checkout';
 import { VIEWPORTS, outsideLinks, qualifyTo, streetField } from '../support/entry';
 import { checkScreen, watch } from '../support/mobile';
 
@@ -139,6 +140,23 @@ for (const vp of VIEWPORTS) {
       expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain(
         ORDER.svc_orderNo,
       );
+    });
+
+    test("checkout's cart is the kiosk's: Support, no Change address, no print", async ({
+      page,
+    }) => {
+      const w = watch(page);
+      await page.goto('?fiosreferral=Y');
+      await expect(streetField(page)).toBeFocused();
+      await startCheckout(page);
+      const cart = cartRegion(page);
+      await expect(
+        cart.getByRole('button', { name: 'Bizline Communications Support' }),
+      ).toBeVisible();
+      await expect(cart.getByRole('button', { name: /Change/ })).toHaveCount(0);
+      await expect(cart.getByRole('link', { name: /Change/ })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: /Print/i })).toHaveCount(0);
+      await checkScreen(page, w, '/checkout (kiosk)');
     });
   });
 }

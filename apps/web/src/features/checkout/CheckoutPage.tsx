@@ -5,6 +5,7 @@ import { NTE_CHECKOUT_GENERIC_CODE } from '@bizline/domain/errors';
 import { lostBusinessPath } from '@bizline/domain/routes';
 import { ApiError } from '../../shared/api/api-error';
 import { FloatingCart } from '../../shared/cart/FloatingCart';
+import { isReferralMode, referralCartProps } from '../../shared/referral/referral-mode';
 import { useAppStore } from '../../shared/store/app-store';
 import type { CheckoutPanel } from '../../shared/store/checkout-slice';
 import { PageLoading } from '../../shared/ui/PageLoading';
@@ -207,6 +208,8 @@ export function CheckoutPage() {
           submitDisabledReason={
             isSubmitting ? undefined : t(noSsnChecked ? 'submitNoSsnShort' : 'submitNotReady')
           }
+          // A kiosk hides Change address and print and offers Support here too (002 §4).
+          {...referralCartProps(isReferralMode())}
         />
       </aside>
     </div>
