@@ -158,6 +158,25 @@ for (const vp of VIEWPORTS) {
       await expect(page.getByRole('button', { name: /Print/i })).toHaveCount(0);
       await checkScreen(page, w, '/checkout (kiosk)');
     });
+
+    test('a pending order: Talk to Us, then Start over for the next customer', async ({ page }) => {
+      const w = watch(page);
+      await page.goto('?fiosreferral=Y');
+      await expect(streetField(page)).toBeFocused();
+      await page.goto('pending-order');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Your account already has a pending order',
+      );
+      await expect(page.getByRole('button', { name: 'Request a call-back' })).toBeVisible();
+      const startOver = page.getByRole('button', { name: 'Start over' });
+      await expect(startOver).toHaveAccessibleDescription(
+        'Clears your details from this screen for the next customer.',
+      );
+      await checkScreen(page, w, '/pending-order (kiosk)');
+      await startOver.click();
+      await expect.poll(() => path(page)).toBe('/');
+      await expect(page.getByRole('banner')).toHaveCount(0);
+    });
   });
 }
 

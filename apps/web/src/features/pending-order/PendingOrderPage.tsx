@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { stripDashes } from '@bizline/domain/format';
 import { appConfig } from '../../shared/config';
 import { CallbackForm } from '../../shared/callback/CallbackForm';
+import { StartOverButton } from '../../shared/referral/StartOverButton';
+import { useReferralMode } from '../../shared/referral/referral-mode';
 import { ExternalLink } from '../../shared/ui/ExternalLink';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import styles from './PendingOrderPage.module.css';
@@ -16,6 +18,8 @@ export function PendingOrderPage() {
   usePageTitle(t('title'));
   const tel = `tel:+1${stripDashes(appConfig.brand.salesPhone)}`;
   const { chatUrl } = appConfig.brand;
+  // A kiosk has no header to leave by: its way on is a fresh start (decision 019).
+  const referral = useReferralMode();
   return (
     <div className="page">
       <h1>{t('heading')}</h1>
@@ -44,6 +48,7 @@ export function PendingOrderPage() {
         </ul>
         <CallbackForm namespace="pending-order" reason="pending-order" />
       </section>
+      {referral && <StartOverButton namespace="pending-order" />}
     </div>
   );
 }
