@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Visitor, describeEachDialect } from '../../../test/support';
 import { importFootprint } from '../footprint/service';
+import { rebuildStreetWords } from '../footprint/street-words';
 import { loadEntryFixtures } from './__tests__/fixtures';
 import { typoVariants } from './forgiving';
 
@@ -109,6 +110,14 @@ describeEachDialect('forgiving street typeahead (issue 13 §3)', (server) => {
     expect((await ids('100 Sumner St'))[0]).toBe('2300102');
     // A typo near two streets suggests both: the visitor chooses.
     expect(await ids('100 Sumer St')).toEqual(expect.arrayContaining([SUMMER, '2300102']));
+  });
+
+  it('reads the street words from the dictionary, which a rebuild refills (migration 011)', async () => {
+    const db = server().ctx.db.kysely;
+    await db.deleteFrom('street_word_variants').execute();
+    expect(await ids('100 Summre St')).not.toContain(SUMMER);
+    await rebuildStreetWords(db);
+    expect(await ids('100 Summre St')).toContain(SUMMER);
   });
 
   it('still finds the directional left out (123 Main St for 123 N Main St)', async () => {
