@@ -177,6 +177,27 @@ for (const vp of VIEWPORTS) {
       await expect.poll(() => path(page)).toBe('/');
       await expect(page.getByRole('banner')).toHaveCount(0);
     });
+
+    test("a failed qualification: the next customer's start keeps nothing of this one", async ({
+      page,
+    }) => {
+      const w = watch(page);
+      await kioskQualify(page, '75 Fountain St Providence', /75 Fountain St/i, '/lbo');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        "Sorry, we couldn't continue with your order",
+      );
+      const startOver = page.getByRole('button', { name: 'Start over' });
+      await expect(startOver).toHaveAccessibleDescription(
+        'Clears your details from this screen for the next customer.',
+      );
+      await checkScreen(page, w, '/lbo (kiosk)');
+      await startOver.click();
+      await expect.poll(() => path(page)).toBe('/');
+      // Once, 'Start a new order' prefilled the last customer's address, phone and e-mail.
+      await expect(streetField(page)).toHaveValue('');
+      await expect(page.getByLabel('Mobile number*')).toHaveValue('');
+      await expect(page.getByLabel('Email address*')).toHaveValue('');
+    });
   });
 }
 

@@ -6,6 +6,8 @@ import { stripDashes } from '@bizline/domain/format';
 import { LBO_CODE_PARAM } from '@bizline/domain/routes';
 import { logEvent } from '../../shared/analytics/analytics';
 import { appConfig } from '../../shared/config';
+import { StartOverButton } from '../../shared/referral/StartOverButton';
+import { useReferralMode } from '../../shared/referral/referral-mode';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import styles from './LostBusinessPage.module.css';
 
@@ -20,6 +22,7 @@ export function LostBusinessPage() {
   const raw = params.get(LBO_CODE_PARAM);
   const code = normalizeNteCode(raw);
   usePageTitle(t('title'));
+  const referral = useReferralMode();
 
   useEffect(() => {
     void logEvent({
@@ -41,11 +44,16 @@ export function LostBusinessPage() {
           <br />
           <span className={styles.hours}>{t('salesHours')}</span>
         </p>
-        <p>
-          <Link className="btn btn-primary" to="/">
-            {t('startAgain')}
-          </Link>
-        </p>
+        {referral ? (
+          // A kiosk's new order is the next customer's: nothing of this one is kept (decision 019).
+          <StartOverButton namespace="lbo" className="btn btn-primary" />
+        ) : (
+          <p>
+            <Link className="btn btn-primary" to="/">
+              {t('startAgain')}
+            </Link>
+          </p>
+        )}
         <p className={styles.reference}>{t('reference', { code })}</p>
       </div>
     </div>
