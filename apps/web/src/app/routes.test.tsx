@@ -38,7 +38,7 @@ const PAGE_HEADINGS: Partial<Record<string, string>> = {
   contactRep: 'Talk to a representative',
   orderStatus: 'Check the status of your order',
   checkout: 'Checkout',
-  optixConfirmation: 'Order submitted',
+  optixConfirmation: "We can't show an order here",
   // Issue 6, 002 §2: without a save in this visit the confirmation says so.
   saveCart: 'Save your cart',
   saveCartConfirmation: "We can't show a saved cart here",
