@@ -162,14 +162,18 @@ export async function findStreetCandidates(
     found = rankCandidates(term, await candidatesInZip(db, term.zip, term), options.limit);
     if (found.length) return found;
   }
-  // 4. Shorter heads ("123 MAIN ST "), the words cut off must name the place.
-  for (const head of narrowingHeads(term)) {
-    found = rankCandidates(
-      term,
-      await candidatesForPrefixes(db, [head], NARROWING_FETCH),
-      options.limit,
-    );
-    if (found.length) return found;
+  // 4. Shorter heads ("123 MAIN ST "), the words cut off must name the place: every head's range
+  // in one statement, then the longest head that matches (one round trip instead of five).
+  const heads = narrowingHeads(term);
+  if (heads.length) {
+    const rows = await candidatesForPrefixes(db, heads, NARROWING_FETCH);
+    for (const head of heads) {
+      const inHead = rows.filter(
+        (r) => r.search_key?.startsWith(head) || r.search_key_alt?.startsWith(head),
+      );
+      found = rankCandidates(term, inHead, options.limit);
+      if (found.length) return found;
+    }
   }
   // 5. Typos forgiven (issue 13 §3): corrected street words, an extra directional dropped.
   return forgivingCandidates(db, typed, { limit: options.limit });
