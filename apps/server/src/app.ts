@@ -22,6 +22,7 @@ import { installInputGuard } from './input-guard';
 import { fastifyTrustProxy } from './config';
 import { createCounters, rateLimitStore } from './limits/counters';
 import { SessionService } from './modules/session/service';
+import { decorateSessionRequest } from './modules/session/plugin';
 import { sessionRoutes } from './modules/session/routes';
 import { eventRoutes } from './modules/events/routes';
 import { contentRoutes } from './modules/content/routes';
@@ -80,7 +81,7 @@ export async function buildApp(ctx: AppContext): Promise<ZodApp> {
 
   app.decorate('sessions', new SessionService(ctx.db, ctx.config.sessionTtlHours));
   app.decorate('sessionTtlSeconds', ctx.config.sessionTtlHours * 3600);
-  app.decorateRequest('bizSession', undefined);
+  decorateSessionRequest(app);
 
   installErrorHandlers(app);
   installInputGuard(app);

@@ -5,7 +5,7 @@
  * header, cid / cartId in the query or body) is a 403. Form posts accept form or JSON.
  * Paths: packages/domain/src/wire/cart.ts; docs/api.md lists them.
  */
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { z } from 'zod';
 import {
   CART_CALLS,
   addTechTeamUsersRequest,
@@ -39,14 +39,16 @@ import {
   updateNonBundleRequest,
   voiceModelPost,
   winbackResponse,
+  type OrderUpdateResponse,
 } from '@bizline/domain/wire/cart';
 import type { AppContext } from '../../context';
 import type { ZodApp } from '../../zod-app';
-import { currentSession, requireAccessToken } from '../session/plugin';
+import { requireAccessToken } from '../session/plugin';
 import type { Session } from '../session/service';
+import { bundleRequest, modelUpdates, withoutPtype } from './call-inputs';
+import { ownCart } from './own-cart';
 import {
   addTechTeamUser,
-  assertOwnCart,
   bdvEnhanced,
   cartDetails,
   cartInfo,
@@ -68,39 +70,27 @@ import {
   withCartViews,
 } from './service';
 
-async function tokenSession(request: FastifyRequest): Promise<Session> {
-  const session = await currentSession(request);
-  if (!session) throw new Error('requireAccessToken let a request without a session through');
-  return session;
-}
-
-const textOf = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
-
-/** The cart id a request names, if any (before validation strips unknown fields). */
-function requestedCartId(request: FastifyRequest): string | undefined {
-  const query = (request.query ?? {}) as Record<string, unknown>;
-  const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<
-    string,
-    unknown
-  >;
-  return (
-    textOf(request.headers['x-cart-id']) ??
-    textOf(query.cid) ??
-    textOf(query.cartId) ??
-    textOf(body.cid) ??
-    textOf(body.cartId)
-  );
-}
-
-const ownCart: preHandlerAsyncHookHandler = async (request) => {
-  assertOwnCart(await tokenSession(request), requestedCartId(request));
-};
-
 export async function cartRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
   const at = (call: { path: string }) => `${ctx.config.apiBase}/${call.path}`;
   const preValidation = [requireAccessToken(ctx), ownCart];
   const tags = ['cart'];
   const bad = 'Bad input (unknown or unsold product, quantity out of range): 400 naming the field.';
+
+  /** A cart change: a POST answered with its Status and the cart views it made (decision 018). */
+  function change<B extends z.ZodType>(
+    call: { path: string },
+    schema: { summary: string; description?: string; body: B },
+    write: (session: Session, body: z.output<B>) => Promise<OrderUpdateResponse>,
+  ): void {
+    app.post(
+      at(call),
+      {
+        preValidation,
+        schema: { tags, ...schema, response: { 200: orderUpdateWithCartResponse } },
+      },
+      async ({ session, body }) => withCartViews(ctx, session, write(session, body as z.output<B>)),
+    );
+  }
 
   // ----- Catalogue for the cart -----
   app.get(
@@ -113,7 +103,7 @@ export async function cartRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
         response: { 200: customizeProductsResponse },
       },
     },
-    async (request) => customizeProducts(ctx, await tokenSession(request)),
+    async (request) => customizeProducts(ctx, request.session),
   );
 
   app.get(
@@ -127,7 +117,7 @@ export async function cartRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
         response: { 200: tvPlansResponse },
       },
     },
-    async (request) => tvPlans(ctx, await tokenSession(request), request.query.type),
+    async (request) => tvPlans(ctx, request.session, request.query.type),
   );
 
   app.post(
@@ -141,24 +131,13 @@ export async function cartRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
         response: { 200: listingDuplicateCheckResponse },
       },
     },
-    async (request) => listingDuplicateCheck(ctx, await tokenSession(request), request.body),
+    async (request) => listingDuplicateCheck(ctx, request.session, request.body),
   );
 
-  app.post(
-    at(CART_CALLS.addTechTeamUsers),
-    {
-      preValidation,
-      schema: {
-        tags,
-        summary: 'Add the tech team user to the cart (001 §7)',
-        body: addTechTeamUsersRequest,
-        response: { 200: orderUpdateWithCartResponse },
-      },
-    },
-    async (request) => {
-      const session = await tokenSession(request);
-      return withCartViews(ctx, session, addTechTeamUser(ctx, session, request.body));
-    },
+  change(
+    CART_CALLS.addTechTeamUsers,
+    { summary: 'Add the tech team user to the cart (001 §7)', body: addTechTeamUsersRequest },
+    (session, body) => addTechTeamUser(ctx, session, body),
   );
 
   // ----- Bundles -----
@@ -179,25 +158,10 @@ export async function cartRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
         response: { 200: bundleInfoResponse },
       },
     },
-    async (request) => {
-      const b = request.body;
-      const session = await tokenSession(request);
-      return withCartViews(
-        ctx,
-        session,
-        selectBundle(ctx, session, {
-          ptype: b.ptype,
-          contract: b.contract,
-          nLines: b.nLines ?? b.Nlines,
-          planId: b.planId,
-          tvID: b.tvID,
-          bundleId: b.bundleID,
-        }),
-      );
-    },
+    async ({ session, body }) =>
+      withCartViews(ctx, session, selectBundle(ctx, session, bundleRequest(body.ptype, body))),
   );
 
-  const withoutPtype = selectedBundleInfoRequest.omit({ ptype: true });
   for (const [call, ptype, summary] of [
     [CART_CALLS.bdvBundleInfo, 'bdv', 'BDV bundle info (001 §7): the bundle call with ptype bdv'],
     [CART_CALLS.flexSelection, 'flex', 'Flex selection (001 §7): the bundle call with ptype flex'],
@@ -214,22 +178,8 @@ export async function cartRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
           response: { 200: bundleInfoResponse },
         },
       },
-      async (request) => {
-        const b = request.body;
-        const session = await tokenSession(request);
-        return withCartViews(
-          ctx,
-          session,
-          selectBundle(ctx, session, {
-            ptype,
-            contract: b.contract,
-            nLines: b.nLines ?? b.Nlines,
-            planId: b.planId,
-            tvID: b.tvID,
-            bundleId: b.bundleID,
-          }),
-        );
-      },
+      async ({ session, body }) =>
+        withCartViews(ctx, session, selectBundle(ctx, session, bundleRequest(ptype, body))),
     );
   }
 
@@ -247,7 +197,7 @@ export async function cartRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
           response: { 200: bundleInfoResponse },
         },
       },
-      async (request) => currentBundle(ctx, await tokenSession(request), needs),
+      async (request) => currentBundle(ctx, request.session, needs),
     );
   }
 
@@ -261,7 +211,7 @@ export async function cartRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
         response: { 200: selectedProductsResponse },
       },
     },
-    async (request) => selectedProducts(ctx, await tokenSession(request)),
+    async (request) => selectedProducts(ctx, request.session),
   );
 
   app.post(
@@ -274,7 +224,7 @@ export async function cartRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
         response: { 200: winbackResponse },
       },
     },
-    async (request) => winback(ctx, await tokenSession(request)),
+    async (request) => winback(ctx, request.session),
   );
 
   // ----- Telephone numbers -----
@@ -290,7 +240,7 @@ export async function cartRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
       },
     },
     async (request) =>
-      requestNumbers(ctx, await tokenSession(request), request.body.nlines, 'RequestTNFail', false),
+      requestNumbers(ctx, request.session, request.body.nlines, 'RequestTNFail', false),
   );
 
   for (const [call, failure, summary] of [
@@ -312,7 +262,7 @@ export async function cartRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
       async (request) =>
         requestNumbers(
           ctx,
-          await tokenSession(request),
+          request.session,
           request.body.tnCount ?? request.body.nlines,
           failure,
           true,
@@ -332,7 +282,7 @@ export async function cartRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
       },
     },
     async (request) =>
-      requestNumbers(ctx, await tokenSession(request), request.query.tnCount, 'BDVTNFail', false),
+      requestNumbers(ctx, request.session, request.query.tnCount, 'BDVTNFail', false),
   );
 
   // ----- Cart -----
@@ -346,7 +296,7 @@ export async function cartRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
         response: { 200: floatingCartResponse },
       },
     },
-    async (request) => floatingCart(ctx, await tokenSession(request)),
+    async (request) => floatingCart(ctx, request.session),
   );
 
   app.post(
@@ -360,7 +310,7 @@ export async function cartRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
         response: { 200: cartInfoResponse },
       },
     },
-    async (request) => cartInfo(ctx, await tokenSession(request), request.body),
+    async (request) => cartInfo(ctx, request.session, request.body),
   );
   app.get(
     at(CART_CALLS.getCartInfo),
@@ -368,8 +318,7 @@ export async function cartRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
       preValidation,
       schema: { tags, summary: 'Cart info (GET)', response: { 200: cartInfoResponse } },
     },
-    async (request) =>
-      cartInfo(ctx, await tokenSession(request), { type: 'OC', SelectedDueDate: '' }),
+    async (request) => cartInfo(ctx, request.session, { type: 'OC', SelectedDueDate: '' }),
   );
 
   app.get(
@@ -382,44 +331,19 @@ export async function cartRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
         response: { 200: cartDetailsResponse },
       },
     },
-    async (request) => cartDetails(ctx, await tokenSession(request)),
+    async (request) => cartDetails(ctx, request.session),
   );
 
   // ----- Order updates -----
 
-  app.post(
-    at(CART_CALLS.updateCart),
+  change(
+    CART_CALLS.updateCart,
     {
-      preValidation,
-      schema: {
-        tags,
-        summary: 'Cart update (001 §7): ProductType plus its model',
-        description: bad,
-        body: updateCartRequest,
-        response: { 200: orderUpdateWithCartResponse },
-      },
+      summary: 'Cart update (001 §7): ProductType plus its model',
+      description: bad,
+      body: updateCartRequest,
     },
-    async (request) => {
-      const b = request.body;
-      const one: { update: ModelUpdate; prefix: string } =
-        b.ProductType === 'FIOSDATA'
-          ? {
-              update: { type: 'FIOSDATA', model: b.fiOSDataModelPost },
-              prefix: 'fiOSDataModelPost.',
-            }
-          : b.ProductType === 'HSIDATA'
-            ? {
-                update: { type: 'HSIDATA', model: b.hsiDataModelPost },
-                prefix: 'hsiDataModelPost.',
-              }
-            : b.ProductType === 'FIOSTV'
-              ? { update: { type: 'FIOSTV', model: b.FiOSTVModelPost }, prefix: 'FiOSTVModelPost.' }
-              : b.ProductType === 'BDV'
-                ? { update: { type: 'BDV', model: b.BdvModelPost }, prefix: 'BdvModelPost.' }
-                : { update: { type: 'VOICE', model: b.VoiceModelPost }, prefix: 'VoiceModelPost.' };
-      const session = await tokenSession(request);
-      return withCartViews(ctx, session, updateModels(ctx, session, [one]));
-    },
+    (session, body) => updateModels(ctx, session, modelUpdates(body)),
   );
 
   const single = [
@@ -430,106 +354,38 @@ export async function cartRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
     [CART_CALLS.updateBdv, 'BDV', bdvModelPost, 'BDV order update'],
   ] as const;
   for (const [call, type, body, summary] of single) {
-    app.post(
-      at(call),
-      {
-        preValidation,
-        schema: {
-          tags,
-          summary: `${summary} (001 §7): Status SUCCESS`,
-          description: bad,
-          body,
-          response: { 200: orderUpdateWithCartResponse },
-        },
-      },
-      async (request) => {
-        const session = await tokenSession(request);
-        return withCartViews(
-          ctx,
-          session,
-          updateModels(ctx, session, [
-            { update: { type, model: request.body } as ModelUpdate, prefix: '' },
-          ]),
-        );
-      },
+    change(
+      call,
+      { summary: `${summary} (001 §7): Status SUCCESS`, description: bad, body },
+      (session, model) =>
+        updateModels(ctx, session, [{ update: { type, model } as ModelUpdate, prefix: '' }]),
     );
   }
 
-  app.post(
-    at(CART_CALLS.updateBundleDetails),
+  change(
+    CART_CALLS.updateBundleDetails,
     {
-      preValidation,
-      schema: {
-        tags,
-        summary: 'Double and triple combos (001 §7): several models, all or nothing',
-        description: `Applied in the order internet, voice, TV. ${bad}`,
-        body: updateBundleDetailsRequest,
-        response: { 200: orderUpdateWithCartResponse },
-      },
+      summary: 'Double and triple combos (001 §7): several models, all or nothing',
+      description: `Applied in the order internet, voice, TV. ${bad}`,
+      body: updateBundleDetailsRequest,
     },
-    async (request) => {
-      const b = request.body;
-      const updates: { update: ModelUpdate; prefix: string }[] = [];
-      if (b.fiOSDataModelPost)
-        updates.push({
-          update: { type: 'FIOSDATA', model: b.fiOSDataModelPost },
-          prefix: 'fiOSDataModelPost.',
-        });
-      if (b.hsiDataModelPost)
-        updates.push({
-          update: { type: 'HSIDATA', model: b.hsiDataModelPost },
-          prefix: 'hsiDataModelPost.',
-        });
-      if (b.VoiceModelPost)
-        updates.push({
-          update: { type: 'VOICE', model: b.VoiceModelPost },
-          prefix: 'VoiceModelPost.',
-        });
-      if (b.BdvModelPost)
-        updates.push({ update: { type: 'BDV', model: b.BdvModelPost }, prefix: 'BdvModelPost.' });
-      if (b.FiOSTVModelPost)
-        updates.push({
-          update: { type: 'FIOSTV', model: b.FiOSTVModelPost },
-          prefix: 'FiOSTVModelPost.',
-        });
-      const session = await tokenSession(request);
-      return withCartViews(ctx, session, updateModels(ctx, session, updates));
-    },
+    (session, body) => updateModels(ctx, session, modelUpdates(body)),
   );
 
-  app.post(
-    at(CART_CALLS.updateNonBundle),
+  change(
+    CART_CALLS.updateNonBundle,
     {
-      preValidation,
-      schema: {
-        tags,
-        summary: 'Internet add-ons outside the bundle (static IP, tech team, listing, video)',
-        description: bad,
-        body: updateNonBundleRequest,
-        response: { 200: orderUpdateWithCartResponse },
-      },
+      summary: 'Internet add-ons outside the bundle (static IP, tech team, listing, video)',
+      description: bad,
+      body: updateNonBundleRequest,
     },
-    async (request) => {
-      const session = await tokenSession(request);
-      return withCartViews(ctx, session, updateNonBundle(ctx, session, request.body));
-    },
+    (session, body) => updateNonBundle(ctx, session, body),
   );
 
-  app.post(
-    at(CART_CALLS.updateBdvEnhanced),
-    {
-      preValidation,
-      schema: {
-        tags,
-        summary: 'BDV enhanced (IsChecked, IsAccepted)',
-        body: bdvEnhancedRequest,
-        response: { 200: orderUpdateWithCartResponse },
-      },
-    },
-    async (request) => {
-      const session = await tokenSession(request);
-      return withCartViews(ctx, session, bdvEnhanced(ctx, session, request.body));
-    },
+  change(
+    CART_CALLS.updateBdvEnhanced,
+    { summary: 'BDV enhanced (IsChecked, IsAccepted)', body: bdvEnhancedRequest },
+    (session, body) => bdvEnhanced(ctx, session, body),
   );
 
   app.post(
@@ -543,7 +399,7 @@ export async function cartRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
         response: { 200: contractAgreementResponse },
       },
     },
-    async (request) => contractAgreement(ctx, await tokenSession(request), request.body),
+    async (request) => contractAgreement(ctx, request.session, request.body),
   );
 
   // ----- Flow data -----
@@ -557,7 +413,7 @@ export async function cartRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
         preValidation,
         schema: { tags, summary, response: { 200: internetFlowDataResponse } },
       },
-      async (request) => internetFlowData(ctx, await tokenSession(request), which),
+      async (request) => internetFlowData(ctx, request.session, which),
     );
   }
   app.get(
@@ -566,6 +422,6 @@ export async function cartRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
       preValidation,
       schema: { tags, summary: 'TV flow data', response: { 200: tvFlowDataResponse } },
     },
-    async (request) => tvFlowData(ctx, await tokenSession(request)),
+    async (request) => tvFlowData(ctx, request.session),
   );
 }

@@ -64,7 +64,7 @@ import { inTransaction } from '../../db/transaction';
 import { HttpError, badRequest, conflict, forbidden } from '../../http-errors';
 import { getAddress, type FootprintAddress } from '../address/service';
 import { customizeProductsFor, getActiveCatalogue, internetPlansFor } from '../catalogue/service';
-import { jointOffer, type QualificationSessionData } from '../qualification/service';
+import { jointOffer } from '../qualification/service';
 import type { Session } from '../session/service';
 import {
   extendHolds,
@@ -85,15 +85,6 @@ export interface LoadedCart {
   selections: CartSelections;
   address: FootprintAddress;
   availability: CartAvailability;
-}
-
-const sessionData = (s: Session) => s.data as QualificationSessionData;
-
-/** 403 when a request names a cart id that is not the session's cart (nothing is read). */
-export function assertOwnCart(session: Session, requested: string | undefined): void {
-  if (requested && requested !== sessionData(session).cartId) {
-    throw forbidden(OTHER_CART_MESSAGE, 'cartId');
-  }
 }
 
 function availabilityOf(a: FootprintAddress): CartAvailability {
@@ -124,7 +115,7 @@ export async function loadOrCreateCart(
   session: Session,
   now = new Date(),
 ): Promise<LoadedCart> {
-  const data = sessionData(session);
+  const data = session.data;
   if (!data.cartId || !data.cartAddressId) throw conflict(NO_CART_MESSAGE);
   const address = await getAddress(ctx.db, data.cartAddressId);
   if (!address) throw conflict(NO_CART_MESSAGE);
@@ -282,7 +273,7 @@ export function priceSelections(
     ? 0
     : creditCents(plan && isOneGigName(plan.name) ? offer.OneGigSpeedPrice : offer.JointOfferPrice);
   // A retrieved saved cart that took the offer shows it as the saved-cart offer (002 §3).
-  const verified = (session.data as { verifiedSavedCartId?: string }).verifiedSavedCartId;
+  const verified = session.data.verifiedSavedCartId;
   const input = {
     catalogue: doc,
     selections,

@@ -6,7 +6,7 @@
  * fields are written 'contactInfo.firstName' or 'contactInfo[firstName]'.
  * docs/api.md lists them.
  */
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import {
   CHECKOUT_CALLS,
@@ -35,34 +35,10 @@ import {
 import { ynInput } from '@bizline/domain/wire/entry';
 import type { AppContext } from '../../context';
 import type { ZodApp } from '../../zod-app';
-import { assertOwnCart } from '../cart/service';
-import { currentSession, requireAccessToken } from '../session/plugin';
-import type { Session } from '../session/service';
+import { ownCart } from '../cart/own-cart';
+import { requireAccessToken } from '../session/plugin';
 import * as service from './service';
 import { termsAndConditions } from './terms';
-
-async function tokenSession(request: FastifyRequest): Promise<Session> {
-  const session = await currentSession(request);
-  if (!session) throw new Error('requireAccessToken let a request without a session through');
-  return session;
-}
-
-const textOf = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
-
-const ownCart: preHandlerAsyncHookHandler = async (request) => {
-  const query = (request.query ?? {}) as Record<string, unknown>;
-  const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<
-    string,
-    unknown
-  >;
-  const named =
-    textOf(request.headers['x-cart-id']) ??
-    textOf(query.cid) ??
-    textOf(query.cartId) ??
-    textOf(body.cid) ??
-    textOf(body.cartId);
-  assertOwnCart(await tokenSession(request), named);
-};
 
 /** Form posts arrive flat ('contactInfo.firstName', 'contactInfo[firstName]'): nest them. */
 export function nestFormFields(flat: Record<string, unknown>): Record<string, unknown> {
@@ -149,7 +125,7 @@ export async function checkoutRoutes(app: ZodApp, ctx: AppContext): Promise<void
     app.get(
       at(call),
       { preValidation, schema: { tags, summary, description: cartNote } },
-      async (request) => handler(ctx, await tokenSession(request)),
+      async (request) => handler(ctx, request.session),
     );
   }
 
@@ -164,7 +140,7 @@ export async function checkoutRoutes(app: ZodApp, ctx: AppContext): Promise<void
         response: { 200: installmentsResponse },
       },
     },
-    async (request) => service.installments(ctx, await tokenSession(request)),
+    async (request) => service.installments(ctx, request.session),
   );
 
   // ----- Business info -----
@@ -183,7 +159,7 @@ export async function checkoutRoutes(app: ZodApp, ctx: AppContext): Promise<void
         response: { 200: nextButtonBIResponse },
       },
     },
-    async (request) => service.nextButtonBI(ctx, await tokenSession(request), request.body),
+    async (request) => service.nextButtonBI(ctx, request.session, request.body),
   );
 
   app.post(
@@ -197,8 +173,7 @@ export async function checkoutRoutes(app: ZodApp, ctx: AppContext): Promise<void
         response: { 200: omniBillingResponse },
       },
     },
-    async (request) =>
-      service.omniBillingAddressValidate(ctx, await tokenSession(request), request.body),
+    async (request) => service.omniBillingAddressValidate(ctx, request.session, request.body),
   );
 
   // ----- Credit check and passcode -----
@@ -214,7 +189,7 @@ export async function checkoutRoutes(app: ZodApp, ctx: AppContext): Promise<void
         response: { 200: nextButtonCCResponse },
       },
     },
-    async (request) => service.nextButtonCC(ctx, await tokenSession(request), request.body),
+    async (request) => service.nextButtonCC(ctx, request.session, request.body),
   );
 
   app.post(
@@ -229,7 +204,7 @@ export async function checkoutRoutes(app: ZodApp, ctx: AppContext): Promise<void
         response: { 200: creditCheckByCoAResponse },
       },
     },
-    async (request) => service.creditCheckByCoA(ctx, await tokenSession(request), request.body),
+    async (request) => service.creditCheckByCoA(ctx, request.session, request.body),
   );
 
   app.post(
@@ -244,7 +219,7 @@ export async function checkoutRoutes(app: ZodApp, ctx: AppContext): Promise<void
         response: { 200: sendOtpResponse },
       },
     },
-    async (request) => service.sendOtp(ctx, await tokenSession(request), request.body),
+    async (request) => service.sendOtp(ctx, request.session, request.body),
   );
 
   app.post(
@@ -260,7 +235,7 @@ export async function checkoutRoutes(app: ZodApp, ctx: AppContext): Promise<void
         response: { 200: verifyOtpResponse },
       },
     },
-    async (request) => service.verifyOtp(ctx, await tokenSession(request), request.body),
+    async (request) => service.verifyOtp(ctx, request.session, request.body),
   );
 
   // ----- Deposit, installments and payment -----
@@ -276,7 +251,7 @@ export async function checkoutRoutes(app: ZodApp, ctx: AppContext): Promise<void
         response: { 200: statusAnswer },
       },
     },
-    async (request) => service.payDeposit(ctx, await tokenSession(request), request.body),
+    async (request) => service.payDeposit(ctx, request.session, request.body),
   );
 
   app.post(
@@ -291,7 +266,7 @@ export async function checkoutRoutes(app: ZodApp, ctx: AppContext): Promise<void
         response: { 200: nextButtonIPMResponse },
       },
     },
-    async (request) => service.nextButtonIPM(ctx, await tokenSession(request), request.body),
+    async (request) => service.nextButtonIPM(ctx, request.session, request.body),
   );
 
   app.post(
@@ -306,7 +281,7 @@ export async function checkoutRoutes(app: ZodApp, ctx: AppContext): Promise<void
       },
     },
     async (request) =>
-      service.enrollPfb(ctx, await tokenSession(request), {
+      service.enrollPfb(ctx, request.session, {
         enroll: request.body.paperFreeBilling,
       }),
   );
@@ -323,7 +298,7 @@ export async function checkoutRoutes(app: ZodApp, ctx: AppContext): Promise<void
         response: { 200: statusAnswer },
       },
     },
-    async (request) => service.autoPayLog(ctx, await tokenSession(request), request.body),
+    async (request) => service.autoPayLog(ctx, request.session, request.body),
   );
 
   app.post(
@@ -337,7 +312,7 @@ export async function checkoutRoutes(app: ZodApp, ctx: AppContext): Promise<void
         response: { 200: statusAnswer },
       },
     },
-    async (request) => service.autoPayAuthorize(ctx, await tokenSession(request)),
+    async (request) => service.autoPayAuthorize(ctx, request.session),
   );
 
   app.post(
@@ -350,7 +325,7 @@ export async function checkoutRoutes(app: ZodApp, ctx: AppContext): Promise<void
         response: { 200: autoPayPaymentMethodResponse },
       },
     },
-    async (request) => service.autoPayPaymentMethod(ctx, await tokenSession(request)),
+    async (request) => service.autoPayPaymentMethod(ctx, request.session),
   );
 
   // ----- Terms -----
@@ -367,8 +342,7 @@ export async function checkoutRoutes(app: ZodApp, ctx: AppContext): Promise<void
         response: { 200: statusAnswer },
       },
     },
-    async (request) =>
-      service.letterOfAuthorization(ctx, await tokenSession(request), request.body),
+    async (request) => service.letterOfAuthorization(ctx, request.session, request.body),
   );
 
   app.post(
@@ -382,6 +356,6 @@ export async function checkoutRoutes(app: ZodApp, ctx: AppContext): Promise<void
         body: acceptTermsRequest,
       },
     },
-    async (request) => service.acceptTerms(ctx, await tokenSession(request), request.body),
+    async (request) => service.acceptTerms(ctx, request.session, request.body),
   );
 }

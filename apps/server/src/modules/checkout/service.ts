@@ -311,8 +311,8 @@ export function assertStepAllowed(
 
 /** What the qualification left in the session for PhoneNumFromLQ / EmailFromLQ (002 §3). */
 function lqContact(session: Session): { phone: string; email: string } {
-  const data = session.data as { lqContact?: { phone?: string; email?: string } };
-  return { phone: data.lqContact?.phone ?? '', email: data.lqContact?.email ?? '' };
+  const { lqContact } = session.data;
+  return { phone: lqContact?.phone ?? '', email: lqContact?.email ?? '' };
 }
 
 function serviceAddressOf(cart: LoadedCart) {

@@ -16,15 +16,8 @@ import {
 import type { AppContext } from '../../context';
 import type { ZodApp } from '../../zod-app';
 import { badRequest } from '../../http-errors';
-import { currentSession, requireAccessToken } from '../session/plugin';
-import type { Session } from '../session/service';
+import { requireAccessToken } from '../session/plugin';
 import { lookupOrderStatus, orderConfirmation, submitOrder } from './service';
-
-async function tokenSession(request: FastifyRequest): Promise<Session> {
-  const session = await currentSession(request);
-  if (!session) throw new Error('requireAccessToken let a request without a session through');
-  return session;
-}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const IDEMPOTENCY_KEY_MESSAGE = `${IDEMPOTENCY_HEADER} header is required: a UUID created once per order`;
@@ -57,7 +50,7 @@ export async function orderRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
         response: { 200: submitOrderResponse },
       },
     },
-    async (request) => submitOrder(ctx, await tokenSession(request), idempotencyKeyOf(request)),
+    async (request) => submitOrder(ctx, request.session, idempotencyKeyOf(request)),
   );
 
   app.get(
@@ -72,7 +65,7 @@ export async function orderRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
         response: { 200: orderConfirmationSchema },
       },
     },
-    async (request) => orderConfirmation(ctx, await tokenSession(request), request.query.orderNo),
+    async (request) => orderConfirmation(ctx, request.session, request.query.orderNo),
   );
 
   app.post(

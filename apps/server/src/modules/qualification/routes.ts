@@ -18,11 +18,9 @@ import {
   wirelessOfferEligibilityQuery,
   wirelessOfferEligibilityResponse,
 } from '@bizline/domain/wire/entry';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { ZodApp } from '../../zod-app';
-import { currentSession, requireAccessToken } from '../session/plugin';
-import type { Session } from '../session/service';
+import { requireAccessToken } from '../session/plugin';
 import { getActiveCatalogue } from '../catalogue/service';
 import {
   emailPreValidation,
@@ -39,13 +37,6 @@ const CALL_NAMES = {
   CheckAvailability: 'checkAvailability',
   CheckAvailabilityWithQuotes: 'checkAvailabilityWithQuotes',
 } as const satisfies Record<QualifyCall, keyof typeof ENTRY_CALLS>;
-
-/** The session a valid token belongs to (requireAccessToken ran as preValidation). */
-async function tokenSession(request: FastifyRequest): Promise<Session> {
-  const session = await currentSession(request);
-  if (!session) throw new Error('requireAccessToken let a request without a session through');
-  return session;
-}
 
 export async function qualificationRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
   const api = ctx.config.apiBase;
@@ -65,7 +56,7 @@ export async function qualificationRoutes(app: ZodApp, ctx: AppContext): Promise
       },
     },
     async (request) => ({
-      HasPendingOrder: await hasPendingOrder(ctx, await tokenSession(request), request.body),
+      HasPendingOrder: await hasPendingOrder(ctx, request.session, request.body),
     }),
   );
 
@@ -88,7 +79,7 @@ export async function qualificationRoutes(app: ZodApp, ctx: AppContext): Promise
         },
       },
       async (request) =>
-        qualify(ctx, app.sessions, await tokenSession(request), call, request.body, request.log),
+        qualify(ctx, app.sessions, request.session, call, request.body, request.log),
     );
 
   availability(
@@ -116,7 +107,7 @@ export async function qualificationRoutes(app: ZodApp, ctx: AppContext): Promise
         response: { 200: qualificationDetailsResponse },
       },
     },
-    async (request) => qualificationDetails(ctx, await tokenSession(request), request.query.cid),
+    async (request) => qualificationDetails(ctx, request.session, request.query.cid),
   );
 
   app.get(
@@ -131,11 +122,7 @@ export async function qualificationRoutes(app: ZodApp, ctx: AppContext): Promise
       },
     },
     async (request) =>
-      jointOffer(
-        await tokenSession(request),
-        request.query.BTNumber,
-        await getActiveCatalogue(ctx),
-      ),
+      jointOffer(request.session, request.query.BTNumber, await getActiveCatalogue(ctx)),
   );
 
   app.get(
@@ -149,8 +136,7 @@ export async function qualificationRoutes(app: ZodApp, ctx: AppContext): Promise
         response: { 200: wirelessOfferEligibilityResponse },
       },
     },
-    async (request) =>
-      wirelessOfferEligibility(ctx, await tokenSession(request), request.query.BTN),
+    async (request) => wirelessOfferEligibility(ctx, request.session, request.query.BTN),
   );
 
   app.post(

@@ -38,6 +38,7 @@ import {
 } from '../address/service';
 import { getActiveCatalogue } from '../catalogue/service';
 import { recordEvent } from '../events/service';
+import type { SessionPatch } from '../session/data';
 import type { Session, SessionService } from '../session/service';
 import { buildAvailability, jointOfferFor, outcomeEvents, outcomeFlags } from './outcome';
 import { WIRELESS_OFFERS } from './plans';
@@ -45,23 +46,6 @@ import * as repo from './repo';
 
 export type QualifyCall =
   'DoLoopQualification' | 'CheckAvailability' | 'CheckAvailabilityWithQuotes';
-
-/** What the qualification keeps in the visitor session's data. */
-export interface QualificationSessionData {
-  /** EPSessionID: the cart id (>= 128 random bits, base64url). */
-  cartId?: string;
-  /** The address (unit or building) the cart was opened for. */
-  cartAddressId?: string;
-  /** Buildings offered by the multiple-address chooser; qualifying one of them is the choice. */
-  addressChoices?: string[];
-  /** The last resolved qualification, for the joint-offer and wireless-eligibility calls. */
-  lq?: { addressId: string; baseAddressId: string; fiber: 'Y' | 'N' };
-  /** The phone and e-mail typed with the address (TelephNoLQ, EmailLQ): the checkout prefills
-   * its contact with them (002 §3 PhoneNumFromLQ, EmailFromLQ). */
-  lqContact?: { phone: string; email: string };
-}
-
-const sessionData = (s: Session) => s.data as QualificationSessionData;
 
 export function newCartId(): string {
   return randomBytes(16).toString('base64url');
@@ -145,7 +129,7 @@ async function resolve(
   let choices: FootprintAddress[] = [];
   if (isBuilding(target)) {
     const same = await buildingsAtSameAddress(db, target);
-    const offered = sessionData(session).addressChoices ?? [];
+    const offered = session.data.addressChoices ?? [];
     if (same.length > 1 && !offered.includes(target.address_id)) choices = same;
   }
   return { target, building, choices, requestText };
@@ -166,7 +150,7 @@ export async function qualify(
 ): Promise<AvailabilityResponse> {
   const db = ctx.db;
   const { target, building, choices, requestText } = await resolve(ctx, session, req);
-  const data = sessionData(session);
+  const data = session.data;
   const found = target !== null && choices.length === 0;
   const cartId = !found
     ? ''
@@ -190,7 +174,7 @@ export async function qualify(
     skipPendingOrder: req.SkipPendingOrderFlag === 'Y',
   });
 
-  const patch: QualificationSessionData = {};
+  const patch: SessionPatch = {};
   if (choices.length) patch.addressChoices = choices.map((c) => c.address_id);
   else if (!building || !data.addressChoices?.includes(building.address_id))
     patch.addressChoices = undefined;
@@ -206,11 +190,10 @@ export async function qualify(
       patch.lqContact = { phone: req.TelephNoLQ ?? '', email: req.EmailLQ ?? '' };
     }
   }
-  const current = data as Record<string, unknown>;
   const changed = Object.entries(patch).some(
-    ([key, value]) => JSON.stringify(current[key]) !== JSON.stringify(value),
+    ([key, value]) => JSON.stringify(data[key as keyof SessionPatch]) !== JSON.stringify(value),
   );
-  if (changed) await sessions.patch(session, patch as Record<string, unknown>);
+  if (changed) await sessions.patch(session, patch);
 
   // The attempt and its analytics events in one transaction: one commit, not three.
   const flags = outcomeFlags(response);
@@ -316,7 +299,7 @@ export function jointOffer(
 ): JointOfferResponse {
   return {
     BTNumber: btNumber,
-    ...jointOfferFor(sessionData(session).lq?.fiber === 'Y', doc, now),
+    ...jointOfferFor(session.data.lq?.fiber === 'Y', doc, now),
   };
 }
 
@@ -329,7 +312,7 @@ export function wirelessOfferEligibility(
   if (!ctx.config.features.wirelessOfferEligibility) {
     return { BTN: btn, Eligible: 'N', Offers: [], Reason: 'FEATURE_OFF' };
   }
-  if (sessionData(session).lq?.fiber !== 'Y') {
+  if (session.data.lq?.fiber !== 'Y') {
     return { BTN: btn, Eligible: 'N', Offers: [], Reason: 'NOT_QUALIFIED' };
   }
   return { BTN: btn, Eligible: 'Y', Offers: WIRELESS_OFFERS.map((o) => ({ ...o })), Reason: '' };

@@ -4,7 +4,6 @@
  * call needs the Bearer token and acts on the session's cart; they exist only while the
  * optixCheckout feature flag is on (like the two storefront pages).
  */
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   CHECKOUT_CALLS,
@@ -23,8 +22,7 @@ import {
 import type { ZodApp } from '../../zod-app';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http-errors';
-import { currentSession, requireAccessToken } from '../session/plugin';
-import type { Session } from '../session/service';
+import { requireAccessToken } from '../session/plugin';
 import {
   dueDatesByCoA,
   omniCartInfo,
@@ -33,12 +31,6 @@ import {
   setDueDatesByCoA,
   submitQuotesOrder,
 } from './service';
-
-async function tokenSession(request: FastifyRequest): Promise<Session> {
-  const session = await currentSession(request);
-  if (!session) throw new Error('requireAccessToken let a request without a session through');
-  return session;
-}
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9-]{16,64}$/;
 
@@ -64,7 +56,7 @@ export async function quoteRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
       },
     },
     async (request) =>
-      omniCartInfo(ctx, app.sessions, await tokenSession(request), request.body.PriceQuoteNumber),
+      omniCartInfo(ctx, app.sessions, request.session, request.body.PriceQuoteNumber),
   );
 
   app.get(
@@ -78,7 +70,7 @@ export async function quoteRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
         response: { 200: omniCartSummary },
       },
     },
-    async (request) => omniCartSummaryOf(ctx, await tokenSession(request)),
+    async (request) => omniCartSummaryOf(ctx, request.session),
   );
 
   app.post(
@@ -93,7 +85,7 @@ export async function quoteRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
         response: { 200: statusAnswer },
       },
     },
-    async (request) => saveOloDetails(ctx, app.sessions, await tokenSession(request), request.body),
+    async (request) => saveOloDetails(ctx, app.sessions, request.session, request.body),
   );
 
   app.post(
@@ -108,8 +100,7 @@ export async function quoteRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
         response: { 200: dueDatesByCoAResponse },
       },
     },
-    async (request) =>
-      dueDatesByCoA(ctx, await tokenSession(request), request.body.InstallationType),
+    async (request) => dueDatesByCoA(ctx, request.session, request.body.InstallationType),
   );
 
   app.post(
@@ -126,8 +117,7 @@ export async function quoteRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
         response: { 200: setDueDatesByCoAResponse },
       },
     },
-    async (request) =>
-      setDueDatesByCoA(ctx, app.sessions, await tokenSession(request), request.body),
+    async (request) => setDueDatesByCoA(ctx, app.sessions, request.session, request.body),
   );
 
   app.post(
@@ -152,7 +142,7 @@ export async function quoteRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
           IDEMPOTENCY_HEADER,
         );
       }
-      return submitQuotesOrder(ctx, await tokenSession(request), key);
+      return submitQuotesOrder(ctx, request.session, key);
     },
   );
 }

@@ -35,7 +35,7 @@ import { badRequest, conflict, notFound } from '../../http-errors';
 import { fromRepoRoot } from '../../paths';
 import { getAddress, type FootprintAddress } from '../address/service';
 import { loadOrCreateCart } from '../cart/service';
-import type { QualificationSessionData } from '../qualification/service';
+import type { SessionData } from '../session/data';
 import type { Session, SessionService } from '../session/service';
 import { dueDatesForArea, holdSlot, slotAreaOf } from '../scheduling/service';
 import { createOrder, orderOfCart } from '../orders/service';
@@ -53,22 +53,8 @@ export const NO_CART_MESSAGE = 'No cart: qualify an address first';
 export const CART_HAS_ORDER_MESSAGE =
   'This cart already has an order. Check the address again to start a new one.';
 
-/** Progress of the quote checkout in the session's data. */
-export interface OptixSessionData {
-  quoteNumber: string;
-  contact?: {
-    firstName: string;
-    lastName: string;
-    email: string;
-    mobile: string;
-    zipCode: string;
-    mon: string;
-  };
-  slot?: { holdId: number; dueDate: string; code: string; label: string; until: string };
-}
-
-type SessionData = QualificationSessionData & { optix?: OptixSessionData };
-const dataOf = (s: Session) => s.data as SessionData;
+/** Progress of the quote checkout in the session's data (its shape: session/data.ts). */
+type OptixSessionData = NonNullable<SessionData['optix']>;
 
 export type QuoteStatus = 'active' | 'expired' | 'ordered';
 
@@ -88,7 +74,7 @@ interface Opened {
 }
 
 async function qualifiedAddress(ctx: AppContext, session: Session): Promise<FootprintAddress> {
-  const data = dataOf(session);
+  const data = session.data;
   if (!data.cartId || !data.cartAddressId) throw conflict(NO_CART_MESSAGE);
   const address = await getAddress(ctx.db, data.cartAddressId);
   if (!address) throw conflict(NO_CART_MESSAGE);
@@ -105,7 +91,7 @@ async function openedQuote(
   now = new Date(),
 ): Promise<Opened> {
   const address = await qualifiedAddress(ctx, session);
-  const optix = dataOf(session).optix;
+  const optix = session.data.optix;
   if (!optix?.quoteNumber) throw conflict(NO_QUOTE_MESSAGE);
   const quote = await repo.findQuoteOfAddresses(
     ctx.db.kysely,
@@ -118,7 +104,7 @@ async function openedQuote(
     if (status === 'expired') throw conflict(EXPIRED_QUOTE_MESSAGE);
     if (status === 'ordered') throw conflict(ORDERED_QUOTE_MESSAGE);
   }
-  return { session, cartId: dataOf(session).cartId!, address, quote, optix };
+  return { session, cartId: session.data.cartId!, address, quote, optix };
 }
 
 function summaryOf(row: repo.QuoteRow) {
@@ -147,11 +133,11 @@ export async function omniCartInfo(
   if (!quote) throw notFound(UNKNOWN_QUOTE_MESSAGE, 'PriceQuoteNumber');
   // The cart row exists from here on (the slot calendar and the order read it).
   await loadOrCreateCart(ctx, session, now);
-  const previous = dataOf(session).optix;
+  const previous = session.data.optix;
   if (previous?.quoteNumber !== quote.quote_number) {
     await sessions.patch(session, { optix: { quoteNumber: quote.quote_number } });
   }
-  const cartId = dataOf(session).cartId!;
+  const cartId = session.data.cartId!;
   const street = [address.house_number, address.street_name].filter(Boolean).join(' ');
   return {
     SessionId: cartId,

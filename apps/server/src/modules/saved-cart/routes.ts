@@ -3,7 +3,6 @@
  * packages/domain/src/wire/saved-cart.ts). Thin: each handler calls one service function.
  * docs/api.md lists them; docs/decisions/014-saved-carts.md explains the gate.
  */
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   SAVED_CART_CALLS,
@@ -20,15 +19,8 @@ import {
 } from '@bizline/domain/wire/saved-cart';
 import type { AppContext } from '../../context';
 import type { ZodApp } from '../../zod-app';
-import { currentSession, ensureSession, requireAccessToken } from '../session/plugin';
-import type { Session } from '../session/service';
+import { ensureSession, requireAccessToken } from '../session/plugin';
 import * as service from './service';
-
-async function tokenSession(request: FastifyRequest): Promise<Session> {
-  const session = await currentSession(request);
-  if (!session) throw new Error('requireAccessToken let a request without a session through');
-  return session;
-}
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -60,8 +52,7 @@ export async function savedCartRoutes(app: ZodApp, ctx: AppContext): Promise<voi
         response: { 200: saveOrderAnswer },
       },
     },
-    async (request) =>
-      service.saveFromForm(ctx, app.sessions, await tokenSession(request), request.body),
+    async (request) => service.saveFromForm(ctx, app.sessions, request.session, request.body),
   );
 
   app.post(
@@ -75,7 +66,7 @@ export async function savedCartRoutes(app: ZodApp, ctx: AppContext): Promise<voi
         response: { 200: saveOrderAnswer },
       },
     },
-    async (request) => service.saveWithKnownEmail(ctx, app.sessions, await tokenSession(request)),
+    async (request) => service.saveWithKnownEmail(ctx, app.sessions, request.session),
   );
 
   app.get(
@@ -88,7 +79,7 @@ export async function savedCartRoutes(app: ZodApp, ctx: AppContext): Promise<voi
         response: { 200: saveOrderConfirmationAnswer },
       },
     },
-    async (request) => service.saveConfirmation(ctx, await tokenSession(request)),
+    async (request) => service.saveConfirmation(ctx, request.session),
   );
 
   app.get(
@@ -104,7 +95,7 @@ export async function savedCartRoutes(app: ZodApp, ctx: AppContext): Promise<voi
         response: { 200: saveCartDefaultsAnswer },
       },
     },
-    async (request) => service.saveCartDefaults(ctx, await tokenSession(request)),
+    async (request) => service.saveCartDefaults(ctx, request.session),
   );
 
   app.post(
@@ -155,7 +146,7 @@ export async function savedCartRoutes(app: ZodApp, ctx: AppContext): Promise<voi
     async (request) =>
       service.retrieveSavedCart(
         ctx,
-        await tokenSession(request),
+        request.session,
         request.query.scartid || request.query.scartId,
       ),
   );

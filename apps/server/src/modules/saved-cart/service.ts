@@ -51,7 +51,8 @@ import {
 } from '../cart/service';
 import { checkoutAnswersOf } from '../checkout/service';
 import { orderOfCart } from '../orders/service';
-import { jointOffer, type QualificationSessionData } from '../qualification/service';
+import { jointOffer } from '../qualification/service';
+import type { SessionPatch } from '../session/data';
 import type { Session, SessionService } from '../session/service';
 import * as repo from './repo';
 
@@ -65,15 +66,6 @@ export interface ContactsInfo {
   SaveCartEmailId: string;
 }
 
-/** What this module keeps in the session besides the qualification's data. */
-interface SavedCartSessionData extends QualificationSessionData {
-  /** The cart this session last saved (the 'Email sent' page). */
-  savedCartId?: string;
-  /** The saved cart whose gate this session passed. */
-  verifiedSavedCartId?: string;
-}
-
-const sessionData = (s: Session) => s.data as SavedCartSessionData;
 const DAY_MS = 86_400_000;
 
 // ---------------------------------------------------------------------------------------------
@@ -230,7 +222,7 @@ export async function saveCart(
   if (isEmpty(cart.selections)) throw conflict(SAVED_CART_MESSAGES.noCart);
   const priced = (await floatingCart(ctx, session)).planDetails;
   const answers = await checkoutAnswersOf(ctx, cart.cartId);
-  const data = sessionData(session);
+  const data = session.data;
   const existing = await repo.findSavedCart(ctx.db.kysely, cart.cartId);
   const contacts: ContactsInfo = {
     LQEmailId: data.lqContact?.email ?? '',
@@ -315,7 +307,7 @@ async function knownEmail(
   savedEmail: string | undefined,
 ): Promise<string | undefined> {
   const answers = await checkoutAnswersOf(ctx, cartId);
-  return [savedEmail, answers?.contact?.email, sessionData(session).lqContact?.email].find(
+  return [savedEmail, answers?.contact?.email, session.data.lqContact?.email].find(
     (e): e is string => !!e && validateSaveCartEmail(e) === null,
   );
 }
@@ -325,8 +317,8 @@ export async function saveCartDefaults(
   ctx: AppContext,
   session: Session,
 ): Promise<SaveCartDefaultsAnswer> {
-  const cartId = sessionData(session).cartId;
-  if (!cartId) return { EMail: sessionData(session).lqContact?.email ?? '' };
+  const cartId = session.data.cartId;
+  if (!cartId) return { EMail: session.data.lqContact?.email ?? '' };
   const saved = await repo.findSavedCart(ctx.db.kysely, cartId);
   return { EMail: (await knownEmail(ctx, session, cartId, saved?.email)) ?? '' };
 }
@@ -359,7 +351,7 @@ export async function saveConfirmation(
   ctx: AppContext,
   session: Session,
 ): Promise<SaveOrderConfirmationAnswer> {
-  const cartId = sessionData(session).savedCartId;
+  const cartId = session.data.savedCartId;
   const saved = cartId ? await repo.findSavedCart(ctx.db.kysely, cartId) : undefined;
   if (!saved) throw notFound('No saved cart in this session.');
   return {
@@ -437,7 +429,7 @@ export async function verifySavedCart(
   await adoptCart(ctx, cart.cart_id, session.id);
   // The session takes the cart as a qualification would set it (the cart is re-qualified from
   // the footprint's current flags).
-  const patch: SavedCartSessionData = {
+  const patch: SessionPatch = {
     cartId: cart.cart_id,
     cartAddressId: address.address_id,
     lq: {
@@ -452,7 +444,7 @@ export async function verifySavedCart(
     addressChoices: undefined,
     verifiedSavedCartId: cart.cart_id,
   };
-  await sessions.patch(session, patch as Record<string, unknown>);
+  await sessions.patch(session, patch);
   return { Status: 'SUCCESS', scartid: cart.cart_id };
 }
 
@@ -554,7 +546,7 @@ export async function retrieveSavedCart(
   scartid: string | undefined,
   now = new Date(),
 ): Promise<GetRetrievedOrderAnswer> {
-  const data = sessionData(session);
+  const data = session.data;
   const cartId = scartid || data.verifiedSavedCartId;
   if (!cartId) throw notFound(SAVED_CART_MESSAGES.notFound, 'scartid');
   const saved = await liveSavedCart(ctx, cartId, now);

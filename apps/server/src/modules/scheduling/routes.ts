@@ -4,7 +4,6 @@
  * call needs the Bearer token and acts on the session's cart; form posts accept form or JSON.
  * docs/api.md lists them; decisions in docs/decisions/013-install-slots-and-orders.md.
  */
-import type { FastifyRequest } from 'fastify';
 import {
   CHECKOUT_CALLS,
   covidQuestionRequest,
@@ -16,15 +15,8 @@ import {
 } from '@bizline/domain/wire/checkout';
 import type { AppContext } from '../../context';
 import type { ZodApp } from '../../zod-app';
-import { currentSession, requireAccessToken } from '../session/plugin';
-import type { Session } from '../session/service';
+import { requireAccessToken } from '../session/plugin';
 import { chooseInstallType, dueDateDetails, setCovidAnswer, setDueDate } from './checkout-steps';
-
-async function tokenSession(request: FastifyRequest): Promise<Session> {
-  const session = await currentSession(request);
-  if (!session) throw new Error('requireAccessToken let a request without a session through');
-  return session;
-}
 
 export async function schedulingRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
   const at = (call: { path: string }) => `${ctx.config.apiBase}/${call.path}`;
@@ -45,7 +37,7 @@ export async function schedulingRoutes(app: ZodApp, ctx: AppContext): Promise<vo
         response: { 200: dueDateAnswer },
       },
     },
-    async (request) => dueDateDetails(ctx, await tokenSession(request)),
+    async (request) => dueDateDetails(ctx, request.session),
   );
 
   app.post(
@@ -61,7 +53,7 @@ export async function schedulingRoutes(app: ZodApp, ctx: AppContext): Promise<vo
         response: { 200: dueDateAnswer },
       },
     },
-    async (request) => chooseInstallType(ctx, await tokenSession(request), request.body),
+    async (request) => chooseInstallType(ctx, request.session, request.body),
   );
 
   app.post(
@@ -79,7 +71,7 @@ export async function schedulingRoutes(app: ZodApp, ctx: AppContext): Promise<vo
         response: { 200: setDueDateResponse },
       },
     },
-    async (request) => setDueDate(ctx, await tokenSession(request), request.body),
+    async (request) => setDueDate(ctx, request.session, request.body),
   );
 
   app.post(
@@ -93,6 +85,6 @@ export async function schedulingRoutes(app: ZodApp, ctx: AppContext): Promise<vo
         response: { 200: statusAnswer },
       },
     },
-    async (request) => setCovidAnswer(ctx, await tokenSession(request), request.body.answer),
+    async (request) => setCovidAnswer(ctx, request.session, request.body.answer),
   );
 }

@@ -1,11 +1,17 @@
 /**
  * Request helpers for sessions and access tokens. `currentSession` reads the visitor's session
  * (null when none); `ensureSession` creates one and sets the cookie; `requireAccessToken` is the
- * hook every address call uses: 401 unless a valid Bearer token issued to this session;
+ * hook every token call declares: 401 unless a valid Bearer token issued to this session, and
+ * then `request.session` is that session (typed, never null) for the handler to read;
  * `endSession` deletes the session and clears the cookie (the referral kiosk's reset). Attach
- * it as `preValidation` so a caller without a token gets 401, not a 400 about its inputs.
+ * the hook as `preValidation` so a caller without a token gets 401, not a 400 about its inputs.
  */
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import type { AppContext } from '../../context';
 import { errorBody } from '../../http-errors';
 import { overLimit } from '../../limits/counters';
@@ -15,10 +21,31 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Resolved session, cached for the request (undefined = not looked up yet). */
     bizSession: Session | null | undefined;
+    /** True once requireAccessToken accepted the request's token for its session. */
+    bizTokenChecked: boolean;
+    /**
+     * The session the request's access token belongs to: for routes that declare
+     * requireAccessToken (reading it elsewhere is a programming error and throws).
+     */
+    readonly session: Session;
   }
   interface FastifyInstance {
     sessions: SessionService;
   }
+}
+
+/** The request fields above; app.ts installs them once, before any route. */
+export function decorateSessionRequest(app: FastifyInstance): void {
+  app.decorateRequest('bizSession', undefined);
+  app.decorateRequest('bizTokenChecked', false);
+  app.decorateRequest('session', {
+    getter(this: FastifyRequest): Session {
+      if (!this.bizTokenChecked || !this.bizSession) {
+        throw new Error('request.session read by a route that does not run requireAccessToken');
+      }
+      return this.bizSession;
+    },
+  });
 }
 
 export async function currentSession(request: FastifyRequest): Promise<Session | null> {
@@ -92,6 +119,7 @@ export function requireAccessToken(ctx: AppContext): preHandlerAsyncHookHandler 
       reply.header('WWW-Authenticate', 'Bearer');
       return reply.status(401).send(errorBody(UNAUTHORIZED_MESSAGE, { code: 'UNAUTHORIZED' }));
     }
+    request.bizTokenChecked = true;
     // Every token call counts against its session (issue 11): one session cannot flood the
     // database through the calls that store something (qualification attempts, carts...).
     const key = `api|session:${session.id}`;

@@ -6,6 +6,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/index';
+import { parseSessionData, type SessionData, type SessionPatch } from './data';
 import * as repo from './repo';
 
 export const SESSION_COOKIE = 'bizline_sid';
@@ -19,12 +20,11 @@ export const EMPTY_SESSION_TTL_MS = 2 * 3600_000;
 /** last_seen_at is written at most this often, so reads do not turn into writes. */
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
-export type SessionData = Record<string, unknown>;
-
 export interface Session {
   /** SHA-256 of the cookie value: the stable, non-secret id other tables refer to. */
   id: string;
   createdAt: string;
+  /** Parsed once when read (see data.ts): typed for every module. */
   data: SessionData;
 }
 
@@ -39,17 +39,6 @@ export function hashSessionSecret(secret: string): string {
 /** A cookie value we could have issued: 16 bytes in base64url. */
 export function isWellFormedSecret(secret: unknown): secret is string {
   return typeof secret === 'string' && /^[A-Za-z0-9_-]{22}$/.test(secret);
-}
-
-function parseData(json: string): SessionData {
-  try {
-    const value: unknown = JSON.parse(json);
-    return value && typeof value === 'object' && !Array.isArray(value)
-      ? (value as SessionData)
-      : {};
-  } catch {
-    return {};
-  }
 }
 
 export class SessionService {
@@ -91,7 +80,7 @@ export class SessionService {
     const row = await repo.findSession(this.db, hashSessionSecret(secret));
     if (!row || row.expires_at < now.toISOString()) return null;
     const id = row.id_hash;
-    const data = parseData(row.data);
+    const data = parseSessionData(row.data);
     if (now.getTime() - Date.parse(row.last_seen_at) > TOUCH_INTERVAL_MS) {
       await repo.touchSession(this.db, id, now.toISOString(), this.expiryFor(data, now));
     }
@@ -99,9 +88,10 @@ export class SessionService {
   }
 
   /** Merge a patch into the session's data (keys set to undefined are removed). */
-  async patch(session: Session, patch: SessionData): Promise<Session> {
-    const data = { ...session.data, ...patch };
-    for (const [k, v] of Object.entries(patch)) if (v === undefined) delete data[k];
+  async patch(session: Session, patch: SessionPatch): Promise<Session> {
+    const data: SessionData = { ...session.data, ...patch };
+    for (const [k, v] of Object.entries(patch))
+      if (v === undefined) delete data[k as keyof SessionData];
     await repo.writeSessionData(
       this.db,
       session.id,
