@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPhoneDashed, formatPhoneDisplay, stripDashes } from '@bizline/domain/format';
 import { validatePhone } from '@bizline/domain/validators/phone';
@@ -30,13 +30,11 @@ interface CallbackFormProps {
   reason: Exclude<RequestCallbackBody['reason'], 'address-not-found'>;
   /** The service address the request is about, when the visit has one. */
   addressText?: string;
-  /** Shown with the confirmation (the next step after the request). */
-  after?: ReactNode;
 }
 
 /** A call-back request: name and phone (000 §5 phone rules), stored by the server and
  * confirmed here with its reference. 'Talk to Us' on /pending-order; a kiosk's wireless plans. */
-export function CallbackForm({ namespace, reason, addressText, after }: CallbackFormProps) {
+export function CallbackForm({ namespace, reason, addressText }: CallbackFormProps) {
   const { t } = useTranslation(namespace);
   const cartId = useAppStore((s) => s.cartId);
   const [name, setName] = useState('');
@@ -90,7 +88,6 @@ export function CallbackForm({ namespace, reason, addressText, after }: Callback
           {t('callback.reference')}{' '}
           <strong data-testid="callback-reference">{done.reference}</strong>
         </p>
-        {after}
       </div>
     );
   }
