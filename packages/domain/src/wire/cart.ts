@@ -927,7 +927,11 @@ export const cartInfoResponse = z.object({
 });
 
 /** GET Cart/GetCartDetails: the selections, the held numbers and the priced cart. */
-export const cartDetailsResponse = selectedProductsResponse.extend({ planDetails });
+export const cartDetailsResponse = selectedProductsResponse.extend({
+  planDetails,
+  /** The number of the order placed from this cart: the cart is locked, the page says so. */
+  placedOrderNo: z.string().optional(),
+});
 export type CartDetailsResponse = z.infer<typeof cartDetailsResponse>;
 
 /**

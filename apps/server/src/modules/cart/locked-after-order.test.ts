@@ -65,7 +65,10 @@ describeEachDialect('a placed order locks its cart', (server) => {
     const slot = slotsOf((await v.json('GET', '/Checkout/GetDueDateDetails')).body)[0]!;
     await v.json('POST', '/Checkout/SetDueDate', { dueDate: slot.date, timeSlotCode: slot.code });
 
+    expect((await v.json('GET', '/Cart/GetCartDetails')).body.placedOrderNo).toBeUndefined();
     const orderNo = await submitOrder(v);
+    // Customise opened afterwards learns it from the cart details, before any change.
+    expect((await v.json('GET', '/Cart/GetCartDetails')).body.placedOrderNo).toBe(orderNo);
     const stored = async () => (await v.json('GET', '/PrdSelection/GetSelectedProducts')).body;
     const cart = await stored();
     const floating = (await v.json('GET', '/Cart/GetFloatingCart')).body;

@@ -398,8 +398,13 @@ export async function selectedProducts(ctx: AppContext, session: Session) {
 export async function cartDetails(ctx: AppContext, session: Session) {
   const doc = await getActiveCatalogue(ctx);
   const cart = await loadOrCreateCart(ctx, session);
-  const held = await heldNumbers(ctx.db, cart.cartId, new Date().toISOString());
-  return cartDetailsOf(cart, held, priceSelections(doc, session, cart, cart.selections));
+  const [held, placedOrderNo] = await Promise.all([
+    heldNumbers(ctx.db, cart.cartId, new Date().toISOString()),
+    repo.placedOrderNo(ctx.db.kysely, cart.cartId),
+  ]);
+  const details = cartDetailsOf(cart, held, priceSelections(doc, session, cart, cart.selections));
+  // A placed order's cart is locked: customise opened afterwards shows the order, not controls.
+  return placedOrderNo ? { ...details, placedOrderNo } : details;
 }
 
 /** GetCartDetails of a loaded, priced cart and its held numbers. */

@@ -98,7 +98,8 @@ export function CustomizePage() {
   const featuresVisited = useAppStore((s) => s.bdvVisited.features);
   const digitalLink = useAppStore((s) => s.digitalLinkFlow);
   const bdvFailed = useAppStore((s) => s.bdvFailedFallback) === YES;
-  const placedOrderNo = useAppStore((s) => s.placedOrderNo);
+  // The cart's order is placed: a refused change says so, or the server's cart details do.
+  const placedOrderNo = useAppStore((s) => s.placedOrderNo) ?? details.data?.placedOrderNo;
   const [open, setOpen] = useState<Record<SectionId, boolean>>({
     internet: true,
     internetExtras: false,
