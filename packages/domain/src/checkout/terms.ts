@@ -36,7 +36,7 @@ export const termsResponse = z.object({
 export type TermsResponse = z.infer<typeof termsResponse>;
 
 /** What the checkout and the order keep of an acceptance. */
-export interface TermsAcceptance {
+interface TermsAcceptance {
   version: string;
   effectiveDate: string;
   /** ISO time of AcceptTerms. */
@@ -51,16 +51,24 @@ export const TERMS_CHANGED_MESSAGE =
  * then): a voice line whose number was not assigned from the provider's own pool for this cart.
  */
 export function movedNumbers(
-  selections: {
-    phone: { lines: { tn: string }[] } | null;
-    bdv: { lines: { tn: string }[] } | null;
-  },
+  selections: VoiceLines,
   assignedFromPool: readonly string[],
 ): string[] {
   const pool = new Set(assignedFromPool);
+  return lineNumbers(selections).filter((tn) => !pool.has(tn));
+}
+
+/** The voice lines of a cart's selections (phone and business digital voice). */
+interface VoiceLines {
+  phone: { lines: { tn: string }[] } | null;
+  bdv: { lines: { tn: string }[] } | null;
+}
+
+/** Every number on a voice line of the cart (phone, then business digital voice). */
+export function lineNumbers(selections: VoiceLines): string[] {
   return [...(selections.phone?.lines ?? []), ...(selections.bdv?.lines ?? [])]
     .map((l) => l.tn)
-    .filter((tn) => tn !== '' && !pool.has(tn));
+    .filter((tn) => tn !== '');
 }
 
 /** What the checkout keeps of a signed letter of authorisation (002 §3 fields), with the numbers

@@ -190,6 +190,15 @@ describeEachDialect('moving a current phone number', (server) => {
       .where('tn', '=', KEPT)
       .execute();
     expect(pooled).toEqual([]);
+    // The order takes the pool number on its first line, not the one held for the kept line.
+    expect(JSON.parse(order.snapshot).telephoneNumbers).toEqual([held[0]]);
+    const assigned = await server()
+      .ctx.db.kysely.selectFrom('telephone_numbers')
+      .select('tn')
+      .where('tn', 'in', held)
+      .where('status', '=', 'assigned')
+      .execute();
+    expect(assigned.map((r) => r.tn)).toEqual([held[0]]);
   });
 
   it('a number moved after the letter was signed refuses the order until it is signed again', async () => {

@@ -25,7 +25,7 @@ import {
   refNumberFrom,
 } from '@bizline/domain/orders/order-rules';
 import { UNFULFILLED_ORDER_CANCEL_DAYS } from '@bizline/domain/constants';
-import { termsAcceptedSentence } from '@bizline/domain/checkout/terms';
+import { lineNumbers, termsAcceptedSentence } from '@bizline/domain/checkout/terms';
 import { cartFigures, monthlyLines } from '@bizline/domain/pricing/cart-figures';
 import type { PlanDetails, PricedCartSummary } from '@bizline/domain/wire/cart';
 import {
@@ -260,7 +260,12 @@ async function createOrderOfCheckout(
   await assertLoaCovers(ctx, cart, a.loa);
   const credit = checkout.progress.CreditCheckStatus === 'FAILURE' ? 'FAILURE' : 'SUCCESS';
   const install = a.installation;
-  const telephoneNumbers = await heldNumbers(ctx.db, cart.cartId, now.toISOString());
+  // The order takes the pool numbers its lines use: a number held for a line that then kept the
+  // customer's own number is left to expire back into the pool.
+  const onLines = new Set(lineNumbers(cart.selections));
+  const telephoneNumbers = (await heldNumbers(ctx.db, cart.cartId, now.toISOString())).filter(
+    (tn) => onLines.has(tn),
+  );
   return createOrder(ctx, {
     cartId: cart.cartId,
     sessionId: session.id,
