@@ -159,6 +159,21 @@ const envSchema = z.object({
   /** PostgreSQL: how long to wait for a connection, and the longest a statement may run (ms). */
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
+  /** Run the job worker (e-mail, SMS, sweeps) in this process; `off` when `npm run worker`
+   * runs it apart (issue 13 §1). */
+  WORKER: bool('WORKER', true),
+  /** How often an idle worker looks for due jobs. */
+  JOBS_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(1000),
+  /** First retry delay; each retry doubles it, up to JOBS_RETRY_MAX_MS. */
+  JOBS_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(10_000),
+  JOBS_RETRY_MAX_MS: z.coerce.number().int().min(10).max(86_400_000).default(3_600_000),
+  /** How long a claimed job is its worker's; after that another worker takes it over. */
+  JOBS_LEASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
+  /** How long a request waits for the first delivery of the e-mail or SMS it queued. */
+  JOBS_INLINE_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
+  /** How often each sweep (reminders, expiry, auto-cancel, hold release) runs, across all
+   * processes together. */
+  SWEEP_EVERY_MS: z.coerce.number().int().min(100).max(86_400_000).default(900_000),
   /** Write the text of each SMS (one-time passcodes) to the log: development only. */
   LOG_MESSAGE_TEXT: z
     .string()
@@ -201,6 +216,17 @@ const envSchema = z.object({
     .default('We could not verify that e-mail address for this cart.'),
 });
 
+export interface JobsConfig {
+  /** WORKER: this process runs the worker. */
+  worker: boolean;
+  pollMs: number;
+  retryBaseMs: number;
+  retryMaxMs: number;
+  leaseMs: number;
+  inlineWaitMs: number;
+  sweepEveryMs: number;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -240,6 +266,8 @@ export interface Config {
   apiDocs: 'public' | 'staff' | 'off';
   databaseConnectTimeoutMs: number;
   databaseStatementTimeoutMs: number;
+  /** The job worker and its timings (src/jobs, decision 020). */
+  jobs: JobsConfig;
   /** The SMS provider logs message texts (LOG_MESSAGE_TEXT, or NODE_ENV=development). */
   logMessageText: boolean;
   /** The saved-cart gate's mismatch message (SAVED_CART_GATE_ERROR). */
@@ -315,6 +343,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiDocs: e.API_DOCS,
     databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
     databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    jobs: {
+      worker: e.WORKER,
+      pollMs: e.JOBS_POLL_MS,
+      retryBaseMs: e.JOBS_RETRY_BASE_MS,
+      retryMaxMs: Math.max(e.JOBS_RETRY_MAX_MS, e.JOBS_RETRY_BASE_MS),
+      leaseMs: e.JOBS_LEASE_MS,
+      inlineWaitMs: e.JOBS_INLINE_WAIT_MS,
+      sweepEveryMs: e.SWEEP_EVERY_MS,
+    },
     logMessageText: e.LOG_MESSAGE_TEXT ?? e.NODE_ENV === 'development',
     savedCartGateError: e.SAVED_CART_GATE_ERROR,
     brand,

@@ -7,9 +7,7 @@ import { buildApp } from './app';
 import { SWEEP_INTERVAL_MS, sweepStorage } from './limits/sweep';
 import { createContext, createLogger } from './bootstrap';
 import { seedDemoData, seedReferenceData } from './seed';
-import { cancelUnfulfilledOrders } from './modules/orders/service';
-import { releaseExpiredHolds } from './modules/scheduling/service';
-import { expireSavedCarts, sendDueReminders } from './modules/saved-cart/service';
+import { startJobWorker } from './jobs/sweeps';
 
 async function main(): Promise<void> {
   let config: Config;
@@ -44,17 +42,10 @@ async function main(): Promise<void> {
   void sweepStorage(storage);
   const sweep = setInterval(() => void sweepStorage(storage), SWEEP_INTERVAL_MS);
   sweep.unref();
-  // Orders unfulfilled after 10 days are cancelled (002 §9) and ended slot holds give their unit
-  // back; both are idempotent, so every process may run them.
-  const orderSweep = setInterval(() => {
-    cancelUnfulfilledOrders(ctx).catch((err) => log.warn({ err }, 'order auto-cancel failed'));
-    releaseExpiredHolds(ctx).catch((err) => log.warn({ err }, 'slot hold sweep failed'));
-    // Saved carts: expire past 20 days, then send the reminders that are due (issue 6).
-    expireSavedCarts(ctx)
-      .then(() => sendDueReminders(ctx))
-      .catch((err) => log.warn({ err }, 'saved-cart sweep failed'));
-  }, 900_000);
-  orderSweep.unref();
+  // E-mail, SMS and the sweeps (auto-cancel, hold release, saved-cart expiry and reminders) are
+  // jobs in the database (src/jobs): each runs once across processes. WORKER=off leaves them to
+  // `npm run worker`.
+  const worker = config.jobs.worker ? startJobWorker(ctx) : undefined;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -65,6 +56,7 @@ async function main(): Promise<void> {
     force.unref();
     try {
       await app.close(); // stops accepting, waits for requests in flight
+      await worker?.stop(); // finishes the jobs in hand
       await ctx.db.close();
       process.exit(0);
     } catch (err) {

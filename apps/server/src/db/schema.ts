@@ -80,6 +80,8 @@ export interface Database {
   sign_in_throttle: SignInThrottleTable;
   sms_destinations: SmsDestinationsTable;
   rate_limits: RateLimitsTable;
+  jobs: JobsTable;
+  job_attempts: JobAttemptsTable;
 }
 
 /** One serviceable address (building or unit) of the provider's footprint (issue 2 item 10). */
@@ -288,6 +290,40 @@ export interface OutboxMessagesTable {
   topic: string;
   status: string;
   created_at: string;
+  /** The job it was delivered for (issue 13 §1): unique, so a job is delivered once. */
+  job_key: string | null;
+}
+
+/** A piece of work queued with the change it follows (src/jobs, decision 020). */
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string;
+  /** Idempotency key: the same work is queued once. */
+  job_key: string;
+  /** JSON. */
+  payload: string;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  attempts: number;
+  max_attempts: number;
+  run_at: string;
+  locked_by: string | null;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+  done_at: string | null;
+}
+
+/** One delivery attempt of a job. */
+export interface JobAttemptsTable {
+  id: Generated<number>;
+  job_id: number;
+  attempt: number;
+  worker: string;
+  started_at: string;
+  finished_at: string | null;
+  outcome: 'running' | 'ok' | 'error' | 'abandoned';
+  error: string | null;
 }
 
 /** The built-in payments vault: token, kind, brand and last four digits only. */

@@ -12,6 +12,8 @@ export interface OutboxRow {
   body_html: string | null;
   topic: string;
   status: 'stored' | 'sent';
+  /** The job it was delivered for (src/jobs): recorded once, so the job is not repeated. */
+  job_key?: string | null;
 }
 
 export async function insertOutboxMessage(db: Db, row: OutboxRow, now = new Date()): Promise<void> {

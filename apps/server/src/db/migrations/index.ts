@@ -16,6 +16,7 @@ import { down007SignInThrottle, up007SignInThrottle } from './007-sign-in-thrott
 import { down009AbuseLimits, up009AbuseLimits } from './009-abuse-limits';
 import { down010AddressDetails, up010AddressDetails } from './010-address-details';
 import { down011StreetWords, up011StreetWords } from './011-street-words';
+import { down012Jobs, up012Jobs } from './012-jobs';
 
 export function migrations(ctx: MigrationContext): Record<string, Migration> {
   return {
@@ -30,5 +31,6 @@ export function migrations(ctx: MigrationContext): Record<string, Migration> {
     '009-abuse-limits': { up: up009AbuseLimits(ctx), down: down009AbuseLimits() },
     '010-address-details': { up: up010AddressDetails(), down: down010AddressDetails() },
     '011-street-words': { up: up011StreetWords(), down: down011StreetWords() },
+    '012-jobs': { up: up012Jobs(ctx), down: down012Jobs() },
   };
 }

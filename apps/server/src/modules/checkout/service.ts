@@ -10,7 +10,7 @@
  *   id arrive encrypted, are decrypted in memory for the credit provider and dropped; card and
  *   bank numbers become a token and the last four digits; the passcode is kept only as a hash.
  */
-import { createHash, randomInt } from 'node:crypto';
+import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { BILLING_RETRY_LIMIT, type CustomerType } from '@bizline/domain/constants';
 import { maskPhone, last4 } from '@bizline/domain/checkout/mask';
 import {
@@ -65,6 +65,7 @@ import { checkoutProgress } from '@bizline/domain/wire/checkout';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/index';
 import { inTransaction } from '../../db/transaction';
+import { deliverSoon, queueSms } from '../../jobs/deliveries';
 import { HttpError, badRequest, conflict } from '../../http-errors';
 import { claimOtpDestination } from './sms-destinations';
 import { CREDIT_INPUT_MESSAGES, CreditInputError } from '../../providers/credit/index';
@@ -849,6 +850,7 @@ export async function sendOtp(ctx: AppContext, session: Session, req: { smsNumbe
     now,
   });
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const smsKey = `otp-sms:${randomUUID()}`;
 
   await inTransaction(ctx.db, async (trx) => {
     await repo.lockMobileSends(trx, ctx.db.dialect, mobileHash);
@@ -869,12 +871,14 @@ export async function sendOtp(ctx: AppContext, session: Session, req: { smsNumbe
       created_at: now.toISOString(),
       expires_at: new Date(now.getTime() + OTP_TTL_SECONDS * 1000).toISOString(),
     });
+    // The text is queued with the code it carries (src/jobs) and delivered at once below.
+    await queueSms(
+      trx,
+      { to: mobile, text: OTP_MESSAGES.smsText(code), topic: `otp:${cart.cartId}` },
+      { key: smsKey },
+    );
   });
-  await ctx.providers.sms.send({
-    to: mobile,
-    text: OTP_MESSAGES.smsText(code),
-    topic: `otp:${cart.cartId}`,
-  });
+  await deliverSoon(ctx, smsKey);
   await updateCheckout(ctx, cart.cartId, (co) => ({
     // A new number must be verified again.
     progress: { ...co.progress, otpVerified: 'N', creditCheck: 'N' },

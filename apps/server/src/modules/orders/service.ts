@@ -38,6 +38,7 @@ import type { Db } from '../../db/index';
 import { inTransaction } from '../../db/transaction';
 import type { Database } from '../../db/schema';
 import { conflict, notFound } from '../../http-errors';
+import { deliverSoon, queueMail } from '../../jobs/deliveries';
 import { assertLoaCovers, loadCheckout } from '../checkout/service';
 import { confirmSlot, releaseHolds } from '../scheduling/service';
 import type { Session } from '../session/service';
@@ -193,11 +194,14 @@ export async function createOrder(ctx: AppContext, input: NewOrder): Promise<Ord
           note: 'Order submitted',
           at,
         });
-        return repo.findByNumber(trx, orderNo);
+        const created = await repo.findByNumber(trx, orderNo);
+        // The confirmation e-mail is queued with the order: both are kept, or neither.
+        if (created) await queueConfirmationEmail(ctx, trx, toOrder(created, true));
+        return created;
       });
       if (!row) throw new Error('order vanished after insert');
       const order = toOrder(row, true);
-      await sendConfirmationEmail(ctx, order);
+      await deliverSoon(ctx, confirmationEmailKey(order.orderNo));
       return order;
     } catch (e) {
       if (!(e instanceof AlreadyThere)) throw e;
@@ -587,21 +591,21 @@ ${accepted ? `<p>${escapeHtml(accepted)}.</p>` : ''}
   return { subject, text, html };
 }
 
-async function sendConfirmationEmail(ctx: AppContext, order: Order): Promise<void> {
+/** The confirmation e-mail's job: one per order, ever. */
+const confirmationEmailKey = (orderNo: string) => `order-confirmation:${orderNo}`;
+
+async function queueConfirmationEmail(
+  ctx: AppContext,
+  trx: Kysely<Database>,
+  order: Order,
+): Promise<void> {
   if (!order.customer.email) return;
-  try {
-    const { subject, text, html } = confirmationEmail(ctx, order);
-    await ctx.providers.mail.send({
-      to: order.customer.email,
-      subject,
-      text,
-      html,
-      topic: `order:${order.orderNo}`,
-    });
-  } catch (err) {
-    // The order stands; the customer still sees the confirmation page.
-    ctx.log.warn({ err, orderNo: order.orderNo }, 'order confirmation e-mail failed');
-  }
+  const { subject, text, html } = confirmationEmail(ctx, order);
+  await queueMail(
+    trx,
+    { to: order.customer.email, subject, text, html, topic: `order:${order.orderNo}` },
+    { key: confirmationEmailKey(order.orderNo) },
+  );
 }
 
 export { ORDER_NOT_FOUND_MESSAGE, ORDER_STATUS_LABELS, isOrderStatus };

@@ -31,6 +31,26 @@ export async function updateSavedCart(
   await db.updateTable('saved_carts').set(changes).where('cart_id', '=', cartId).execute();
 }
 
+/**
+ * Take the reminder of `saved` (as read) with `changes`: compare-and-set on the reminder count
+ * and due time read, so of two sweeps that read the same row only one takes it.
+ */
+export async function claimReminder(
+  db: Kysely<Database>,
+  saved: Pick<SavedCartRow, 'cart_id' | 'reminders_sent' | 'next_reminder_at'>,
+  changes: Updateable<SavedCartsTable>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('saved_carts')
+    .set(changes)
+    .where('cart_id', '=', saved.cart_id)
+    .where('reminders_sent', '=', saved.reminders_sent)
+    .where('next_reminder_at', '=', saved.next_reminder_at)
+    .where('reminders', '=', 1)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 export function findByUnsubscribeHash(
   db: Kysely<Database>,
   hash: string,

@@ -6,6 +6,8 @@ import { ERROR_MESSAGES } from '@bizline/domain/errors';
 import { SAVED_CART_MESSAGES } from '@bizline/domain/wire/saved-cart';
 import { Visitor, describeEachDialect, type TestServer } from '../../../test/support';
 import { loadEntryFixtures } from '../address/__tests__/fixtures';
+import { JOB_HANDLERS } from '../../jobs/sweeps';
+import { runDueJobs } from '../../jobs/worker';
 import { expireSavedCarts, sendDueReminders } from './service';
 
 const FIBER = { zipCode: '02110', AddressID: '2100001' }; // Boston, fiber
@@ -456,6 +458,7 @@ describeEachDialect(
 
       // Nothing is due on day one.
       await sendDueReminders(ctx, new Date(now + 1 * DAY));
+      await runDueJobs(ctx, JOB_HANDLERS);
       expect(await outbox(server(), cartA)).toHaveLength(1);
 
       // B unsubscribes through the e-mail's link.
@@ -494,6 +497,7 @@ describeEachDialect(
       await sendDueReminders(ctx, new Date(now + 3 * DAY));
       await sendDueReminders(ctx, new Date(now + 8 * DAY));
       await sendDueReminders(ctx, new Date(now + 15 * DAY));
+      await runDueJobs(ctx, JOB_HANDLERS); // the worker delivers what the sweeps queued
       const mailsA = await outbox(server(), cartA);
       expect(mailsA).toHaveLength(3); // the save and two reminders
       expect(mailsA[1]!.body_text).toContain(`/customize-order?scartid=${cartA}`);

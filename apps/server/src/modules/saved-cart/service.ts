@@ -37,6 +37,8 @@ import { validateSaveCartEmail } from '@bizline/domain/validators/save-cart';
 import { sameEmail } from '@bizline/domain/validators/email';
 import type { AppContext } from '../../context';
 import { ensureSetting } from '../../db/settings';
+import { inTransaction } from '../../db/transaction';
+import { deliverSoon, queueMail } from '../../jobs/deliveries';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../http-errors';
 import { getAddress } from '../address/service';
 import { getActiveCatalogue } from '../catalogue/service';
@@ -153,13 +155,14 @@ ${price ? `<p>${escapeHtml(price)}</p>` : ''}
   return { subject, text, html };
 }
 
-async function sendSavedCartEmail(
+/** The save e-mail (or reminder 1 or 2) of a cart, ready to queue. */
+async function savedCartMessage(
   ctx: AppContext,
   to: string,
   cartId: string,
   priced: PlanDetails | null,
   reminder?: number,
-): Promise<void> {
+) {
   const token = await unsubscribeToken(ctx, cartId);
   const mail = savedCartEmail(ctx, {
     cartId,
@@ -167,7 +170,7 @@ async function sendSavedCartEmail(
     unsubscribeToken: token,
     reminder,
   });
-  await ctx.providers.mail.send({ to, ...mail, topic: `saved-cart:${cartId}` });
+  return { to, ...mail, topic: `saved-cart:${cartId}` };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -241,38 +244,36 @@ export async function saveCart(
     input.reminders && remindersSent < SAVED_CART_REMINDER_DAYS.length
       ? firstReminder.toISOString()
       : null;
-  await repo.upsertSavedCart(ctx.db.kysely, {
-    cart_id: cart.cartId,
-    saved_by: input.agent ? 'agent' : 'customer',
-    email: input.email,
-    contacts: JSON.stringify(contacts),
-    comments: input.comments,
-    rating: input.rating,
-    agent_id: input.agent?.id ?? null,
-    agent: input.agent?.name ?? null,
-    reminders: input.reminders ? 1 : 0,
-    reminders_sent: remindersSent,
-    next_reminder_at: nextReminder,
-    unsubscribe_hash: hashToken(await unsubscribeToken(ctx, cart.cartId)),
-    priced: JSON.stringify(priced),
-    last_page: input.lastPage ?? (answers ? 'checkout' : 'customize'),
-    status: 'saved',
-    created_at: iso,
-    updated_at: iso,
-    expires_at: expiresAt,
+  const message = await savedCartMessage(ctx, input.email, cart.cartId, priced);
+  const mailKey = `saved-cart-mail:${cart.cartId}:${iso}`;
+  const unsubscribeHash = hashToken(await unsubscribeToken(ctx, cart.cartId));
+  // The save and its e-mail are kept together (src/jobs); the e-mail is retried until delivered.
+  await inTransaction(ctx.db, async (trx) => {
+    await repo.upsertSavedCart(trx, {
+      cart_id: cart.cartId,
+      saved_by: input.agent ? 'agent' : 'customer',
+      email: input.email,
+      contacts: JSON.stringify(contacts),
+      comments: input.comments,
+      rating: input.rating,
+      agent_id: input.agent?.id ?? null,
+      agent: input.agent?.name ?? null,
+      reminders: input.reminders ? 1 : 0,
+      reminders_sent: remindersSent,
+      next_reminder_at: nextReminder,
+      unsubscribe_hash: unsubscribeHash,
+      priced: JSON.stringify(priced),
+      last_page: input.lastPage ?? (answers ? 'checkout' : 'customize'),
+      status: 'saved',
+      created_at: iso,
+      updated_at: iso,
+      expires_at: expiresAt,
+    });
+    await queueMail(trx, message, { key: mailKey });
   });
   await extendCartUntil(ctx, cart.cartId, expiresAt);
   if (data.savedCartId !== cart.cartId) await sessions.patch(session, { savedCartId: cart.cartId });
-  try {
-    await sendSavedCartEmail(ctx, input.email, cart.cartId, priced);
-  } catch (err) {
-    ctx.log.warn({ err, cartId: cart.cartId }, 'saved-cart e-mail failed');
-    throw new HttpError(
-      502,
-      'Your cart is saved, but the e-mail could not be sent. Please try again.',
-      { code: 'MAIL_FAILED' },
-    );
-  }
+  await deliverSoon(ctx, mailKey);
   return {
     Status: 'SUCCESS',
     scartid: cart.cartId,
@@ -595,7 +596,7 @@ export async function unsubscribe(ctx: AppContext, token: string, now = new Date
   return true;
 }
 
-/** Send the reminders that are due; the number sent. Ordered carts are marked and skipped. */
+/** Queue the reminders that are due; the number queued. Ordered carts are marked and skipped. */
 export async function sendDueReminders(ctx: AppContext, now = new Date()): Promise<number> {
   const iso = now.toISOString();
   let sent = 0;
@@ -614,18 +615,27 @@ export async function sendDueReminders(ctx: AppContext, now = new Date()): Promi
       nextDay === undefined
         ? null
         : new Date(Date.parse(saved.created_at) + nextDay * DAY_MS).toISOString();
-    // Claim the reminder first: a failed send is not retried into a flood.
-    await repo.updateSavedCart(ctx.db.kysely, saved.cart_id, {
-      reminders_sent: number,
-      next_reminder_at: next !== null && next <= iso ? iso : next,
-      updated_at: iso,
+    // Compare-and-set claim of this reminder, and its e-mail queued in the same transaction: of
+    // two processes sweeping at once one claims it, and the e-mail is retried until delivered.
+    const message = await savedCartMessage(
+      ctx,
+      saved.email,
+      saved.cart_id,
+      parsePriced(saved.priced),
+      number,
+    );
+    const key = `saved-cart-reminder:${saved.cart_id}:${number}`;
+    const claimed = await inTransaction(ctx.db, async (trx) => {
+      const mine = await repo.claimReminder(trx, saved, {
+        reminders_sent: number,
+        next_reminder_at: next !== null && next <= iso ? iso : next,
+        updated_at: iso,
+      });
+      if (mine) await queueMail(trx, message, { key });
+      return mine;
     });
-    try {
-      await sendSavedCartEmail(ctx, saved.email, saved.cart_id, parsePriced(saved.priced), number);
-      sent++;
-    } catch (err) {
-      ctx.log.warn({ err, cartId: saved.cart_id }, 'saved-cart reminder failed');
-    }
+    // The worker running this sweep delivers it next.
+    if (claimed) sent++;
   }
   return sent;
 }

@@ -4,6 +4,7 @@
  * another service (an HTTP mail API...), implement MailProvider and return it from
  * createMailProvider (docs/providers.md).
  */
+import { createHash } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
@@ -17,6 +18,8 @@ export interface MailMessage {
   html: string;
   /** What it is about, for lookups: 'order:<no>', 'saved-cart:<cart>'. */
   topic: string;
+  /** The job delivering it (src/jobs): kept with the copy, and the SMTP Message-ID. */
+  key?: string;
 }
 
 export interface MailProvider {
@@ -55,6 +58,7 @@ export class SmtpMailProvider implements MailProvider {
 
   async send(msg: MailMessage): Promise<void> {
     await this.transport.sendMail({
+      ...(msg.key ? { messageId: messageId(msg.key, this.from) } : {}),
       from: this.from,
       to: msg.to,
       subject: msg.subject,
@@ -70,6 +74,12 @@ export class SmtpMailProvider implements MailProvider {
   }
 }
 
+/** The same job always gets the same Message-ID: a receiver can tell a repeat. */
+function messageId(key: string, from: string): string {
+  const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'bizline.invalid';
+  return `<${createHash('sha256').update(key).digest('hex').slice(0, 32)}@${domain}>`;
+}
+
 function toRow(msg: MailMessage, status: 'stored' | 'sent') {
   return {
     channel: 'email' as const,
@@ -79,6 +89,7 @@ function toRow(msg: MailMessage, status: 'stored' | 'sent') {
     body_html: msg.html,
     topic: msg.topic,
     status,
+    job_key: msg.key ?? null,
   };
 }
 

@@ -15,6 +15,8 @@ export interface SmsMessage {
   text: string;
   /** What it is about: 'otp:<cart>'. */
   topic: string;
+  /** The job delivering it (src/jobs), kept with the copy. */
+  key?: string;
 }
 
 export interface SmsProvider {
@@ -38,6 +40,7 @@ export class OutboxSmsProvider implements SmsProvider {
       body_html: null,
       topic: msg.topic,
       status: 'stored',
+      job_key: msg.key ?? null,
     });
     // The key is `smsText`, not a redacted name, so that development logs show it on purpose.
     const sms = this.logText

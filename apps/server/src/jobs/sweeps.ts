@@ -1,0 +1,40 @@
+/**
+ * The periodic sweeps, run as 'sweep' jobs once per SWEEP_EVERY_MS across all processes
+ * (worker.ts), and the worker that `npm start` and `npm run worker` run.
+ */
+import type { AppContext } from '../context';
+import { cancelUnfulfilledOrders } from '../modules/orders/service';
+import { releaseExpiredHolds } from '../modules/scheduling/service';
+import { expireSavedCarts, sendDueReminders } from '../modules/saved-cart/service';
+import { deliveryHandlers } from './deliveries';
+import { purgeDoneJobs } from './repo';
+import type { JobHandlers } from './queue';
+import { startWorker, sweepHandler, type Sweep, type Worker } from './worker';
+
+/** Done jobs (and their attempts) are kept this long for the staff mailbox, then forgotten. */
+const DONE_JOB_RETENTION_DAYS = 14;
+
+const SWEEPS: Readonly<Record<string, Sweep>> = {
+  // Orders unfulfilled after 10 days are cancelled (002 §9).
+  'orders-auto-cancel': (ctx, now) => cancelUnfulfilledOrders(ctx, now),
+  // Ended slot holds give their unit back.
+  'slot-holds': (ctx, now) => releaseExpiredHolds(ctx, now),
+  // Saved carts: expire past 20 days, then queue the reminders that are due (issue 6).
+  'saved-carts': async (ctx, now) => {
+    await expireSavedCarts(ctx, now);
+    await sendDueReminders(ctx, now);
+  },
+  jobs: (ctx, now) =>
+    purgeDoneJobs(
+      ctx.db.kysely,
+      new Date(now.getTime() - DONE_JOB_RETENTION_DAYS * 86_400_000).toISOString(),
+    ),
+};
+
+/** Every kind of job this server runs: e-mail, SMS and the sweeps. */
+export const JOB_HANDLERS: JobHandlers = { ...deliveryHandlers, ...sweepHandler(SWEEPS) };
+
+/** The worker of this server. */
+export function startJobWorker(ctx: AppContext): Worker {
+  return startWorker(ctx, { handlers: JOB_HANDLERS, sweeps: Object.keys(SWEEPS) });
+}
