@@ -35,7 +35,7 @@ import {
   type CheckoutSlice,
 } from './checkout-slice';
 
-export interface StoreActions {
+interface StoreActions {
   /** The clear-global-store action (001 §4, 002 §4): wipes all state, persisted or not. */
   clearAll: () => void;
 }
@@ -78,15 +78,15 @@ function persistedPart(state: AppState): Partial<AppState> {
 
 export const useAppStore = create<AppState>()(
   persist(
-    (...a) => ({
-      ...createUiSlice(...a),
-      ...createSessionSlice(...a),
-      ...createQuoteCheckoutSlice(...a),
-      ...createEntrySlice(...a),
-      ...createEntryPagesSlice(...a),
-      ...createCustomizeSlice(...a),
-      ...createCheckoutSlice(...a),
-      clearAll: () => a[0](initialData()),
+    (set, get) => ({
+      ...createUiSlice(set, get),
+      ...createSessionSlice(set, get),
+      ...createQuoteCheckoutSlice(set, get),
+      ...createEntrySlice(set, get),
+      ...createEntryPagesSlice(set, get),
+      ...createCustomizeSlice(set, get),
+      ...createCheckoutSlice(set, get),
+      clearAll: () => set(initialData()),
     }),
     {
       name: STORE_KEY,

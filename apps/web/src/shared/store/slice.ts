@@ -1,8 +1,9 @@
-import type { StateCreator } from 'zustand';
-import type { AppState } from './app-store';
-
 /**
- * Creator of one slice of the app store. Slices see the whole state (get) but only add their
- * own keys; the persist middleware is the only one applied.
+ * Creator of one slice of the app store, typed on the slice's own state: a slice reads (get) and
+ * merges (set) only its own keys, so it needs nothing from the store that combines the slices
+ * (app-store.ts passes the store's own set and get).
  */
-export type SliceCreator<Slice> = StateCreator<AppState, [['zustand/persist', unknown]], [], Slice>;
+export type SliceCreator<Slice> = (
+  set: (partial: Partial<Slice> | ((state: Slice) => Partial<Slice>)) => void,
+  get: () => Slice,
+) => Slice;
