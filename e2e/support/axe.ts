@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /** The accessibility bar of DESIGN.md: no violations of WCAG 2.0/2.1/2.2 A and AA rules. */
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
 /**
  * axe's violations on the page as it rests: running CSS transitions (a button's colour easing

@@ -30,8 +30,8 @@ export const SSN_FAIL = '123-45-0000';
 export const SSN_DEPOSIT = '123-45-1111';
 export const TAX_ID_PASS = '12-3456789';
 /** Payment test numbers (docs/providers.md). */
-export const ROUTING = '021000021';
-export const ACCOUNT = '000123456789';
+const ROUTING = '021000021';
+const ACCOUNT = '000123456789';
 export const CARD = '4111111111111111';
 
 /** The 002 §8 text of a taken slot (two spaces, as the spec has it). */
@@ -66,12 +66,12 @@ export function withDb<T>(fn: (db: SQLite.Database) => T, write = false): T {
 }
 
 /** A 10-digit mobile number of this journey alone (the send limit counts per number). */
-export function uniqueMobile(): string {
+function uniqueMobile(): string {
   return `617${2_000_000 + Math.floor(Math.random() * 7_999_999)}`;
 }
 
 /** '6175550142' as the page shows it while typing ('617-555-0142'). */
-export function dashed(digits: string): string {
+function dashed(digits: string): string {
   return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
 
@@ -147,7 +147,7 @@ export async function startCheckout(page: Page): Promise<void> {
 }
 
 /** Section titles of data/content/checkout.json. */
-export const SECTIONS = {
+const SECTIONS = {
   businessInfo: 'Business information',
   creditCheck: 'Credit check',
   requiredrefund: 'Refundable deposit',

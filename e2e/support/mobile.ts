@@ -31,7 +31,7 @@ interface Found {
 }
 
 /** What the page shows now: its width, overflowing elements, broken images, small fields. */
-export function inspect(page: Page): Promise<Found> {
+function inspect(page: Page): Promise<Found> {
   return page.evaluate(() => {
     const de = document.documentElement;
     const width = de.clientWidth;

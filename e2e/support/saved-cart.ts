@@ -145,7 +145,7 @@ export function gateAttempts(cartId: string): { ok: number }[] {
 }
 
 /** A password long enough for the staff rules. */
-export const STAFF_PASSWORD = 'correct horse battery staple 42';
+const STAFF_PASSWORD = 'correct horse battery staple 42';
 
 /** Creates a staff account with the CLI (see the header) and answers its e-mail. */
 export function createStaffUser(role: 'staff' | 'agent' = 'staff'): {

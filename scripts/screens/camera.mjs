@@ -6,7 +6,7 @@
 /* global document, getComputedStyle */
 import path from 'node:path';
 
-export const WIDTHS = [375, 768, 1280];
+const WIDTHS = [375, 768, 1280];
 const HEIGHTS = { 375: 812, 768: 1024, 1280: 900 };
 /** Full-page pictures stop at about one and a half screens: the PNGs stay small (the set under
  * 15 MB) and what matters is near the top; a dialog or a section is photographed where it is. */

@@ -6,8 +6,8 @@
  */
 import SQLite from 'better-sqlite3';
 
-export const PHONE = '2125551234';
-export const EMAIL = 'owner@example.com';
+const PHONE = '2125551234';
+const EMAIL = 'owner@example.com';
 
 /** The path inside the storefront base ('/customize-order'). */
 export function routeOf(page) {
@@ -31,7 +31,7 @@ export async function until(fn, what, timeout = 15_000) {
 }
 
 /** Types a demo address on / and picks its suggestion; gives the contact details. */
-export async function enterAddress(page, typed, suggestion) {
+async function enterAddress(page, typed, suggestion) {
   await page.goto('');
   const street = page.getByRole('combobox', { name: 'Enter your business address*' });
   await street.waitFor();
@@ -70,7 +70,7 @@ export async function openSection(page, title) {
 }
 
 /** Runs `fn` over the server's database, read-only. */
-export function withDb(dbFile, fn) {
+function withDb(dbFile, fn) {
   const db = new SQLite(dbFile, { readonly: true, fileMustExist: true });
   db.pragma('busy_timeout = 5000');
   try {

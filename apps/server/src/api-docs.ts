@@ -12,12 +12,12 @@ import type { AppContext } from './context';
 import { requireStaff } from './modules/staff/plugin';
 
 /** Tags of the operations only staff use: left out of the public document. */
-export const STAFF_DOC_TAGS: readonly string[] = ['staff', 'agent', 'abandoned-cart'];
+const STAFF_DOC_TAGS: readonly string[] = ['staff', 'agent', 'abandoned-cart'];
 
 type OpenApiDoc = { paths?: Record<string, Record<string, { tags?: string[] }>> };
 
 /** The document without the operations tagged for staff (paths left empty are dropped). */
-export function publicDocument<T extends OpenApiDoc>(doc: T): T {
+function publicDocument<T extends OpenApiDoc>(doc: T): T {
   const paths: NonNullable<OpenApiDoc['paths']> = {};
   for (const [path, operations] of Object.entries(doc.paths ?? {})) {
     const kept = Object.fromEntries(

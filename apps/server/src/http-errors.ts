@@ -8,9 +8,8 @@ import type { ApiError } from '@bizline/domain/app-config';
 import { isDatabaseUnavailable } from './db/unavailable';
 
 /** Answer while the database cannot be reached: 503 with Retry-After (issue 11). */
-export const DATABASE_RETRY_AFTER_SECONDS = 5;
-export const UNAVAILABLE_MESSAGE =
-  'The service is unavailable right now. Please try again shortly.';
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+const UNAVAILABLE_MESSAGE = 'The service is unavailable right now. Please try again shortly.';
 
 export class HttpError extends Error {
   constructor(

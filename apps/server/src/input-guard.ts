@@ -23,10 +23,7 @@ function problemOf(text: string): string | null {
 }
 
 /** The first string with a bad character: its dotted path and what is wrong. */
-export function findBadString(
-  value: unknown,
-  root: string,
-): { field: string; problem: string } | null {
+function findBadString(value: unknown, root: string): { field: string; problem: string } | null {
   const stack: { value: unknown; path: string[]; depth: number }[] = [
     { value, path: [], depth: 0 },
   ];

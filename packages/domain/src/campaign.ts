@@ -5,7 +5,7 @@
  */
 import { CAMPAIGN_CODE_FIBER_SUFFIX } from './constants';
 
-export const WIRELESS_CMP_PATTERN = /^(vzw|wls|wireless|fwa|5g|4g|lte)/i;
+const WIRELESS_CMP_PATTERN = /^(vzw|wls|wireless|fwa|5g|4g|lte)/i;
 
 export type CampaignCode = { wirelessCmp: string } | { fiberCmp: string };
 

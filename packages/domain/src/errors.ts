@@ -142,8 +142,6 @@ export function customerMessage(message: string): string {
   return /^[A-Z]/.test(rest) ? rest : CUSTOMER_MESSAGES.choiceRefused;
 }
 
-export type ErrorMessageKey = keyof typeof ERROR_MESSAGES;
-
 /** Fill `{name}` placeholders of a catalogue template (e.g. addressNotMatched's `{phone}`).
  * Unknown placeholders are left as they are. */
 export function formatMessage(
@@ -182,7 +180,7 @@ export const NTE_CODES = [
 export type NteCode = (typeof NTE_CODES)[number];
 
 /** Default for an unspecified code (002 §8). */
-export const NTE_DEFAULT_CODE: NteCode = 'NTE_GenericError';
+const NTE_DEFAULT_CODE: NteCode = 'NTE_GenericError';
 /** Code of generic checkout failures redirected to the lost-business page (002 §8). */
 export const NTE_CHECKOUT_GENERIC_CODE: NteCode = 'NTE_CO_GenericError';
 

@@ -28,22 +28,22 @@ import { matchKey } from './format';
 import type { AddressOutcomeKind, AddressSuggestion, AvailabilityResponse } from './wire/entry';
 
 /** Where the redirection handler sends the visitor (000 §8: "typically out-of-franchise"). */
-export const REDIRECTION_HANDLER_PATH = '/out-of-franchise';
+const REDIRECTION_HANDLER_PATH = '/out-of-franchise';
 /** Special redirect page of S2SLBO (content not shown by the spec: the lost-business page). */
-export const SPECIAL_REDIRECT_PATH = '/lbo?code=NTE_OLQ_DoLQ';
-export const CUSTOMIZE_ORDER_PATH = '/customize-order';
-export const EXISTING_SERVICE_PATH = '/ExistingService';
-export const INTERNET_OPTIONS_PATH = '/internet-options';
+const SPECIAL_REDIRECT_PATH = '/lbo?code=NTE_OLQ_DoLQ';
+const CUSTOMIZE_ORDER_PATH = '/customize-order';
+const EXISTING_SERVICE_PATH = '/ExistingService';
+const INTERNET_OPTIONS_PATH = '/internet-options';
 
 /** The wireless plan pages (000 §2). */
-export const WIRELESS_PAGES = {
+const WIRELESS_PAGES = {
   '5G': '/5g-plan',
   CBAND: '/cband-plan',
   '4G': '/4g-plan',
 } as const;
 
 /** Analytics events of the outcome (002 §9). */
-export const QUALIFICATION_EVENTS = {
+const QUALIFICATION_EVENTS = {
   attempts: 'LQ_Attempts',
   success: 'LQ_Success',
   success5g: 'LQ_Success_5G',
@@ -52,7 +52,7 @@ export const QUALIFICATION_EVENTS = {
   redirect4g: '4G_Redirection',
 } as const;
 
-export type PrevPage = 'LQ' | 'ExS';
+type PrevPage = 'LQ' | 'ExS';
 
 export interface RoutingContext {
   /** The unit chosen: a listed unit's text or a special choice; null/'' for none. */
@@ -79,9 +79,9 @@ export interface RoutingContext {
   hasPriorAddress: boolean;
 }
 
-export type WirelessKind = '5G' | '4G';
+type WirelessKind = '5G' | '4G';
 
-export type RoutingOutcome =
+type RoutingOutcome =
   | { kind: 'unit-error'; message: string; resetFlags: true }
   | { kind: 're-search'; addressText: string }
   | { kind: 'navigate'; to: string; state?: { prevPage: PrevPage }; reason: string }
@@ -131,7 +131,7 @@ export interface RoutingDecision {
 const yn = (b: boolean): YesNo => (b ? 'Y' : 'N');
 
 /** Whether the response lists existing price quotes. */
-export function hasQuotes(r: AvailabilityResponse): boolean {
+function hasQuotes(r: AvailabilityResponse): boolean {
   return r.VBMQuotes === 'Y' || r.quoteResultsField.priceQuotesSetField.length > 0;
 }
 

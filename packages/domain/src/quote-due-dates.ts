@@ -7,13 +7,13 @@
 import { asList, asText, readField } from './input';
 import { stripIntervalPrefix } from './validators/due-date';
 
-export interface QuoteTimeSlot {
+interface QuoteTimeSlot {
   /** Interval with 'Anytime Between ' removed: '8:00 AM - 12:00 PM'. */
   interval: string;
   code: string;
 }
 
-export interface QuoteTechOption {
+interface QuoteTechOption {
   code: string;
   description: string;
 }

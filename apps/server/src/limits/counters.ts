@@ -9,7 +9,7 @@ import type { Db } from '../db/index';
 import { errorBody } from '../http-errors';
 import * as repo from './repo';
 
-export interface Hit {
+interface Hit {
   /** Requests counted in the current window, this one included. */
   count: number;
   /** Milliseconds until the window ends. */
@@ -104,7 +104,7 @@ export function rateLimitStore(counters: Counters) {
   };
 }
 
-export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment and try again.';
+const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment and try again.';
 
 /**
  * Count a request against `key` and answer 429 (with Retry-After) past `max` per `windowMs`.

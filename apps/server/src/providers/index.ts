@@ -12,12 +12,6 @@ import { createPaymentsProvider, type PaymentsProvider } from './payments/index'
 import { createSensitiveDataService, type SensitiveDataService } from './sensitive/index';
 import { createSmsProvider, type SmsProvider } from './sms/index';
 
-export type { CreditProvider } from './credit/index';
-export type { MailProvider } from './mail/index';
-export type { PaymentsProvider } from './payments/index';
-export type { SensitiveDataService } from './sensitive/index';
-export type { SmsProvider } from './sms/index';
-
 export interface Providers {
   mail: MailProvider;
   sms: SmsProvider;

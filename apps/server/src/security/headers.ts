@@ -23,7 +23,7 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * elements; usePreventScroll: overscroll containment in modals), allowed by their hashes. If an
  * upgrade changes them, the browser journeys fail on the CSP violation (e2e/support/fixtures.ts).
  */
-export const LIBRARY_STYLE_ELEMENTS = [
+const LIBRARY_STYLE_ELEMENTS = [
   '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}',
   '@layer {\n  * {\n    overscroll-behavior: contain;\n  }\n}',
 ];
@@ -31,7 +31,7 @@ export const LIBRARY_STYLE_ELEMENTS = [
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /** The policy of every document except the OpenAPI UI; `scriptHash` is 'sha256-...'. */
-export function storefrontCsp(scriptHash: string): Record<string, string[]> {
+function storefrontCsp(scriptHash: string): Record<string, string[]> {
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", `'${scriptHash}'`],

@@ -23,7 +23,7 @@ declare module 'fastify' {
 }
 
 /** Deepest nesting of arrays and objects a JSON body may have. */
-export const MAX_JSON_DEPTH = 64;
+const MAX_JSON_DEPTH = 64;
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Name of the hook requireStaff() returns (modules/staff/plugin.ts). */
@@ -34,7 +34,7 @@ function clientError(message: string, code: string, statusCode = 400): Error {
 }
 
 /** Depth of the deepest array/object in JSON text (strings skipped), stopping past `max`. */
-export function jsonDepthExceeds(text: string, max: number): boolean {
+function jsonDepthExceeds(text: string, max: number): boolean {
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {

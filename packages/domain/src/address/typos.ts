@@ -15,7 +15,7 @@
 export const MAX_TYPOS = 2;
 
 /** Words shorter than this are never corrected (and need no deletion strings). */
-export const MIN_FORGIVING_LENGTH = 5;
+const MIN_FORGIVING_LENGTH = 5;
 
 /** Typos forgiven in a street word of `length` letters: 0 up to 4, 1 up to 8, 2 from 9. */
 export function maxTypos(length: number): number {

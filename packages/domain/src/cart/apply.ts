@@ -755,8 +755,3 @@ export function applyBdvModel(
     return { ...selections, services, bdv: next, phone };
   });
 }
-
-/** The number of lines of the cart's voice service (phone or BDV), 0 without voice. */
-export function voiceLineCount(selections: CartSelections): number {
-  return selections.bdv?.lines.length ?? selections.phone?.lines.length ?? 0;
-}

@@ -38,7 +38,7 @@ const has = (set: readonly CartService[], ...wanted: CartService[]) =>
 
 /** The combination name of a set of services, given the one added first; null when the
  * provider sells no such combination (e.g. DSL with TV). */
-export function combinationOf(
+function combinationOf(
   services: readonly CartService[],
   first: CartService | undefined,
 ): ServicesValue | null {

@@ -9,15 +9,15 @@ import type { Contract } from '../constants';
 import type { Bundle, CatalogueDocument, ServiceKind } from './schema';
 
 type Sections = Pick<CatalogueDocument, 'internet' | 'tv' | 'phone' | 'bdv'>;
-export type CatalogueSection = keyof Sections;
-export type CategoryOf<S extends CatalogueSection> = keyof Sections[S] & string;
+type CatalogueSection = keyof Sections;
+type CategoryOf<S extends CatalogueSection> = keyof Sections[S] & string;
 /** The item type of a category: the array's element, or the single entry (powerReserve...). */
-export type ItemOf<S extends CatalogueSection, C extends CategoryOf<S>> = Sections[S][C] extends
+type ItemOf<S extends CatalogueSection, C extends CategoryOf<S>> = Sections[S][C] extends
   readonly (infer T)[] | undefined
   ? T
   : NonNullable<Sections[S][C]>;
 
-export interface CatalogueEntry {
+interface CatalogueEntry {
   section: CatalogueSection;
   category: string;
   item: { id: string; name: string };
@@ -84,7 +84,7 @@ export function indexCatalogue(doc: CatalogueDocument): CatalogueLookup {
  * The services of a 001 §4 combination as the catalogue names them ('video' is TV, 'flex' and
  * 'reverseFlex' are data + TV). Order and duplicates do not matter.
  */
-export function servicesOfCombination(combination: string): ServiceKind[] {
+function servicesOfCombination(combination: string): ServiceKind[] {
   if (combination === '') return [];
   if (combination === 'flex' || combination === 'reverseFlex') return ['data', 'tv'];
   return combination.split('+').map((s) => {

@@ -13,7 +13,7 @@ export const OFFER_KINDS = ['bundlePromo', 'prepaidCard', 'jointOffer'] as const
 export type OfferKind = (typeof OFFER_KINDS)[number];
 
 /** Offer dates are days on the provider's calendar (US Eastern, like its hours in brand.json). */
-export const OFFER_TIME_ZONE = 'America/New_York';
+const OFFER_TIME_ZONE = 'America/New_York';
 
 const isoDate = z
   .string({ error: 'must be a date' })

@@ -22,11 +22,11 @@ import { catalogueOffer } from './offers';
 
 const msg = (m: string) => ({ error: m });
 
-export const cents = z
+const cents = z
   .number(msg('must be a number'))
   .int('must be whole cents')
   .min(0, 'must not be negative');
-export const catalogueId = z
+const catalogueId = z
   .string(msg('must be text'))
   .trim()
   .min(1, 'is required')
@@ -51,7 +51,7 @@ export const CATALOGUE_IMAGE_TYPES: Readonly<Record<string, string>> = {
 };
 
 /** Monthly price per contract (001 §2 contract switch). */
-export const termPrice = z.object({ MonthToMonth: cents, TwoYears: cents });
+const termPrice = z.object({ MonthToMonth: cents, TwoYears: cents });
 export type TermPrice = z.infer<typeof termPrice>;
 
 const priced = {
@@ -124,7 +124,7 @@ function badgeMatchesPlan(
   }
 }
 
-export const internetPlan = z
+const internetPlan = z
   .object({
     ...priced,
     /** Catalogue ids of 001 §3 "Plan". */
@@ -163,7 +163,7 @@ export const internetPlan = z
   .superRefine(badgeMatchesPlan);
 export type InternetPlan = z.infer<typeof internetPlan>;
 
-export const router = z.object({
+const router = z.object({
   ...priced,
   /** 'Name|rent', 'Name|buy' or 'Name|own' (001 §2: router type follows the '|'). */
   name: z
@@ -180,7 +180,7 @@ export const router = z.object({
 });
 export type CatalogueRouter = z.infer<typeof router>;
 
-export const internetSection = z.object({
+const internetSection = z.object({
   plans: z.array(internetPlan).min(1),
   routers: z.array(router).min(1),
   extenders: z.array(quantityItem).default([]),
@@ -210,7 +210,7 @@ export const internetSection = z.object({
 // TV (FiosTVInfo)
 // ---------------------------------------------------------------------------------------------
 
-export const tvPlan = z
+const tvPlan = z
   .object({
     ...priced,
     packageId: catalogueId,
@@ -222,7 +222,7 @@ export const tvPlan = z
   })
   .superRefine(noCheaperMonthToMonth);
 
-export const tvSection = z.object({
+const tvSection = z.object({
   plans: z.array(tvPlan).default([]),
   viewingOptions: z.array(monthlyItem).default([]),
   /** TV equipment; code '000' means none (001 §5). */
@@ -238,7 +238,7 @@ export const tvSection = z.object({
 // Standard phone (PhoneInfo) and business digital voice (BDVInfo)
 // ---------------------------------------------------------------------------------------------
 
-export const phonePlan = z
+const phonePlan = z
   .object({
     ...priced,
     /** Monthly price per line. */
@@ -248,7 +248,7 @@ export const phonePlan = z
   })
   .superRefine(noCheaperMonthToMonth);
 
-export const phoneSection = z.object({
+const phoneSection = z.object({
   plans: z.array(phonePlan).default([]),
   /** Phone jacks and other equipment (Jacks: PrdID, CountInCart). */
   equipment: z
@@ -266,7 +266,7 @@ export const phoneSection = z.object({
 });
 
 /** The ten desk-phone items of 001 §2 and their sub-categories (PrdSubCat). */
-export const bdvEquipment = oneTimeItem.extend({
+const bdvEquipment = oneTimeItem.extend({
   /** PrdSubCat as the spec spells it: 'desktop', 'codless' or 'accessories'. */
   subCategory: z.enum(['desktop', 'codless', 'accessories']),
   /** ProductSubChoice; 'BDVIPPHONE' is desktop (001 §3). */
@@ -284,7 +284,7 @@ export const bdvEquipment = oneTimeItem.extend({
   maxQuantity: z.number().int().min(1).max(99),
 });
 
-export const bdvSection = z.object({
+const bdvSection = z.object({
   /** Per-line plans: 59 per line, 20 for plan id 2033437 (001 §9). */
   plans: z.array(phonePlan).default([]),
   equipment: z.array(bdvEquipment).default([]),
@@ -300,7 +300,7 @@ export const bdvSection = z.object({
 // ---------------------------------------------------------------------------------------------
 
 /** What a cart combines (001 §4 "Service combinations"). */
-export const serviceKind = z.enum(['data', 'hsi', 'tv', 'phone', 'bdv']);
+const serviceKind = z.enum(['data', 'hsi', 'tv', 'phone', 'bdv']);
 export type ServiceKind = z.infer<typeof serviceKind>;
 
 /**
@@ -308,7 +308,7 @@ export type ServiceKind = z.infer<typeof serviceKind>;
  * recurring charge adjustment in cents: a discount, shown as an offer line and taken off the
  * monthly total (decision 010). Single-service bundles usually carry 0.
  */
-export const bundle = z.object({
+const bundle = z.object({
   BID: catalogueId,
   name,
   type: z.enum(['single', 'double', 'triple', 'doubleFlex']),
@@ -319,13 +319,13 @@ export const bundle = z.object({
 });
 export type Bundle = z.infer<typeof bundle>;
 
-export const taxRule = z.object({
+const taxRule = z.object({
   /** Shown in 'Taxes and other charges'. */
   name,
   /** Rate on monthly charges in basis points (625 = 6.25 %). */
   rateBasisPoints: z.number().int().min(0).max(5000),
 });
-export const taxTable = z.object({
+const taxTable = z.object({
   /** Used for a state not listed. */
   default: taxRule,
   /** Two-letter state -> rule. */
@@ -422,7 +422,7 @@ export function catalogueProblems(doc: CatalogueDocument): string[] {
  * tiles apart): within each list of the document, compared without case and spacing. Routers
  * compare by display name (without '|rent'/'|buy'/'|own') among those of one service type.
  */
-export function duplicateNames(doc: CatalogueDocument): string[] {
+function duplicateNames(doc: CatalogueDocument): string[] {
   const problems: string[] = [];
   const key = (n: string) => n.trim().replace(/\s+/g, ' ').toLowerCase();
   const check = (path: string, items: readonly { name: string; groups?: readonly string[] }[]) => {

@@ -13,7 +13,7 @@ import type { CartSelections } from '../wire/cart';
 type InstallationItem = CatalogueDocument['internet']['installation'][number];
 
 /** The catalogue item of the cart's installation, undefined when the cart has none. */
-export function installationOf(
+function installationOf(
   doc: CatalogueDocument,
   selections: CartSelections,
 ): InstallationItem | undefined {

@@ -17,13 +17,13 @@ export interface InstallmentMonths {
 }
 
 /** One way to pay a kind: `months` payments of `price` (monthly share, dollars text). */
-export interface InstallmentOption {
+interface InstallmentOption {
   months: number;
   price: string;
 }
 
 /** The chosen (or default) months of a kind, its monthly price and the months offered. */
-export interface InstallmentLine extends InstallmentOption {
+interface InstallmentLine extends InstallmentOption {
   options: InstallmentOption[];
 }
 

@@ -12,7 +12,7 @@
 import type { CheckoutProgress } from '../wire/checkout';
 
 /** Steps whose saved flag is in CheckoutProgress, in their order. */
-export const CHECKOUT_STEPS = [
+const CHECKOUT_STEPS = [
   'personalInfo',
   'creditCheck',
   'refundableDeposit',

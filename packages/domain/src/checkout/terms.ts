@@ -35,14 +35,6 @@ export const termsResponse = z.object({
 });
 export type TermsResponse = z.infer<typeof termsResponse>;
 
-/** What the checkout and the order keep of an acceptance. */
-interface TermsAcceptance {
-  version: string;
-  effectiveDate: string;
-  /** ISO time of AcceptTerms. */
-  acceptedAt: string;
-}
-
 export const TERMS_CHANGED_MESSAGE =
   'The terms and conditions were updated while you were reading them. Please read the new version and accept it again.';
 

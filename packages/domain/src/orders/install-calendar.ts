@@ -7,36 +7,36 @@ import { NO_HOLIDAYS, type Holidays } from './holidays';
 
 export type InstallType = 'tech' | 'self';
 
-export interface IntervalDef {
+interface IntervalDef {
   code: string;
   label: string;
 }
 
 /** Technician visits: three four-hour windows a day. */
-export const TECH_INTERVALS: readonly IntervalDef[] = [
+const TECH_INTERVALS: readonly IntervalDef[] = [
   { code: 'AM', label: '8:00 AM - 12:00 PM' },
   { code: 'MID', label: '12:00 PM - 4:00 PM' },
   { code: 'PM', label: '4:00 PM - 8:00 PM' },
 ];
 /** Self install: the equipment ships that day; the customer installs it when it arrives. */
-export const SELF_INTERVALS: readonly IntervalDef[] = [
+const SELF_INTERVALS: readonly IntervalDef[] = [
   { code: 'SHIP', label: 'Equipment ships by 8:00 PM' },
 ];
 
 /** Technician visits per interval per area unless configured (npm run slots:generate). */
-export const DEFAULT_TECH_CAPACITY = 4;
+const DEFAULT_TECH_CAPACITY = 4;
 /** Self-install shipments per day per area: ample, the warehouse is not the constraint. */
-export const DEFAULT_SELF_CAPACITY = 500;
+const DEFAULT_SELF_CAPACITY = 500;
 /** Business days offered, starting two days out (time to dispatch a technician). */
 export const DEFAULT_CALENDAR_DAYS = 15;
-export const FIRST_SLOT_OFFSET_DAYS = 2;
+const FIRST_SLOT_OFFSET_DAYS = 2;
 /** How long a chosen slot is held for the cart before it goes back to the pool. */
 export const SLOT_HOLD_MINUTES = 15;
 
-export const intervalsOf = (type: InstallType): readonly IntervalDef[] =>
+const intervalsOf = (type: InstallType): readonly IntervalDef[] =>
   type === 'self' ? SELF_INTERVALS : TECH_INTERVALS;
 
-export const defaultCapacity = (type: InstallType): number =>
+const defaultCapacity = (type: InstallType): number =>
   type === 'self' ? DEFAULT_SELF_CAPACITY : DEFAULT_TECH_CAPACITY;
 
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);

@@ -33,13 +33,7 @@ export function normalizeOrderNumber(input: string): string {
   return input.replace(/[\s-]/g, '').toUpperCase();
 }
 
-export const ORDER_STATUSES = [
-  'submitted',
-  'in_progress',
-  'scheduled',
-  'completed',
-  'cancelled',
-] as const;
+const ORDER_STATUSES = ['submitted', 'in_progress', 'scheduled', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export function isOrderStatus(value: string): value is OrderStatus {

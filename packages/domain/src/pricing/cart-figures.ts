@@ -7,7 +7,7 @@
  */
 import type { PlanDetails, PricedCartSummary } from '../wire/cart';
 
-export type MonthlyFigureKey =
+type MonthlyFigureKey =
   | 'services'
   | 'otherServices'
   | 'beforeSavings'
@@ -24,7 +24,7 @@ export interface MonthlyFigure {
   total: boolean;
 }
 
-export interface OneTimeFigure {
+interface OneTimeFigure {
   name: string;
   amount: string;
   /** '12 monthly payments of $25.00' for a charge in installments, '' otherwise. */
@@ -51,7 +51,7 @@ export interface CartFigures {
 const isZero = (amount: string) => !/[1-9]/.test(amount);
 
 /** The monthly summary rows of a priced cart's figures, in the order every view lists them. */
-export function monthlyFigures(p: PricedCartSummary): MonthlyFigure[] {
+function monthlyFigures(p: PricedCartSummary): MonthlyFigure[] {
   const saving = !isZero(p.savings);
   return [
     { key: 'services', amount: p.services, total: false },

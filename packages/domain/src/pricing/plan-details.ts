@@ -6,7 +6,7 @@ import { formatCents as $, sumCents } from './money';
 import type { PriceCartInput, PricedCart } from './price-cart';
 
 /** The labeled figures: each one a subtotal of the priced cart, none computed by a view. */
-export function pricedCartSummaryOf(priced: PricedCart): PricedCartSummary {
+function pricedCartSummaryOf(priced: PricedCart): PricedCartSummary {
   const st = priced.subtotals;
   return {
     services: $(st.servicesCents),

@@ -40,9 +40,6 @@ import { capOffers, priceOffers } from './price-offers';
 import { priceTv, type PricedTv } from './price-tv';
 import { BDV_TITLE, priceBdv, pricePhone, STANDARD_PHONE_TITLE } from './price-voice';
 
-export type { OneTimeLine, PricedLine, PricedVoiceLine } from './cart-lines';
-export { BDV_TITLE, STANDARD_PHONE_TITLE } from './price-voice';
-
 export interface PriceCartInput {
   catalogue: CatalogueDocument;
   selections: CartSelections;
@@ -54,7 +51,7 @@ export interface PriceCartInput {
   savedCartOfferApplied?: boolean;
 }
 
-export type FlowType = '' | 'standalone' | 'double' | 'triple' | 'doubleFlex';
+type FlowType = '' | 'standalone' | 'double' | 'triple' | 'doubleFlex';
 
 /** The cart in cents: every subtotal is the sum of its lines, the total the sum of subtotals. */
 export interface PricedCart {

@@ -25,7 +25,7 @@ export const PRODUCT_EMAIL_PATTERN =
 export const STANDARD_EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
 
 /** "Basic" pattern of the verification gate (002 §5): something@something.something, no spaces. */
-export const BASIC_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const BASIC_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Characters stripped from the address-page e-mail as typed, then trimmed (000 §5). */
 export function sanitizeEmail(value: unknown): string {

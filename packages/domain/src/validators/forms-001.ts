@@ -34,16 +34,6 @@ export function staticIpChoice(selectedProductNames: unknown): 'Static' | 'Dynam
   return isStatic ? IP_TYPE.static : IP_TYPE.dynamic;
 }
 
-/** Local business listing form (001 §3): businessName, businessCategory, businessPhone,
- * isBillingPhoneRequired ('Yes' / 'No'), categoryName. */
-export interface BusinessListingForm {
-  readonly businessName?: unknown;
-  readonly businessCategory?: unknown;
-  readonly businessPhone?: unknown;
-  readonly isBillingPhoneRequired?: unknown;
-  readonly categoryName?: unknown;
-}
-
 /**
  * Incomplete if category, category name, billing-phone-required answer or business name is
  * empty, or if the billing-phone answer is 'No' and the business phone is empty (001 §5, 002 §5).

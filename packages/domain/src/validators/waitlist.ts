@@ -73,7 +73,7 @@ export function validateWaitlistConsent(value: unknown): string | null {
 }
 
 /** Waitlist form values (000 §3). */
-export interface WaitlistValues {
+interface WaitlistValues {
   firstName: unknown;
   lastName: unknown;
   email: unknown;

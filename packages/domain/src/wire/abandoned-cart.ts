@@ -39,7 +39,7 @@ export const ABANDONED_CART_MAX_UPLOAD_ROWS = 1000;
 const cell = z.string().trim().max(200).default('');
 
 /** A row as typed or uploaded; checked per row by the server, so a bad row fails alone. */
-export const abandonedCartRow = z.object({
+const abandonedCartRow = z.object({
   /** Row number shown back in the results (the CSV line or table row). */
   row: z.number().int().min(1).max(100_000),
   addressID: cell,
@@ -65,7 +65,7 @@ export const generateAbandonedCartsBody = z.object({
 });
 export type GenerateAbandonedCartsBody = z.input<typeof generateAbandonedCartsBody>;
 
-export const abandonedCartResult = z.object({
+const abandonedCartResult = z.object({
   row: z.number(),
   status: z.enum(['saved', 'failed']),
   /** What was put in the cart ('saved') or why the row failed. */

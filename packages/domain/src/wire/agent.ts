@@ -20,7 +20,7 @@ export const AGENT_CALLS = {
 export const DIGITAL_AGENT_QUERY_PARAM = 'digitalagent';
 
 /** Wire field of each agent form field (002 §3 "Digital save-order payload"). */
-export const AGENT_WIRE_FIELDS = {
+const AGENT_WIRE_FIELDS = {
   firstName: 'AgentFirstName',
   lastName: 'AgentLastName',
   agentEmail: 'AgentEmailAddress',
@@ -69,7 +69,6 @@ export const doAgentSaveOrderAnswer = z.object({
 export type DoAgentSaveOrderAnswer = z.infer<typeof doAgentSaveOrderAnswer>;
 
 export const getQRCodeImageBody = z.object({ scartid: z.string().trim().min(1).max(100) });
-export type GetQRCodeImageBody = z.input<typeof getQRCodeImageBody>;
 
 export const getQRCodeImageAnswer = z.object({
   /** 'data:image/png;base64,...' */

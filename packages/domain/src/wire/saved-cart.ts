@@ -41,10 +41,6 @@ export const SAVED_CART_CALLS = {
   /** The gate's captcha challenge (shared with the bulk and waitlist forms). */
   captchaChallenge: { method: 'GET', path: 'Captcha/Challenge' },
 } as const satisfies Record<string, { method: 'GET' | 'POST'; path: string }>;
-export type SavedCartCallName = keyof typeof SAVED_CART_CALLS;
-
-/** Query parameter of the retrieval link (the storefront also accepts scartId, 002 §2). */
-export const SAVED_CART_QUERY_PARAM = 'scartid';
 
 /** Failed gate attempts allowed per hour, per cart and per client (beyond the spec). */
 export const GATE_LIMITS = { perCart: 5, perClient: 20, windowMs: 60 * 60 * 1000 } as const;
@@ -173,7 +169,7 @@ export type GetRetrievedOrderQuery = z.input<typeof getRetrievedOrderQuery>;
 
 /** A product whose price changed since the save; was/now are dollars text, now null = no longer
  * sold. */
-export const savedCartChange = z.object({
+const savedCartChange = z.object({
   productId: z.string(),
   product: z.string(),
   was: z.string().nullable(),
@@ -191,7 +187,7 @@ export type SavedCartChange = z.infer<typeof savedCartChange>;
  * - 'Not Eligible': the address gets no joint offer; prices are ''.
  * Once a retrieved cart carries the offer, the floating cart says isSavedCartOfferApplied 'Y'.
  */
-export const jointOfferSaveCart = z.object({
+const jointOfferSaveCart = z.object({
   JointOfferPrice: z.string(),
   JointofferStatus: z.enum(JOINT_OFFER_STATUSES),
   OneGigSpeedPrice: z.string(),

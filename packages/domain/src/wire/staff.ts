@@ -44,7 +44,7 @@ export const staffSignInBody = z.object({
 });
 export type StaffSignInBody = z.infer<typeof staffSignInBody>;
 
-export const staffAccount = z.object({
+const staffAccount = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
@@ -61,8 +61,8 @@ export type StaffSignInResponse = z.infer<typeof staffSignInResponse>;
 export const staffMeResponse = staffSignInResponse;
 export const staffSignOutResponse = z.object({ Status: z.literal('SUCCESS') });
 
-export const OUTBOX_LIMIT_DEFAULT = 50;
-export const OUTBOX_LIMIT_MAX = 200;
+const OUTBOX_LIMIT_DEFAULT = 50;
+const OUTBOX_LIMIT_MAX = 200;
 
 export const staffOutboxQuery = z.object({
   channel: z.enum(['email', 'sms']).optional(),
@@ -70,7 +70,7 @@ export const staffOutboxQuery = z.object({
 });
 export type StaffOutboxQuery = z.infer<typeof staffOutboxQuery>;
 
-export const outboxMessage = z.object({
+const outboxMessage = z.object({
   id: z.number().int(),
   channel: z.enum(['email', 'sms']),
   recipient: z.string(),

@@ -97,7 +97,7 @@ function isUnitDesignatorAt(tokens: readonly string[], i: number): boolean {
  * ZIP+4 extensions dropped. Tokens before `from` are kept as they are (the house number and
  * first street word are never a unit).
  */
-export function withoutExtras(tokens: readonly string[], from = 0): string[] {
+function withoutExtras(tokens: readonly string[], from = 0): string[] {
   const out = tokens.slice(0, from);
   for (let i = from; i < tokens.length; i++) {
     const t = tokens[i]!;

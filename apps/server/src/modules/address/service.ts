@@ -30,7 +30,7 @@ import { parseUnitQuery, unitKinds } from './units';
 
 export type FootprintAddress = repo.FootprintRow;
 
-export const ZIP_LIST_FILE = fromRepoRoot('data/zips/zips.csv');
+const ZIP_LIST_FILE = fromRepoRoot('data/zips/zips.csv');
 
 type Logger = { info(obj: object, msg?: string): void };
 
@@ -56,7 +56,7 @@ const optionalNumber = (v: string | undefined) =>
  * Read a ZIP list CSV (header zip,city,state,latitude,longitude[,alt_city]). Throws naming the
  * line of the first bad row: the file ships with the code, so a bad one is a build error.
  */
-export function readZipList(file: string = ZIP_LIST_FILE): Insertable<ZipCodesTable>[] {
+function readZipList(file: string = ZIP_LIST_FILE): Insertable<ZipCodesTable>[] {
   const records = parse(fs.readFileSync(file), {
     columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()),
     skip_empty_lines: true,
@@ -129,7 +129,7 @@ export function formatAddress(a: AddressText): string {
  * numbers before longer ones, then key order. With `zip`, only that ZIP. A trailing city, state
  * or ZIP narrows the list. Returns candidate rows (not yet shaped for the wire).
  */
-export async function findStreetCandidates(
+async function findStreetCandidates(
   db: Db,
   typed: string,
   options: { zip?: string; limit: number },
@@ -340,7 +340,7 @@ export const unitPage = (page: number) => ({
 const EARTH_RADIUS_M = 6_371_008.8;
 const METERS_PER_DEGREE = (Math.PI * EARTH_RADIUS_M) / 180;
 
-export function distanceMeters(lat1: number, lon1: number, lat2: number, lon2: number): number {
+function distanceMeters(lat1: number, lon1: number, lat2: number, lon2: number): number {
   const rad = Math.PI / 180;
   const dLat = (lat2 - lat1) * rad;
   const dLon = (lon2 - lon1) * rad;

@@ -35,9 +35,9 @@ const UNIT = new Set([
   'UPPR',
 ]);
 
-export type DesignatorKind = 'unit' | 'elevation' | 'structure';
+type DesignatorKind = 'unit' | 'elevation' | 'structure';
 
-export function designatorKind(token: string): DesignatorKind | null {
+function designatorKind(token: string): DesignatorKind | null {
   if (ELEVATION.has(token)) return 'elevation';
   if (STRUCTURE.has(token)) return 'structure';
   if (UNIT.has(token)) return 'unit';

@@ -64,7 +64,7 @@ async function item(
   };
 }
 
-export async function qualifyRow(ctx: AppContext, row: ParsedRow): Promise<BulkResultItem> {
+async function qualifyRow(ctx: AppContext, row: ParsedRow): Promise<BulkResultItem> {
   const db = ctx.db;
   const [building] = await resolveTypedAddress(db, row.postalCode, row.addressLine1);
   if (!building) return item(ctx, 'NOT_FOUND', typedText(row), null);

@@ -11,7 +11,7 @@ import type { Db } from '../../db/index';
 import * as repo from './repo';
 
 /** A challenge must be solved and used within this time. */
-export const CAPTCHA_TTL_SECONDS = 10 * 60;
+const CAPTCHA_TTL_SECONDS = 10 * 60;
 
 const keys = new WeakMap<Db, Promise<string>>();
 

@@ -74,7 +74,7 @@ export function routerPriceCents(r: CatalogueRouter): number {
 }
 
 /** What a router costs a month: buy is paid over 12 months (001 §2). */
-export function routerMonthlyCents(r: CatalogueRouter): number {
+function routerMonthlyCents(r: CatalogueRouter): number {
   const type = routerTypeOf(r.name);
   if (type === 'buy') return installmentCents(r.oneTimeCents, ROUTER_BUY_MONTHS);
   return type === 'rent' ? r.monthlyCents : 0;

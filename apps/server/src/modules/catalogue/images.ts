@@ -18,7 +18,7 @@ import type { ZodApp } from '../../zod-app';
 import { errorBody } from '../../http-errors';
 
 /** Where the images are served, under the API base. */
-export const IMAGES_PATH = 'images';
+const IMAGES_PATH = 'images';
 /** Images change with a catalogue import: a day of caching, then a cheap revalidation. */
 const CACHE_CONTROL = 'public, max-age=86400, must-revalidate';
 
@@ -33,7 +33,7 @@ export function catalogueImages(doc: CatalogueDocument): { path: string; name: s
 }
 
 /** The file behind an image name, or null when the name is not a plain file of the folder. */
-export function imageFile(dir: string, name: string): string | null {
+function imageFile(dir: string, name: string): string | null {
   if (!CATALOGUE_IMAGE_NAME.test(name)) return null;
   const file = path.join(dir, name);
   if (path.dirname(file) !== path.resolve(dir)) return null;

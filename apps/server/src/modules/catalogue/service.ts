@@ -23,16 +23,14 @@ import { missingImages } from './images';
 export {
   customizeProductsFor,
   internetPlansFor,
-  routerMonthlyCents,
   routerPriceCents,
   routersFor,
   singleBundleId,
   speedTypeMbps,
 } from './customize';
-export type { CustomizeProductsInput, Availability } from './customize';
 
 /** How long a process trusts its cached active checksum before asking the database again. */
-export const CATALOGUE_RECHECK_MS = 3000;
+const CATALOGUE_RECHECK_MS = 3000;
 
 /** A catalogue file refused at import: every problem as 'path: message'. */
 export class CatalogueError extends Error {
@@ -206,7 +204,7 @@ export function businessCategories(doc: CatalogueDocument): { id: string; name: 
 }
 
 /** At most this many yellow-page headings answer one GetYPH query. */
-export const MAX_YPH_RESULTS = 20;
+const MAX_YPH_RESULTS = 20;
 
 /**
  * GET PrdSelection/GetYPH?q=: headings containing every word of the query (any case), those

@@ -41,7 +41,7 @@ import * as service from './service';
 import { termsAndConditions } from './terms';
 
 /** Form posts arrive flat ('contactInfo.firstName', 'contactInfo[firstName]'): nest them. */
-export function nestFormFields(flat: Record<string, unknown>): Record<string, unknown> {
+function nestFormFields(flat: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(flat)) {
     const path = key.replace(/\]/g, '').split(/[.[]/);

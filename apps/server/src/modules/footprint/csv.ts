@@ -22,9 +22,9 @@ export const FLAG_COLUMNS = [
   'pending_order',
 ] as const;
 export type FlagColumn = (typeof FLAG_COLUMNS)[number];
-export type YN = 'Y' | 'N';
+type YN = 'Y' | 'N';
 
-export const REQUIRED_COLUMNS = [
+const REQUIRED_COLUMNS = [
   'address_id',
   'house_number',
   'street_name',
@@ -32,7 +32,7 @@ export const REQUIRED_COLUMNS = [
   'state',
   'zip',
 ] as const;
-export const OPTIONAL_COLUMNS = [
+const OPTIONAL_COLUMNS = [
   'base_address_id',
   'unit',
   'latitude',
@@ -43,14 +43,13 @@ export const OPTIONAL_COLUMNS = [
   'building_name',
   'zip4',
 ] as const;
-export type FootprintColumn = (typeof REQUIRED_COLUMNS)[number] | (typeof OPTIONAL_COLUMNS)[number];
 const KNOWN_COLUMNS = new Set<string>([...REQUIRED_COLUMNS, ...OPTIONAL_COLUMNS]);
 
 /**
  * USPS codes of the states, DC and the territories/freely associated states that have ZIP codes.
  * Armed-forces codes (AA, AE, AP) are not places a business is served at.
  */
-export const US_STATE_CODES: ReadonlySet<string> = new Set(
+const US_STATE_CODES: ReadonlySet<string> = new Set(
   (
     'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ ' +
     'NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY AS GU MP PR VI FM MH PW'
@@ -58,7 +57,7 @@ export const US_STATE_CODES: ReadonlySet<string> = new Set(
 );
 
 /** Length limits: generous for real addresses, small enough to keep rows and indexes sane. */
-export const LIMITS = {
+const LIMITS = {
   address_id: 64,
   house_number: 20,
   street_name: 100,
@@ -69,7 +68,7 @@ export const LIMITS = {
   quote_part: 40,
 } as const;
 
-export interface FootprintQuote {
+interface FootprintQuote {
   quoteNumber: string;
   mon: string;
 }

@@ -11,7 +11,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { STREET_WORDS_TABLE } from './street-words';
 
-export interface DerivedContext {
+interface DerivedContext {
   dialect: 'sqlite' | 'postgres';
   /** The import replaced the whole footprint (else it added and updated addresses). */
   replace: boolean;

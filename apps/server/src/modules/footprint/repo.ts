@@ -72,14 +72,6 @@ export async function deleteAddressesNotImportedAt(
   return Number(result.numDeletedRows);
 }
 
-export async function countQuotes(db: Executor): Promise<number> {
-  const row = await db
-    .selectFrom('footprint_quotes')
-    .select((eb) => eb.fn.countAll<string | number | bigint>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 /** SQLite only: the connection's page cache size (PRAGMA cache_size; negative = KiB). */
 export async function getSqliteCacheSize(db: Executor): Promise<number> {
   const result = await sql<{ cache_size: number }>`pragma cache_size`.execute(db);
@@ -135,7 +127,7 @@ export const STAGE_COLUMNS = [
   ...UPDATED_COLUMNS.filter((c) => c !== 'imported_at'),
   'quotes',
 ] as const;
-export type StageColumn = (typeof STAGE_COLUMNS)[number];
+type StageColumn = (typeof STAGE_COLUMNS)[number];
 const WRITTEN_COLUMNS = UPDATED_COLUMNS.filter((c) => c !== 'imported_at');
 const STAGE_TYPES: Partial<Record<StageColumn, string>> = {
   line: 'integer not null',

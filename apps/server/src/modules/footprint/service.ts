@@ -85,7 +85,7 @@ const MAX_KEPT_PROBLEMS = 1000;
 /** SQLite page cache during an import, in KiB (the 2 MB default slows a big import). */
 const IMPORT_CACHE_KIB = 256 * 1024;
 const DEFAULT_BATCH = Math.floor(30_000 / repo.STAGE_COLUMNS.length);
-export const PROGRESS_EVERY = 50_000;
+const PROGRESS_EVERY = 50_000;
 
 class Refused extends Error {
   constructor(

@@ -15,12 +15,12 @@ import * as repo from './street-words-repo';
 type Executor = Kysely<Database>;
 
 /** The words of a street name the dictionary keeps ("Summer St" -> SUMMER). */
-export function dictionaryWords(streetName: string): string[] {
+function dictionaryWords(streetName: string): string[] {
   return tokenize(streetName).map(foldToken).filter(isDictionaryWord);
 }
 
 /** Add the words of these street names (repeats welcome) to the dictionary. */
-export async function addStreetWords(db: Executor, streetNames: Iterable<string>): Promise<void> {
+async function addStreetWords(db: Executor, streetNames: Iterable<string>): Promise<void> {
   const words = new Set<string>();
   for (const name of streetNames) for (const word of dictionaryWords(name)) words.add(word);
   const rows = [...words].flatMap((word) =>

@@ -6,7 +6,7 @@ import { publicConfig } from '../../config';
 import { publicConfigSchema } from '@bizline/domain/app-config';
 
 /** /readyz answers 503 when the database has not answered `select 1` within this. */
-export const READY_TIMEOUT_MS = 1500;
+const READY_TIMEOUT_MS = 1500;
 
 export async function healthRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
   app.get(

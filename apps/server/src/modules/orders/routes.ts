@@ -20,10 +20,10 @@ import { requireAccessToken } from '../session/plugin';
 import { lookupOrderStatus, orderConfirmation, submitOrder } from './service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const IDEMPOTENCY_KEY_MESSAGE = `${IDEMPOTENCY_HEADER} header is required: a UUID created once per order`;
+const IDEMPOTENCY_KEY_MESSAGE = `${IDEMPOTENCY_HEADER} header is required: a UUID created once per order`;
 
 /** The submit's idempotency key (lower-cased UUID), or 400. */
-export function idempotencyKeyOf(request: FastifyRequest): string {
+function idempotencyKeyOf(request: FastifyRequest): string {
   const raw = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
   const key = typeof raw === 'string' ? raw.trim() : '';
   if (!UUID.test(key)) throw badRequest(IDEMPOTENCY_KEY_MESSAGE, IDEMPOTENCY_HEADER);

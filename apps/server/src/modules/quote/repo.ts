@@ -23,14 +23,6 @@ export function findQuoteOfAddresses(
     .executeTakeFirst();
 }
 
-export function findQuote(db: Executor, quoteNumber: string): Promise<QuoteRow | undefined> {
-  return db
-    .selectFrom('price_quotes')
-    .selectAll()
-    .where('quote_number', '=', quoteNumber)
-    .executeTakeFirst();
-}
-
 export async function countQuotes(db: Executor): Promise<number> {
   const row = await db
     .selectFrom('price_quotes')

@@ -11,7 +11,7 @@ const code = z
   .trim()
   .regex(/^[A-Za-z0-9_-]{1,30}$/, 'must be 1 to 30 letters, digits, - or _');
 
-export const QUOTE_STATUSES = ['active', 'expired', 'ordered'] as const;
+const QUOTE_STATUSES = ['active', 'expired', 'ordered'] as const;
 
 export const quoteEntry = z.object({
   quoteNumber: code,

@@ -42,24 +42,24 @@ import { createOrder, orderOfCart } from '../orders/service';
 import * as repo from './repo';
 import { quoteDocument, quoteEntry, storedSummary, type QuoteEntry } from './schemas';
 
-export const NO_QUOTE_MESSAGE = 'Open a price quote first';
-export const UNKNOWN_QUOTE_MESSAGE = 'We could not find that price quote for this address.';
-export const EXPIRED_QUOTE_MESSAGE = 'This price quote has expired.';
-export const ORDERED_QUOTE_MESSAGE = 'This price quote has already been ordered.';
-export const NO_CONTACT_MESSAGE = 'Enter the contact details first';
-export const NO_SLOT_MESSAGE = 'Choose an installation date and time first';
-export const MON_MISMATCH_MESSAGE = 'The MON number does not match the price quote';
-export const NO_CART_MESSAGE = 'No cart: qualify an address first';
-export const CART_HAS_ORDER_MESSAGE =
+const NO_QUOTE_MESSAGE = 'Open a price quote first';
+const UNKNOWN_QUOTE_MESSAGE = 'We could not find that price quote for this address.';
+const EXPIRED_QUOTE_MESSAGE = 'This price quote has expired.';
+const ORDERED_QUOTE_MESSAGE = 'This price quote has already been ordered.';
+const NO_CONTACT_MESSAGE = 'Enter the contact details first';
+const NO_SLOT_MESSAGE = 'Choose an installation date and time first';
+const MON_MISMATCH_MESSAGE = 'The MON number does not match the price quote';
+const NO_CART_MESSAGE = 'No cart: qualify an address first';
+const CART_HAS_ORDER_MESSAGE =
   'This cart already has an order. Check the address again to start a new one.';
 
 /** Progress of the quote checkout in the session's data (its shape: session/data.ts). */
 type OptixSessionData = NonNullable<SessionData['optix']>;
 
-export type QuoteStatus = 'active' | 'expired' | 'ordered';
+type QuoteStatus = 'active' | 'expired' | 'ordered';
 
 /** 'ordered' once ordered; 'expired' when marked so or past expires_at; else 'active'. */
-export function quoteStatusOf(row: repo.QuoteRow, now: Date): QuoteStatus {
+function quoteStatusOf(row: repo.QuoteRow, now: Date): QuoteStatus {
   if (row.status === 'ordered') return 'ordered';
   if (row.status === 'expired' || row.expires_at <= now.toISOString()) return 'expired';
   return 'active';
@@ -498,7 +498,7 @@ export async function importQuotes(
   return { ok: true, counts: { read: quotes.length, ...counts } };
 }
 
-export const DEMO_QUOTES_FILE = 'data/quotes/demo.json';
+const DEMO_QUOTES_FILE = 'data/quotes/demo.json';
 
 /** Start-up: load the demo quotes when there are none (after the demo footprint). */
 export async function seedDemoQuotesIfEmpty(

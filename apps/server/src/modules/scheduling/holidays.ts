@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import { holidayFile, holidaySet, type Holidays } from '@bizline/domain/orders/holidays';
 import { fromRepoRoot } from '../../paths';
 
-export const DEFAULT_HOLIDAYS_FILE = 'data/holidays.json';
+const DEFAULT_HOLIDAYS_FILE = 'data/holidays.json';
 
 const loaded = new Map<string, Holidays>();
 

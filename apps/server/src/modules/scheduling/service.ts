@@ -33,7 +33,6 @@ import type { CartSelections } from '@bizline/domain/wire/cart';
 import type { Db } from '../../db/index';
 import { inTransaction } from '../../db/transaction';
 import type { Database } from '../../db/schema';
-import { cartAreaOf } from '../cart/service';
 import { tnAreaOf } from '../tn/service';
 import * as repo from './repo';
 import { providerHolidays } from './holidays';
@@ -59,7 +58,7 @@ async function giveBackAll(trx: Kysely<Database>, released: { slot_id: number }[
  * Make sure the area's calendar covers the offered window (DEFAULT_CALENDAR_DAYS business days);
  * missing days are added with the default capacity. Slots already there keep their capacity.
  */
-export async function ensureCalendar(
+async function ensureCalendar(
   ctx: SchedulingCtx,
   area: string,
   type: InstallType,
@@ -203,18 +202,6 @@ export async function scheduleForCart(
   };
 }
 
-/** Due dates for a cart (its area is the ZIP3 of its service address). */
-export async function dueDatesFor(
-  ctx: SchedulingCtx,
-  cartId: string,
-  installType: InstallType,
-  now = new Date(),
-): Promise<DueDateAnswer> {
-  const area = await cartAreaOf(ctx, cartId);
-  if (!area) throw new Error(`cart ${cartId} has no service area`);
-  return dueDatesForArea(ctx, area, installType, now);
-}
-
 export interface HoldRequest {
   cartId: string;
   area: string;
@@ -340,31 +327,6 @@ export function releaseExpiredHolds(ctx: SchedulingCtx, now = new Date()): Promi
     await giveBackAll(trx, released);
     return released.length;
   });
-}
-
-/** The cart's live hold, if any (what CheckOutDetails and the review show). */
-export async function currentHold(
-  ctx: SchedulingCtx,
-  cartId: string,
-  now = new Date(),
-): Promise<(ConfirmedSlot & { status: string; heldUntil: string }) | null> {
-  const holds = await repo.activeHoldsOf(ctx.db.kysely, cartId);
-  const live = holds
-    .filter((h) => h.status === 'confirmed' || h.held_until > now.toISOString())
-    .pop();
-  if (!live) return null;
-  const slot = await repo.slotById(ctx.db.kysely, Number(live.slot_id));
-  if (!slot) return null;
-  return {
-    holdId: Number(live.id),
-    status: live.status,
-    heldUntil: live.held_until,
-    dueDate: slot.slot_date,
-    timeSlotCode: slot.interval_code,
-    timeSlot: slot.interval_label,
-    type: slot.install_type,
-    area: slot.area,
-  };
 }
 
 /** Start-up with SEED_DEMO: calendars for the demo areas when there are no slots at all. */

@@ -24,7 +24,7 @@ const quoteSlot = z.object({
   until: z.string(),
 });
 
-export const sessionDataSchema = z.object({
+const sessionDataSchema = z.object({
   // ----- qualification -----
   /** EPSessionID: the cart id (>= 128 random bits, base64url). */
   cartId: z.string().optional(),

@@ -107,7 +107,7 @@ declare module 'fastify' {
   }
 }
 
-export const UNAUTHORIZED_MESSAGE = 'Access token missing, invalid or expired';
+const UNAUTHORIZED_MESSAGE = 'Access token missing, invalid or expired';
 
 export function requireAccessToken(ctx: AppContext): preHandlerAsyncHookHandler {
   return async function checkAccessToken(request, reply) {

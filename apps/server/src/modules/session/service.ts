@@ -28,7 +28,7 @@ export interface Session {
   data: SessionData;
 }
 
-export function newSessionSecret(): string {
+function newSessionSecret(): string {
   return randomBytes(16).toString('base64url');
 }
 
@@ -37,7 +37,7 @@ export function hashSessionSecret(secret: string): string {
 }
 
 /** A cookie value we could have issued: 16 bytes in base64url. */
-export function isWellFormedSecret(secret: unknown): secret is string {
+function isWellFormedSecret(secret: unknown): secret is string {
   return typeof secret === 'string' && /^[A-Za-z0-9_-]{22}$/.test(secret);
 }
 

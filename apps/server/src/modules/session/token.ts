@@ -8,7 +8,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/index';
 import { ensureSetting } from '../../db/settings';
 
-export interface TokenClaims {
+interface TokenClaims {
   /** Session id (hash) the token was issued to. */
   sub: string;
   /** Issued at / expires at, seconds since the epoch. */

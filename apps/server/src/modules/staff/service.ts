@@ -36,7 +36,7 @@ function scrypt(password: string, salt: Buffer, keylen: number, o: ScryptOptions
 }
 
 /** 'scrypt$N$r$p$salt$hash', salt and hash in base64url. */
-export async function hashPassword(password: string): Promise<string> {
+async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
   const key = await scrypt(password, salt, KEY_BYTES, { ...SCRYPT, maxmem: MAX_MEM });
   const { N, r, p } = SCRYPT;
@@ -65,7 +65,7 @@ function dummy(): Promise<string> {
 }
 
 /** E-mails are stored and compared in lower case. */
-export function emailKey(email: string): string {
+function emailKey(email: string): string {
   return email.trim().toLowerCase();
 }
 

@@ -7,10 +7,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PublicConfig } from '@bizline/domain/app-config';
 
-export const CONFIG_PLACEHOLDER = '<!--bizline-config-->';
+const CONFIG_PLACEHOLDER = '<!--bizline-config-->';
 
 /** JSON safe to inline in a <script> element (no `</script>` or HTML comment breakouts). */
-export function inlineJson(value: unknown): string {
+function inlineJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')

@@ -239,7 +239,7 @@ export const DEMO_AREA_CODES: Readonly<Record<string, string>> = {
   '937': '559',
   '958': '916',
 };
-export const DEMO_NUMBERS_PER_AREA = 50;
+const DEMO_NUMBERS_PER_AREA = 50;
 
 /** The demo pool: 50 numbers per ZIP3 of the demo footprint. */
 export function demoNumberPool(): { tn: string; area: string }[] {

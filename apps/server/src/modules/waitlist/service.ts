@@ -13,7 +13,7 @@ import * as repo from './repo';
 /** Crockford base32 (no I, L, O, U): references read out on the phone. */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
-export function newReference(prefix: string, length = 8): string {
+function newReference(prefix: string, length = 8): string {
   let out = '';
   for (let i = 0; i < length; i++) out += ALPHABET[randomInt(ALPHABET.length)];
   return `${prefix}-${out}`;
@@ -33,9 +33,7 @@ export interface WaitlistValues {
 }
 
 /** One registration per e-mail (any case) and address (normalised street, unit and ZIP). */
-export function registrationKeys(
-  v: Pick<WaitlistValues, 'email' | 'streetAddress' | 'unit' | 'zipCode'>,
-) {
+function registrationKeys(v: Pick<WaitlistValues, 'email' | 'streetAddress' | 'unit' | 'zipCode'>) {
   return {
     email_key: v.email.trim().toLowerCase(),
     address_key: normalizeText(`${v.streetAddress} ${v.unit ?? ''} ${v.zipCode}`),

@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CustomerType } from '@bizline/domain/constants';
 
-export type Creditworthiness = 'pass' | 'fail' | 'deposit';
+type Creditworthiness = 'pass' | 'fail' | 'deposit';
 
 export interface CreditApplicant {
   customerType: CustomerType;
@@ -60,7 +60,7 @@ export const CREDIT_INPUT_MESSAGES = {
 export const TEST_DEPOSIT_CENTS = 20_000;
 
 /** The test identities of the built-in engine, by the last four characters. */
-export const CREDIT_TEST_IDENTITIES = {
+const CREDIT_TEST_IDENTITIES = {
   ssnFail: '0000',
   ssnDeposit: '1111',
   taxIdFail: '0000',
@@ -70,14 +70,14 @@ export const CREDIT_TEST_IDENTITIES = {
 const RANK: Record<Creditworthiness, number> = { pass: 0, deposit: 1, fail: 2 };
 
 /** Digits of an SSN as typed ('123-45-6789'), checked: 9 digits. */
-export function normalizeSsn(ssn: string): string {
+function normalizeSsn(ssn: string): string {
   const digits = ssn.replace(/[\s-]/g, '');
   if (!/^\d{9}$/.test(digits)) throw new CreditInputError('ssn', CREDIT_INPUT_MESSAGES.ssn);
   return digits;
 }
 
 /** A tax id with non-alphanumerics removed (002 §5), checked: 9 characters. */
-export function normalizeTaxId(taxId: string): string {
+function normalizeTaxId(taxId: string): string {
   const clean = taxId.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
   if (!/^[A-Z0-9]{9}$/.test(clean)) {
     throw new CreditInputError('taxIdNumber', CREDIT_INPUT_MESSAGES.taxIdNumber);

@@ -69,7 +69,7 @@ export class PaymentInputError extends Error {
 }
 
 /** Last four digits the built-in provider declines (like a processor's decline test card). */
-export const DECLINE_TEST_LAST4 = '0002';
+const DECLINE_TEST_LAST4 = '0002';
 
 export class VaultPaymentsProvider implements PaymentsProvider {
   constructor(
@@ -162,7 +162,7 @@ export class VaultPaymentsProvider implements PaymentsProvider {
   }
 }
 
-export const UNKNOWN_TOKEN = 'The payment details have expired. Please enter them again.';
+const UNKNOWN_TOKEN = 'The payment details have expired. Please enter them again.';
 
 /** 'pt_card_…': 24 random bytes; says nothing about the number. */
 function newToken(kind: 'card' | 'bank'): string {

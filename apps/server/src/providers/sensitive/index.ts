@@ -24,7 +24,7 @@ import { promisify } from 'node:util';
 import type { Db } from '../../db/index';
 import { ensureSetting, readSetting, replaceSetting } from '../../db/settings';
 
-export const SENSITIVE_ALG = 'RSA-OAEP-256' as const;
+const SENSITIVE_ALG = 'RSA-OAEP-256' as const;
 
 export interface PublicJwk {
   kty: 'RSA';

@@ -16,7 +16,7 @@ function isEditable(el: EventTarget | null): el is Editable {
  * Writes through the native value setter and fires an input event, so React (which tracks the
  * value it set last) sees the change as typing and calls the field's onChange.
  */
-export function typeInto(el: Editable, insert: string | null): void {
+function typeInto(el: Editable, insert: string | null): void {
   const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement : HTMLInputElement;
   const setter = Object.getOwnPropertyDescriptor(proto.prototype, 'value')?.set;
   const value = el.value;

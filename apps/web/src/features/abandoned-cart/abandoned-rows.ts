@@ -29,7 +29,7 @@ export interface CsvProblem {
 }
 
 /** One CSV line split into values (RFC 4180 quotes: "a, b" and "" inside quotes). */
-export function splitCsvLine(line: string): string[] {
+function splitCsvLine(line: string): string[] {
   const out: string[] = [];
   let value = '';
   let quoted = false;

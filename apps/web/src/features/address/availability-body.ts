@@ -4,7 +4,7 @@ import { useAppStore } from '../../shared/store/app-store';
 import type { EntryUnit } from '../../shared/store/entry-slice';
 
 /** Bizline runs the AB logic 'B' (bundle recommendation on); decision record. */
-export const AB_LOGIC_VALUE = 'Y';
+const AB_LOGIC_VALUE = 'Y';
 
 export const unitText = (unit: EntryUnit | null): string =>
   unit === null ? '' : typeof unit === 'string' ? unit : unit.unit;

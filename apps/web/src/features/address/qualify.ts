@@ -17,7 +17,7 @@ export interface QualifyResult {
 }
 
 /** Pause between attempts while the server says Retry. */
-export const RETRY_PAUSE_MS = 400;
+const RETRY_PAUSE_MS = 400;
 
 /**
  * 000 §4: the pending-order check first, then availability (DoLoopQualification), asked again

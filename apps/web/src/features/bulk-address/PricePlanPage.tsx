@@ -6,7 +6,7 @@ import { BulkResult } from './BulkResult';
 import styles from './PricePlanPage.module.css';
 
 /** Where 'Go back' goes: two history steps with several addresses, otherwise one (000 §2). */
-export function goBackSteps(addressCount: number): number {
+function goBackSteps(addressCount: number): number {
   return addressCount > 1 ? 2 : 1;
 }
 

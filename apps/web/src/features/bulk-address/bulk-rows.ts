@@ -15,13 +15,6 @@ export const emptyRow = (): BulkRowValues => ({
 });
 
 export type RowField = keyof BulkRowValues;
-/** Fields a row needs (the unit, addressLine2, only when the building has units). */
-export const REQUIRED_ROW_FIELDS: readonly RowField[] = [
-  'addressLine1',
-  'city',
-  'stateProvince',
-  'postalCode',
-];
 
 const ZIP = /^\d{5}$/;
 const STATE_ABBRS: ReadonlySet<string> = new Set(US_STATES.map((s) => s.abbr));
@@ -81,7 +74,7 @@ export function toWireRows(rows: readonly BulkRowValues[]): BulkRow[] {
 // CSV import
 // ---------------------------------------------------------------------------------------------
 
-export const CSV_COLUMNS: readonly RowField[] = [
+const CSV_COLUMNS: readonly RowField[] = [
   'addressLine1',
   'addressLine2',
   'city',

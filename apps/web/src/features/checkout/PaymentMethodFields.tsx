@@ -16,8 +16,8 @@ import { TextField } from '../../shared/ui/TextField';
 import styles from './PaymentMethodFields.module.css';
 
 export type PaymentMethodName = z.infer<typeof paymentMethod>;
-export type CardType = z.infer<typeof cardForm>['cardType'];
-export const CARD_TYPES: readonly CardType[] = CARD_BRANDS;
+type CardType = z.infer<typeof cardForm>['cardType'];
+const CARD_TYPES: readonly CardType[] = CARD_BRANDS;
 
 export interface PaymentValue {
   paymentMethod: PaymentMethodName;
@@ -142,12 +142,6 @@ export function toPaymentRequest(value: PaymentValue): {
       billingZip: value.billingZip.trim(),
     },
   };
-}
-
-/** Last four digits of the number the customer entered (for the review's 'Card ending 1234'). */
-export function paymentLast4(value: PaymentValue): string {
-  const n = digits(value.paymentMethod === 'Card' ? value.cardNumber : value.accountNumber);
-  return n.slice(-4);
 }
 
 interface PaymentMethodFieldsProps {

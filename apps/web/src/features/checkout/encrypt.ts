@@ -9,7 +9,7 @@ import { api } from '../../shared/api/client';
 
 const PATH: (typeof CHECKOUT_CALLS)['encryptionKey']['path'] = 'Checkout/EncryptionKey';
 
-export type EncryptionKeyAnswer = z.infer<typeof encryptionKeyResponse>;
+type EncryptionKeyAnswer = z.infer<typeof encryptionKeyResponse>;
 
 export interface Encrypter {
   /** Key id to send beside the values (creditCheckRequest.kid). */
@@ -18,18 +18,18 @@ export interface Encrypter {
   encrypt: (clear: string) => Promise<string>;
 }
 
-export function getEncryptionKey(): Promise<EncryptionKeyAnswer> {
+function getEncryptionKey(): Promise<EncryptionKeyAnswer> {
   return api.get<EncryptionKeyAnswer>(PATH);
 }
 
-export function toBase64Url(bytes: ArrayBuffer): string {
+function toBase64Url(bytes: ArrayBuffer): string {
   let binary = '';
   for (const b of new Uint8Array(bytes)) binary += String.fromCharCode(b);
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
 /** An encrypter for the key of an EncryptionKey answer. */
-export async function encrypterFor(answer: EncryptionKeyAnswer): Promise<Encrypter> {
+async function encrypterFor(answer: EncryptionKeyAnswer): Promise<Encrypter> {
   const key = await crypto.subtle.importKey(
     'jwk',
     { kty: answer.jwk.kty, n: answer.jwk.n, e: answer.jwk.e, alg: 'RSA-OAEP-256', ext: true },

@@ -16,7 +16,7 @@ import { OrderNumbers } from './OrderNumbers';
 import styles from './ConfirmationPage.module.css';
 
 /** '2026-12-01' as 'Tuesday, December 1, 2026' (the date as given, whatever the visitor's zone). */
-export function formatDate(iso: string): string {
+function formatDate(iso: string): string {
   const [y, m, d] = iso.split('-').map(Number);
   if (!y || !m || !d) return iso;
   return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', {

@@ -31,7 +31,7 @@ const GROUPS = ['desktop', 'codless', 'accessories'] as const;
 
 /** BDV lines with their subscriber info; IsBDVWAdmin is Y only for the first line (001 §3) and
  * dashes are removed from numbers (001 §5). */
-export function bdvLines(
+function bdvLines(
   lines: { tn: string; planId: string; email?: string; moved?: boolean | undefined }[],
   planId: string,
 ) {
@@ -56,7 +56,7 @@ export function bdvLines(
 
 /** EquipMapping: the chosen devices with the line numbers (phones and cordless bases get the
  * numbers), or the NoEquipment placeholder with no TNs when nothing is chosen (001 §5). */
-export function equipMapping(
+function equipMapping(
   equipment: readonly Equip[],
   catalogue: readonly CustomizeProduct[],
   tns: readonly string[],

@@ -31,14 +31,7 @@ interface PlanTileProps {
 
 /** A plan tile (001 §2): name, price with its fine print, what is included, best for, select
  * button, broadband facts label and offer modal. Every figure is the server's. */
-export function PlanTile({
-  plan,
-  price,
-  selectedId,
-  jointOffer,
-  onSelect,
-  disabled,
-}: PlanTileProps) {
+function PlanTile({ plan, price, selectedId, jointOffer, onSelect, disabled }: PlanTileProps) {
   const { t } = useTranslation('customize');
   const selected = plan.ProductId === selectedId;
   const joint = jointOffer.JointofferStatus === YES && plan.JointOfferPrice !== '';
@@ -168,7 +161,7 @@ export interface RouterItem {
 }
 
 /** The name part before '|' and the parts after it (001 §2 router type from the name). */
-export function routerParts(name: string): string[] {
+function routerParts(name: string): string[] {
   return name.split('|').map((p) => p.trim());
 }
 

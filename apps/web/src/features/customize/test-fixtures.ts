@@ -7,7 +7,7 @@ import type {
   SelectedProductsResponse,
 } from '@bizline/domain/wire/cart';
 
-export function plan(over: Partial<CustomizePlan> = {}): CustomizePlan {
+function plan(over: Partial<CustomizePlan> = {}): CustomizePlan {
   return {
     ProductId: 'P300',
     PackageId: 'PK1',
@@ -52,7 +52,7 @@ export function plan(over: Partial<CustomizePlan> = {}): CustomizePlan {
   };
 }
 
-export function product(over: Partial<CustomizeProduct> = {}): CustomizeProduct {
+function product(over: Partial<CustomizeProduct> = {}): CustomizeProduct {
   return {
     PrdID: 'X1',
     PrdName: 'Product',

@@ -24,7 +24,7 @@ import { postRequestTns, postStandaloneBdvNumbers } from './api/request-tns';
 import { reloadPage } from './reload-page';
 
 /** Which services a services-in-cart value holds (001 §4 combinations). */
-export function servicesOf(services: ServiceCombination | '') {
+function servicesOf(services: ServiceCombination | '') {
   const parts = services.split('+');
   return {
     data: parts.includes('data') || services === 'flex' || services === 'reverseFlex',
@@ -36,7 +36,7 @@ export function servicesOf(services: ServiceCombination | '') {
 }
 
 /** The bundle kind of the current combination, for the contract switch's re-selection. */
-export function ptypeOf(services: ServiceCombination | ''): BundlePtype | null {
+function ptypeOf(services: ServiceCombination | ''): BundlePtype | null {
   if (!services) return null;
   const s = servicesOf(services);
   const internet = s.data || s.hsi;

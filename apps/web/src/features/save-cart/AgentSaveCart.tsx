@@ -43,11 +43,11 @@ const SAVE_FAILURE_CODE = 'NTE_SO_DOSaveOrder';
 /** Where 'Go to the agent portal' leads without a configured portal. */
 const STAFF_HOME = '/staff/mailbox';
 
-export function postDoAgentSaveOrder(body: DoAgentSaveOrderBody) {
+function postDoAgentSaveOrder(body: DoAgentSaveOrderBody) {
   return api.post<DoAgentSaveOrderAnswer>(PATH.doAgentSaveOrder, body);
 }
 
-export function postGetQRCodeImage(scartid: string) {
+function postGetQRCodeImage(scartid: string) {
   return api.post<GetQRCodeImageAnswer>(PATH.getQRCodeImage, { scartid });
 }
 

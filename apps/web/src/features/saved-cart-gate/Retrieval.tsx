@@ -30,7 +30,7 @@ type State =
   | { kind: 'redirecting'; answer: GetRetrievedOrderAnswer };
 
 /** Where a retrieved cart lands: /checkout if the last visited page was checkout (002 §4). */
-export function landingOf(answer: Pick<GetRetrievedOrderAnswer, 'LastPage'>): string {
+function landingOf(answer: Pick<GetRetrievedOrderAnswer, 'LastPage'>): string {
   return answer.LastPage === 'checkout' ? routePath('checkout') : routePath('customizeOrder');
 }
 

@@ -42,7 +42,7 @@ export function readDigitalAgentFlag(search: string): boolean | null {
 }
 
 /** The sign-in page that comes back to `path` afterwards. */
-export function agentSignInPath(path: string): string {
+function agentSignInPath(path: string): string {
   return `/staff/sign-in?next=${encodeURIComponent(path)}`;
 }
 

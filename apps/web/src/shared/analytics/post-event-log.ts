@@ -5,7 +5,7 @@
  */
 import type { HttpClient } from '../api/http-client';
 
-export const EVENT_LOG_PATH = '/EventLog/Save';
+const EVENT_LOG_PATH = '/EventLog/Save';
 
 export interface EventLogBody {
   sessionId: string;

@@ -2,7 +2,7 @@
  * GET MicroBiz/GetApigeeToken (000 §7, 002 §7): a short-lived access token sent as Bearer on
  * address calls. The server also sets the HttpOnly session cookie on this call.
  */
-export const APIGEE_TOKEN_PATH = '/MicroBiz/GetApigeeToken';
+const APIGEE_TOKEN_PATH = '/MicroBiz/GetApigeeToken';
 
 export interface ApigeeTokenResponse {
   access_token: string;

@@ -3,7 +3,7 @@
  * fire-and-forget. It goes out as a beacon, never through the retrying client, so a failing
  * error log cannot log itself.
  */
-export const ERROR_LOG_PATH = '/ErrLogger/GetLog';
+const ERROR_LOG_PATH = '/ErrLogger/GetLog';
 
 export interface ErrorLogBody {
   message: string;

@@ -1,5 +1,5 @@
-import { useCallback, useEffect } from 'react';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { lostBusinessPath } from '@bizline/domain/routes';
 import type { CART_CALLS, FloatingCartResponse } from '@bizline/domain/wire/cart';
@@ -9,7 +9,7 @@ import { api } from '../api/client';
 const PATH: (typeof CART_CALLS)['floatingCart']['path'] = 'Cart/GetFloatingCart';
 
 /** Fallback code of a failed floating-cart call (001 §8). */
-export const FLOATING_CART_FAILURE_CODE = 'NTE_PC_GETFLOATCART';
+const FLOATING_CART_FAILURE_CODE = 'NTE_PC_GETFLOATCART';
 
 export const FLOATING_CART_QUERY_KEY = ['floatingCart'] as const;
 
@@ -47,14 +47,4 @@ export async function putFloatingCart(
     return;
   }
   await client.invalidateQueries({ queryKey: FLOATING_CART_QUERY_KEY, refetchType: 'all' });
-}
-
-/** `putFloatingCart` bound to the app's query client. */
-export function usePutFloatingCart() {
-  const client = useQueryClient();
-  return useCallback(
-    (answer: { floatingCart?: FloatingCartResponse } | null | undefined) =>
-      putFloatingCart(client, answer),
-    [client],
-  );
 }

@@ -20,7 +20,7 @@ import {
 } from '@bizline/domain/constants';
 import { logEvent, pushPageData } from '../analytics/analytics';
 
-export const FIOS_API_SOURCE = 'FIOSAPI';
+const FIOS_API_SOURCE = 'FIOSAPI';
 
 export interface LandingEvent {
   name: AnalyticsEventName;

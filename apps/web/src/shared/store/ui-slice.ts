@@ -1,7 +1,7 @@
 import type { SliceCreator } from './slice';
 
 /** The global error notice (001 §8, 002 §8): a server message, or null for the generic text. */
-export interface GlobalError {
+interface GlobalError {
   message: string | null;
 }
 

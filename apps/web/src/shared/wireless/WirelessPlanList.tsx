@@ -11,7 +11,7 @@ import { dollars, fiveGTiers, type PlanListChoice } from './plan-list';
 import styles from './WirelessPlanList.module.css';
 
 /** Copy namespace of the plan lists (data/content/wireless-plans.json). */
-export const WIRELESS_PLANS_NS = 'wireless-plans';
+const WIRELESS_PLANS_NS = 'wireless-plans';
 
 const INSTALL_KEYS: Record<string, string> = {
   [SELF_INSTALL_LABEL]: 'install.self',

@@ -15,7 +15,7 @@
  */
 import { FIVE_G_TIERS, type FiveGTier } from '@bizline/domain/constants';
 
-export type FiveGLabels = 'cband' | 'fiveGOnly';
+type FiveGLabels = 'cband' | 'fiveGOnly';
 
 export type PlanListChoice =
   { kind: '4g' } | { kind: '5g'; labels: FiveGLabels; fiveGQualified: boolean };

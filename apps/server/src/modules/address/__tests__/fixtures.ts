@@ -11,7 +11,7 @@ const HEADER =
   'address_id,base_address_id,house_number,street_name,unit,city,state,zip,latitude,longitude,fiber,hsi,qualified_4g,qualified_5g';
 
 /** Typeahead fixtures (ids 23000xx). */
-export const SEARCH_FIXTURES = [
+const SEARCH_FIXTURES = [
   '2300001,,123,N Main St,,Boston,MA,02108,42.3580,-71.0600,Y,N,Y,N',
   '2300002,,1230,Main St,,Boston,MA,02108,42.3581,-71.0601,Y,N,Y,N',
   '2300003,,123,Main Ave,,Springfield,MA,01103,42.1015,-72.5898,N,Y,Y,N',

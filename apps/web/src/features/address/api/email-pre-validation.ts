@@ -10,9 +10,7 @@ import { api } from '../../../shared/api/client';
 const PATH: (typeof ENTRY_CALLS)['emailPreValidation']['path'] = 'Qualify/EmailPreValidation';
 
 /** POST Qualify/EmailPreValidation { email } (no token). */
-export function postEmailPreValidation(
-  body: EmailPreValidationBody,
-): Promise<EmailPreValidationResponse> {
+function postEmailPreValidation(body: EmailPreValidationBody): Promise<EmailPreValidationResponse> {
   return api.post<EmailPreValidationResponse>(PATH, body, { auth: false });
 }
 

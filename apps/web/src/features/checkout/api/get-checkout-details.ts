@@ -8,7 +8,7 @@ const PATH: (typeof CHECKOUT_CALLS)['checkoutDetails']['path'] = 'Checkout/Check
 export const CHECKOUT_DETAILS_KEY = ['checkoutDetails'] as const;
 
 /** Owner block as the server echoes it: names only, never the SSN (only whether one was given). */
-export interface CheckoutOwnerAnswer {
+interface CheckoutOwnerAnswer {
   firstName: string;
   lastName: string;
   middleInitial: string;
@@ -88,7 +88,7 @@ export interface CheckoutDetails {
   tosCheck?: 'Y' | 'N';
 }
 
-export function getCheckoutDetails(): Promise<CheckoutDetails> {
+function getCheckoutDetails(): Promise<CheckoutDetails> {
   return api.get<CheckoutDetails>(PATH);
 }
 

@@ -7,7 +7,7 @@ const PATH: (typeof CHECKOUT_CALLS)['dueDateDetails']['path'] = 'Checkout/GetDue
 export const DUE_DATES_KEY = ['checkoutDueDates'] as const;
 
 /** One time slot of a date: its code, the interval text ('8AM-12PM') and the places left. */
-export interface DueDateSlot {
+interface DueDateSlot {
   code: string;
   interval: string;
   available: number;
@@ -74,7 +74,7 @@ export function parseDueDateAnswer(answer: DueDateAnswer): DueDateSchedule {
 }
 
 /** GET Checkout/GetDueDateDetails: the install dates and slots of the cart's area. */
-export async function getDueDates(): Promise<DueDateSchedule> {
+async function getDueDates(): Promise<DueDateSchedule> {
   return parseDueDateAnswer(await api.get<DueDateAnswer>(PATH));
 }
 

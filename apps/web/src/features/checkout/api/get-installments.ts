@@ -10,7 +10,7 @@ export const INSTALLMENTS_KEY = ['checkoutInstallments'] as const;
 
 /** GET Checkout/GetInstallments: the installment lines of the cart as the server priced them
  * (one-time 3, equipment 12, router 12 months by default, 002 §9). */
-export function getInstallments(): Promise<Installments> {
+function getInstallments(): Promise<Installments> {
   return api.get<Installments>(PATH);
 }
 

@@ -21,7 +21,7 @@ export function postLetterOfAuthorization(body: LetterOfAuthorization): Promise<
 }
 
 /** GET Checkout/BroadbandLabelTemplate: the broadband facts of the cart's internet plan. */
-export function getBroadbandLabels(): Promise<BroadbandLabels> {
+function getBroadbandLabels(): Promise<BroadbandLabels> {
   return api.get<BroadbandLabels>(LABEL);
 }
 

@@ -42,7 +42,7 @@ function readKey(cartId: string | null): string | null {
 }
 
 /** The key of this cart's order attempt: the stored one, or a new one stored now. */
-export function submitIdempotencyKey(cartId: string | null): string {
+function submitIdempotencyKey(cartId: string | null): string {
   const existing = readKey(cartId);
   if (existing) return existing;
   const key = crypto.randomUUID();
@@ -66,7 +66,7 @@ function dropKey(cartId: string | null): void {
   }
 }
 
-export function postSubmitOrder(idempotencyKey: string): Promise<SubmitOrderResponse> {
+function postSubmitOrder(idempotencyKey: string): Promise<SubmitOrderResponse> {
   return api.postForm<SubmitOrderResponse>(
     PATH,
     {},

@@ -5,7 +5,7 @@ import { api } from '../../../shared/api/client';
 const PATH: (typeof CHECKOUT_CALLS)['confirmOrderStatus']['path'] = 'OrderStatus/Confirm';
 
 /** GET OrderStatus/Confirm?orderNo= : the submitted order as the confirmation pages show it. */
-export function getOrderConfirmation(orderNo: string): Promise<OrderConfirmation> {
+function getOrderConfirmation(orderNo: string): Promise<OrderConfirmation> {
   return api.get<OrderConfirmation>(PATH, { query: { orderNo } });
 }
 

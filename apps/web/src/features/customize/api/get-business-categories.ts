@@ -5,13 +5,13 @@ import { api } from '../../../shared/api/client';
 const PATH: (typeof CART_CALLS)['businessCategories']['path'] =
   'PrdSelection/GetBusinessCategoryList';
 
-export interface BusinessCategory {
+interface BusinessCategory {
   id: string;
   name: string;
 }
 
 /** GET PrdSelection/GetBusinessCategoryList: categories of the local business listing. */
-export async function getBusinessCategories(): Promise<BusinessCategory[]> {
+async function getBusinessCategories(): Promise<BusinessCategory[]> {
   const answer = await api.get<{ categories?: BusinessCategory[] }>(PATH);
   return answer?.categories ?? [];
 }

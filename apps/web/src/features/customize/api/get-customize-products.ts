@@ -9,7 +9,7 @@ const PATH: (typeof CART_CALLS)['customizeProducts']['path'] =
 
 /** GET PrdSelection/GetCustomizeProductsNew: plan tiles, routers and products per section, with
  * the server's prices for the cart's contract and the address's availability flags. */
-export async function getCustomizeProducts(): Promise<CustomizeProductsResponse> {
+async function getCustomizeProducts(): Promise<CustomizeProductsResponse> {
   const answer = await api.get<CustomizeProductsResponse>(PATH);
   // An answer without the availability flags cannot be shown: treat it as a failed call.
   if (!answer?.Availability || !answer.DataInfo) throw new Error('GetCustomizeProductsNew');

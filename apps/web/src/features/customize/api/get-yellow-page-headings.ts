@@ -7,7 +7,7 @@ const PATH: (typeof CART_CALLS)['yellowPageHeadings']['path'] = 'PrdSelection/Ge
 
 /** GET PrdSelection/GetYPH?q=: headings for the directory listing; a single 're-enter' entry
  * counts as none (001 §5). */
-export async function getYellowPageHeadings(q: string): Promise<string[]> {
+async function getYellowPageHeadings(q: string): Promise<string[]> {
   const answer = await api.get<{ headings?: unknown }>(PATH, { query: { q } });
   return normalizeYellowPagesResults(answer?.headings).filter(
     (h): h is string => typeof h === 'string',

@@ -8,10 +8,10 @@ import { fetchSaveOrderConfirmation } from './save-order-confirmation';
 /** Written out (checked against CART_CALLS) so the zod schemas stay out of the chunk. */
 const CART_INFO_PATH: (typeof CART_CALLS)['getCartInfo']['path'] = 'Cart/GetCartInfo';
 
-export type CartInfo = z.infer<typeof cartInfoResponse>;
+type CartInfo = z.infer<typeof cartInfoResponse>;
 
 /** GET Cart/GetCartInfo: the session's cart as it stands (409 when there is none). */
-export function fetchCartInfo(): Promise<CartInfo> {
+function fetchCartInfo(): Promise<CartInfo> {
   return api.get<CartInfo>(CART_INFO_PATH);
 }
 
