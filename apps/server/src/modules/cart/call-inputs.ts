@@ -5,7 +5,8 @@
  */
 import type { z } from 'zod';
 import { selectedBundleInfoRequest } from '@bizline/domain/wire/cart';
-import type { BundleRequest, ModelUpdate } from './service';
+import type { ModelUpdate } from './model-updates';
+import type { BundleRequest } from './select-bundle';
 
 /**
  * The wire field each ProductType's model travels in (UpdateCart, UpdateBundleDetails), in the

@@ -5,7 +5,7 @@
  */
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { forbidden } from '../../http-errors';
-import { OTHER_CART_MESSAGE } from './service';
+import { OTHER_CART_MESSAGE } from './load-cart';
 
 const textOf = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
 

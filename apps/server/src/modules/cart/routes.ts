@@ -1,6 +1,7 @@
 /**
  * Cart calls of spec 001 §7 (every CART_CALLS entry but the business categories and GetYPH,
- * which the catalogue module answers). Thin: each handler calls one service function. Every call
+ * which the catalogue module answers). Thin: each handler calls one function of the file named
+ * for its part (a cart change, end to end: ./change.ts). Every call
  * needs the Bearer token and acts on the session's cart; naming another cart id (X-Cart-Id
  * header, cid / cartId in the query or body) is a 403. Form posts accept form or JSON.
  * Paths: packages/domain/src/wire/cart.ts; docs/api.md lists them.
@@ -46,29 +47,30 @@ import type { ZodApp } from '../../zod-app';
 import { requireAccessToken } from '../session/plugin';
 import type { Session } from '../session/service';
 import { bundleRequest, modelUpdates, withoutPtype } from './call-inputs';
-import { ownCart } from './own-cart';
+import { listingDuplicateCheck } from './listing-check';
+import { requestNumbers } from './line-numbers';
 import {
   addTechTeamUser,
   bdvEnhanced,
+  contractAgreement,
+  updateModels,
+  updateNonBundle,
+  type ModelUpdate,
+} from './model-updates';
+import { ownCart } from './own-cart';
+import { currentBundle, selectBundle } from './select-bundle';
+import {
   cartDetails,
   cartInfo,
-  contractAgreement,
-  currentBundle,
   customizeProducts,
   floatingCart,
   internetFlowData,
-  listingDuplicateCheck,
-  requestNumbers,
-  selectBundle,
   selectedProducts,
   tvFlowData,
   tvPlans,
-  updateModels,
-  updateNonBundle,
   winback,
-  type ModelUpdate,
   withCartViews,
-} from './service';
+} from './views';
 
 export async function cartRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
   const at = (call: { path: string }) => `${ctx.config.apiBase}/${call.path}`;
@@ -76,34 +78,54 @@ export async function cartRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
   const tags = ['cart'];
   const bad = 'Bad input (unknown or unsold product, quantity out of range): 400 naming the field.';
 
+  // `answer` is typed by the response schema at each call and the serializer checks it at run
+  // time; Fastify cannot resolve a generic schema's reply type, hence `as z.ZodType` below.
+
+  /** A read of the session's cart: a GET answered by one view. */
+  function read<R extends z.ZodType>(
+    call: { path: string },
+    summary: string,
+    response: R,
+    answer: (session: Session) => Promise<z.input<R>>,
+  ): void {
+    app.get(
+      at(call),
+      { preValidation, schema: { tags, summary, response: { 200: response as z.ZodType } } },
+      async ({ session }) => answer(session),
+    );
+  }
+
+  /** A POST with a body, answered as `response`. */
+  function post<B extends z.ZodType, R extends z.ZodType>(
+    call: { path: string },
+    schema: { summary: string; description?: string; body: B },
+    response: R,
+    answer: (session: Session, body: z.output<B>) => Promise<z.input<R>>,
+  ): void {
+    app.post(
+      at(call),
+      { preValidation, schema: { tags, ...schema, response: { 200: response as z.ZodType } } },
+      async ({ session, body }) => answer(session, body as z.output<B>),
+    );
+  }
+
   /** A cart change: a POST answered with its Status and the cart views it made (decision 018). */
   function change<B extends z.ZodType>(
     call: { path: string },
     schema: { summary: string; description?: string; body: B },
     write: (session: Session, body: z.output<B>) => Promise<OrderUpdateResponse>,
   ): void {
-    app.post(
-      at(call),
-      {
-        preValidation,
-        schema: { tags, ...schema, response: { 200: orderUpdateWithCartResponse } },
-      },
-      async ({ session, body }) => withCartViews(ctx, session, write(session, body as z.output<B>)),
+    post(call, schema, orderUpdateWithCartResponse, (session, body) =>
+      withCartViews(ctx, session, write(session, body)),
     );
   }
 
   // ----- Catalogue for the cart -----
-  app.get(
-    at(CART_CALLS.customizeProducts),
-    {
-      preValidation,
-      schema: {
-        tags,
-        summary: 'Customise products catalogue (001 §7) for the cart and its address',
-        response: { 200: customizeProductsResponse },
-      },
-    },
-    async (request) => customizeProducts(ctx, request.session),
+  read(
+    CART_CALLS.customizeProducts,
+    'Customise products catalogue (001 §7) for the cart and its address',
+    customizeProductsResponse,
+    (session) => customizeProducts(ctx, session),
   );
 
   app.get(
@@ -120,18 +142,14 @@ export async function cartRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
     async (request) => tvPlans(ctx, request.session, request.query.type),
   );
 
-  app.post(
-    at(CART_CALLS.listingDuplicateCheck),
+  post(
+    CART_CALLS.listingDuplicateCheck,
     {
-      preValidation,
-      schema: {
-        tags,
-        summary: "Listing duplicate check (001 §5): 'Listing Approved' or a potential duplicate",
-        body: listingDuplicateCheckRequest,
-        response: { 200: listingDuplicateCheckResponse },
-      },
+      summary: "Listing duplicate check (001 §5): 'Listing Approved' or a potential duplicate",
+      body: listingDuplicateCheckRequest,
     },
-    async (request) => listingDuplicateCheck(ctx, request.session, request.body),
+    listingDuplicateCheckResponse,
+    (session, body) => listingDuplicateCheck(ctx, session, body),
   );
 
   change(
@@ -146,19 +164,15 @@ export async function cartRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
     "NTE_PS_GETSELECTEDBUNDLEINFO); EnabledFIOSBDVFailed 'Y' with an empty TNList when the " +
     'number pool cannot supply the voice lines (nothing is kept). ' +
     bad;
-  app.post(
-    at(CART_CALLS.selectedBundleInfo),
+  post(
+    CART_CALLS.selectedBundleInfo,
     {
-      preValidation,
-      schema: {
-        tags,
-        summary: 'Selected bundle info for data, hsi, flex, bdv, phone, triple, tv (001 §7)',
-        description: bundleDescription,
-        body: selectedBundleInfoRequest,
-        response: { 200: bundleInfoResponse },
-      },
+      summary: 'Selected bundle info for data, hsi, flex, bdv, phone, triple, tv (001 §7)',
+      description: bundleDescription,
+      body: selectedBundleInfoRequest,
     },
-    async ({ session, body }) =>
+    bundleInfoResponse,
+    (session, body) =>
       withCartViews(ctx, session, selectBundle(ctx, session, bundleRequest(body.ptype, body))),
   );
 
@@ -166,19 +180,11 @@ export async function cartRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
     [CART_CALLS.bdvBundleInfo, 'bdv', 'BDV bundle info (001 §7): the bundle call with ptype bdv'],
     [CART_CALLS.flexSelection, 'flex', 'Flex selection (001 §7): the bundle call with ptype flex'],
   ] as const) {
-    app.post(
-      at(call),
-      {
-        preValidation,
-        schema: {
-          tags,
-          summary,
-          description: bundleDescription,
-          body: withoutPtype,
-          response: { 200: bundleInfoResponse },
-        },
-      },
-      async ({ session, body }) =>
+    post(
+      call,
+      { summary, description: bundleDescription, body: withoutPtype },
+      bundleInfoResponse,
+      (session, body) =>
         withCartViews(ctx, session, selectBundle(ctx, session, bundleRequest(ptype, body))),
     );
   }
@@ -187,31 +193,19 @@ export async function cartRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
     [CART_CALLS.getBdvBundle, 'bdv'],
     [CART_CALLS.getFlexSelection, 'flex'],
   ] as const) {
-    app.get(
-      at(call),
-      {
-        preValidation,
-        schema: {
-          tags,
-          summary: `The cart's ${needs} bundle answer; data 'Fail' without one`,
-          response: { 200: bundleInfoResponse },
-        },
-      },
-      async (request) => currentBundle(ctx, request.session, needs),
+    read(
+      call,
+      `The cart's ${needs} bundle answer; data 'Fail' without one`,
+      bundleInfoResponse,
+      (session) => currentBundle(ctx, session, needs),
     );
   }
 
-  app.get(
-    at(CART_CALLS.getSelectedProducts),
-    {
-      preValidation,
-      schema: {
-        tags,
-        summary: "The cart's selections and held numbers",
-        response: { 200: selectedProductsResponse },
-      },
-    },
-    async (request) => selectedProducts(ctx, request.session),
+  read(
+    CART_CALLS.getSelectedProducts,
+    "The cart's selections and held numbers",
+    selectedProductsResponse,
+    (session) => selectedProducts(ctx, session),
   );
 
   app.post(
@@ -228,45 +222,29 @@ export async function cartRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
   );
 
   // ----- Telephone numbers -----
-  app.post(
-    at(CART_CALLS.preferredVoice),
+  post(
+    CART_CALLS.preferredVoice,
     {
-      preValidation,
-      schema: {
-        tags,
-        summary: 'Preferred voice (001 §7: BID, RC, nlines): holds nlines numbers -> TNList',
-        body: preferredVoiceRequest,
-        response: { 200: tnResponse },
-      },
+      summary: 'Preferred voice (001 §7: BID, RC, nlines): holds nlines numbers -> TNList',
+      body: preferredVoiceRequest,
     },
-    async (request) =>
-      requestNumbers(ctx, request.session, request.body.nlines, 'RequestTNFail', false),
+    tnResponse,
+    (session, body) => requestNumbers(ctx, session, body.nlines, 'RequestTNFail', false),
   );
 
   for (const [call, failure, summary] of [
     [CART_CALLS.standaloneBdvNumbers, 'BDVTNFail', 'Standalone BDV numbers (001 §7)'],
     [CART_CALLS.requestTns, 'RequestTNFail', 'Request TNs (001 §7)'],
   ] as const) {
-    app.post(
-      at(call),
+    post(
+      call,
       {
-        preValidation,
-        schema: {
-          tags,
-          summary,
-          description: `Holds tnCount (or nlines, default the voice lines) numbers; APIstatus ${failure} with an empty list when the pool cannot supply them.`,
-          body: tnCountRequest,
-          response: { 200: tnResponse },
-        },
+        summary,
+        description: `Holds tnCount (or nlines, default the voice lines) numbers; APIstatus ${failure} with an empty list when the pool cannot supply them.`,
+        body: tnCountRequest,
       },
-      async (request) =>
-        requestNumbers(
-          ctx,
-          request.session,
-          request.body.tnCount ?? request.body.nlines,
-          failure,
-          true,
-        ),
+      tnResponse,
+      (session, body) => requestNumbers(ctx, session, body.tnCount ?? body.nlines, failure, true),
     );
   }
 
@@ -286,56 +264,31 @@ export async function cartRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
   );
 
   // ----- Cart -----
-  app.get(
-    at(CART_CALLS.floatingCart),
-    {
-      preValidation,
-      schema: {
-        tags,
-        summary: 'Floating cart (001 §3 "Cart response"), priced on every read',
-        response: { 200: floatingCartResponse },
-      },
-    },
-    async (request) => floatingCart(ctx, request.session),
+  read(
+    CART_CALLS.floatingCart,
+    'Floating cart (001 §3 "Cart response"), priced on every read',
+    floatingCartResponse,
+    (session) => floatingCart(ctx, session),
   );
 
-  app.post(
-    at(CART_CALLS.cartInfo),
-    {
-      preValidation,
-      schema: {
-        tags,
-        summary: 'Cart info (001 §7 form: type OC, SelectedDueDate, skipVo)',
-        body: cartInfoRequest,
-        response: { 200: cartInfoResponse },
-      },
-    },
-    async (request) => cartInfo(ctx, request.session, request.body),
+  post(
+    CART_CALLS.cartInfo,
+    { summary: 'Cart info (001 §7 form: type OC, SelectedDueDate, skipVo)', body: cartInfoRequest },
+    cartInfoResponse,
+    (session, body) => cartInfo(ctx, session, body),
   );
-  app.get(
-    at(CART_CALLS.getCartInfo),
-    {
-      preValidation,
-      schema: { tags, summary: 'Cart info (GET)', response: { 200: cartInfoResponse } },
-    },
-    async (request) => cartInfo(ctx, request.session, { type: 'OC', SelectedDueDate: '' }),
+  read(CART_CALLS.getCartInfo, 'Cart info (GET)', cartInfoResponse, (session) =>
+    cartInfo(ctx, session, { type: 'OC', SelectedDueDate: '' }),
   );
 
-  app.get(
-    at(CART_CALLS.cartDetails),
-    {
-      preValidation,
-      schema: {
-        tags,
-        summary: 'Cart details: selections, held numbers and the priced cart',
-        response: { 200: cartDetailsResponse },
-      },
-    },
-    async (request) => cartDetails(ctx, request.session),
+  read(
+    CART_CALLS.cartDetails,
+    'Cart details: selections, held numbers and the priced cart',
+    cartDetailsResponse,
+    (session) => cartDetails(ctx, session),
   );
 
   // ----- Order updates -----
-
   change(
     CART_CALLS.updateCart,
     {
@@ -388,18 +341,11 @@ export async function cartRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
     (session, body) => bdvEnhanced(ctx, session, body),
   );
 
-  app.post(
-    at(CART_CALLS.contractAgreement),
-    {
-      preValidation,
-      schema: {
-        tags,
-        summary: "Contract agreement (001 §7): APIStatus 'Success'",
-        body: contractAgreementRequest,
-        response: { 200: contractAgreementResponse },
-      },
-    },
-    async (request) => contractAgreement(ctx, request.session, request.body),
+  post(
+    CART_CALLS.contractAgreement,
+    { summary: "Contract agreement (001 §7): APIStatus 'Success'", body: contractAgreementRequest },
+    contractAgreementResponse,
+    (session, body) => contractAgreement(ctx, session, body),
   );
 
   // ----- Flow data -----
@@ -407,21 +353,11 @@ export async function cartRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
     [CART_CALLS.getFiosData, 'FIOS', 'Internet (fiber) flow data'],
     [CART_CALLS.getHsiData, 'DSL', 'Internet (HSI) flow data'],
   ] as const) {
-    app.get(
-      at(call),
-      {
-        preValidation,
-        schema: { tags, summary, response: { 200: internetFlowDataResponse } },
-      },
-      async (request) => internetFlowData(ctx, request.session, which),
+    read(call, summary, internetFlowDataResponse, (session) =>
+      internetFlowData(ctx, session, which),
     );
   }
-  app.get(
-    at(CART_CALLS.getFiosTv),
-    {
-      preValidation,
-      schema: { tags, summary: 'TV flow data', response: { 200: tvFlowDataResponse } },
-    },
-    async (request) => tvFlowData(ctx, request.session),
+  read(CART_CALLS.getFiosTv, 'TV flow data', tvFlowDataResponse, (session) =>
+    tvFlowData(ctx, session),
   );
 }

@@ -1,0 +1,117 @@
+/**
+ * A cart change, end to end (docs/decisions/011-cart-and-numbers.md, decision 018):
+ *
+ * 1. Route (./routes.ts `change()`): a POST, token checked and the cart owned by the session
+ *    (./own-cart.ts); the body is parsed by its wire schema (./call-inputs.ts maps it to models).
+ * 2. Change function: ./model-updates.ts (UpdateCart and the order updates), ./select-bundle.ts
+ *    (the bundle calls), ./line-numbers.ts (the TN calls). Each computes the new selections
+ *    through the pure rules of packages/domain/src/cart; bad input is a 400 naming the field and
+ *    nothing is written.
+ * 3. writeCart (here): one transaction with an optimistic `version` check (retried once); a cart
+ *    whose order is placed is not written any more (409 ORDER_PLACED); the expiry moves to now +
+ *    the session TTL (a saved cart keeps its longer one) and the holds of its numbers with it.
+ * 4. withCartViews (./views.ts): after the commit, the floating cart, cart details and customise
+ *    products are read by the same functions as their GETs and ride along in the answer.
+ * 5. Answer: the call's Status plus those views, so the storefront re-reads nothing.
+ */
+import { bundleFor } from '@bizline/domain/catalogue/lookup';
+import type { CatalogueDocument } from '@bizline/domain/catalogue/schema';
+import { cartLookup, type CartLookup } from '@bizline/domain/cart/catalogue-index';
+import type { CartSelections } from '@bizline/domain/wire/cart';
+import { CUSTOMER_MESSAGES, ORDER_PLACED_CODE } from '@bizline/domain/errors';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/index';
+import { inTransaction } from '../../db/transaction';
+import { HttpError, conflict } from '../../http-errors';
+import { getActiveCatalogue } from '../catalogue/service';
+import type { Session } from '../session/service';
+import { extendHolds, releaseNumbers } from '../tn/service';
+import { expiryFrom, loadOrCreateCart, type LoadedCart } from './load-cart';
+import * as repo from './repo';
+
+/** 409 for a change to a cart whose order is placed (issue 10 §2, §4), naming that order. */
+const cartLockedError = (orderNo: string) =>
+  new HttpError(409, CUSTOMER_MESSAGES.cartLocked, {
+    field: 'order',
+    code: ORDER_PLACED_CODE,
+    orderNo,
+  });
+
+class VersionConflict extends Error {}
+/** Ends a write without storing anything (the transaction rolls back) and answers `answer`. */
+class Abort<T> extends Error {
+  constructor(readonly answer: T) {
+    super('abort');
+  }
+}
+
+export interface CartChange<T> {
+  cart: LoadedCart;
+  /** The transaction: numbers held through it are rolled back with it. */
+  db: Db;
+  /** The cart's new expiry (holds end then). */
+  expiresAt: string;
+  now: string;
+  doc: CatalogueDocument;
+  lookup: CartLookup;
+  /** Stop here: nothing is written and the call answers `answer`. */
+  abort(answer: T): never;
+}
+
+/**
+ * One cart write: `change` computes the new selections (throwing HttpError for bad input) and
+ * the answer; the row is written with the version check and the holds follow the new expiry.
+ */
+export async function writeCart<T>(
+  ctx: AppContext,
+  session: Session,
+  change: (c: CartChange<T>) => Promise<{ selections: CartSelections; answer: T }>,
+): Promise<T> {
+  const doc = await getActiveCatalogue(ctx);
+  const lookup = cartLookup(doc);
+  for (let attempt = 0; ; attempt++) {
+    const nowDate = new Date();
+    const cart = await loadOrCreateCart(ctx, session, nowDate);
+    // A saved cart keeps its longer expiry (issue 6): a write never shortens it.
+    const ttlExpiry = expiryFrom(ctx, nowDate);
+    const expiresAt = cart.row.expires_at > ttlExpiry ? cart.row.expires_at : ttlExpiry;
+    try {
+      return await inTransaction(ctx.db, async (trx) => {
+        const db: Db = { ...ctx.db, kysely: trx };
+        const { selections, answer } = await change({
+          cart,
+          db,
+          expiresAt,
+          now: nowDate.toISOString(),
+          doc,
+          lookup,
+          abort: (a) => {
+            throw new Abort(a);
+          },
+        });
+        // Submitted: the order keeps the cart as it was, so a change would be silently ignored.
+        const orderNo = await repo.placedOrderNo(trx, cart.cartId);
+        if (orderNo) throw cartLockedError(orderNo);
+        const bundle = bundleFor(doc, selections.services, selections.contract);
+        const stored = { ...selections, bundleId: bundle?.BID ?? '' };
+        const written = await repo.updateCart(trx, cart.cartId, cart.row.version, {
+          selections: JSON.stringify(stored),
+          updated_at: nowDate.toISOString(),
+          expires_at: expiresAt,
+        });
+        if (!written) throw new VersionConflict();
+        // Voice removed: its numbers go back to the pool; otherwise the holds follow the cart.
+        const hadVoice = cart.selections.phone !== null || cart.selections.bdv !== null;
+        if (hadVoice && !stored.phone && !stored.bdv) await releaseNumbers(db, cart.cartId);
+        else await extendHolds(db, cart.cartId, expiresAt);
+        return answer;
+      });
+    } catch (e) {
+      if (e instanceof Abort) return e.answer as T;
+      if (e instanceof VersionConflict && attempt === 0) continue;
+      if (e instanceof VersionConflict)
+        throw conflict('The cart changed meanwhile; please try again');
+      throw e;
+    }
+  }
+}

@@ -1,0 +1,110 @@
+/**
+ * Loading the session's cart: the row is the session's EPSessionID from the qualification,
+ * created on first use with empty selections, the address's state (tax table) and number area
+ * (ZIP3). Selections only are stored; prices are computed on every read (./views.ts). An expired
+ * cart starts again empty and its numbers go back to the pool.
+ */
+import type { CartAvailability } from '@bizline/domain/cart/apply';
+import { emptySelections } from '@bizline/domain/pricing/selections';
+import { cartSelections, type CartSelections } from '@bizline/domain/wire/cart';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/index';
+import { conflict, forbidden } from '../../http-errors';
+import { getAddress, type FootprintAddress } from '../address/service';
+import type { Session } from '../session/service';
+import { extendHolds, releaseNumbers, tnAreaOf } from '../tn/service';
+import * as repo from './repo';
+
+const NO_CART_MESSAGE = 'No cart: qualify an address first';
+export const OTHER_CART_MESSAGE = 'This cart belongs to another session';
+
+export interface LoadedCart {
+  cartId: string;
+  row: repo.CartRow;
+  selections: CartSelections;
+  address: FootprintAddress;
+  availability: CartAvailability;
+}
+
+function availabilityOf(a: FootprintAddress): CartAvailability {
+  return {
+    fiber: a.fiber === 'Y',
+    hsi: a.hsi === 'Y',
+    tv: a.tv === 'Y',
+    phone: a.phone === 'Y',
+    bdv: a.bdv === 'Y',
+  };
+}
+
+export const expiryFrom = (ctx: AppContext, now: Date) =>
+  new Date(now.getTime() + ctx.config.sessionTtlHours * 3600_000).toISOString();
+
+export function parseSelections(json: string): CartSelections {
+  const parsed = cartSelections.safeParse(JSON.parse(json));
+  // A row written by an older release that no longer parses starts afresh rather than failing.
+  return parsed.success ? parsed.data : emptySelections();
+}
+
+/**
+ * The session's cart, created on first use. 409 without a qualified cart id. An expired cart
+ * starts again empty (its numbers went back to the pool).
+ */
+export async function loadOrCreateCart(
+  ctx: AppContext,
+  session: Session,
+  now = new Date(),
+): Promise<LoadedCart> {
+  const data = session.data;
+  if (!data.cartId || !data.cartAddressId) throw conflict(NO_CART_MESSAGE);
+  const address = await getAddress(ctx.db, data.cartAddressId);
+  if (!address) throw conflict(NO_CART_MESSAGE);
+  let row = await repo.findCart(ctx.db.kysely, data.cartId);
+  if (row && row.session_id !== session.id) throw forbidden(OTHER_CART_MESSAGE, 'cartId');
+  if (!row) {
+    const iso = now.toISOString();
+    await repo.insertCart(ctx.db.kysely, {
+      cart_id: data.cartId,
+      session_id: session.id,
+      address_id: address.address_id,
+      state: address.state,
+      tn_area: tnAreaOf(address.zip),
+      selections: JSON.stringify(emptySelections()),
+      version: 0,
+      created_at: iso,
+      updated_at: iso,
+      expires_at: expiryFrom(ctx, now),
+    });
+    row = await repo.findCart(ctx.db.kysely, data.cartId);
+    if (!row || row.session_id !== session.id) throw forbidden(OTHER_CART_MESSAGE, 'cartId');
+  }
+  const expired = row.expires_at <= now.toISOString();
+  if (expired) await releaseNumbers(ctx.db, row.cart_id);
+  return {
+    cartId: row.cart_id,
+    row,
+    selections: expired ? emptySelections() : parseSelections(row.selections),
+    address,
+    availability: availabilityOf(address),
+  };
+}
+
+/** The number/slot area (ZIP3) of a cart, undefined when there is no such cart (issue 5). */
+export async function cartAreaOf(ctx: { db: Db }, cartId: string): Promise<string | undefined> {
+  return (await repo.findCart(ctx.db.kysely, cartId))?.tn_area;
+}
+
+/** The cart row by id, without a session (saved-cart gate and reminders). */
+export async function findCartById(ctx: { db: Db }, cartId: string) {
+  return repo.findCart(ctx.db.kysely, cartId);
+}
+
+/** Keep the cart and its held numbers until at least `expiresAt` (a saved cart, 20 days). */
+export async function extendCartUntil(ctx: { db: Db }, cartId: string, expiresAt: string) {
+  await repo.extendCartExpiry(ctx.db.kysely, cartId, expiresAt);
+  await extendHolds(ctx.db, cartId, expiresAt);
+}
+
+/** A verified visitor's session takes the saved cart over (the saved-cart gate). */
+export async function adoptCart(ctx: { db: Db }, cartId: string, sessionId: string) {
+  await repo.setCartSession(ctx.db.kysely, cartId, sessionId);
+}
