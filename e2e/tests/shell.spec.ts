@@ -8,7 +8,7 @@
 import { expect, test, type Page } from '../support/fixtures';
 import { expectNoAxeViolations } from '../support/axe';
 
-/** Every route of 000 §2 and 002 §2 with the heading its page shows (data/content/stages.json). */
+/** Every route of 000 §2 and 002 §2 with the heading its page shows. */
 /** [path, heading, document title when it differs from the heading]. */
 const ROUTES: [path: string, heading: string, title?: string][] = [
   ['', 'Where would you like service for your Business?'],

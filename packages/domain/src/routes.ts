@@ -6,9 +6,6 @@
  */
 import type { Features } from './app-config';
 
-/** The spec document (and so the delivery stage) a route belongs to. */
-export type SpecStage = '000' | '001' | '002';
-
 export type RouteId =
   | 'addressEntry'
   | 'addressQualification'
@@ -42,7 +39,6 @@ export interface StorefrontRoute {
   id: RouteId;
   /** Path under the storefront base, as the spec writes it. */
   path: string;
-  stage: SpecStage;
   /** Where the spec describes it. */
   spec: string;
   /** What the page is for, in the spec's words (developer-facing; visible copy is in data/content). */
@@ -59,7 +55,6 @@ export const ROUTES: readonly StorefrontRoute[] = [
   {
     id: 'addressEntry',
     path: '/',
-    stage: '000',
     spec: '000 §2',
     purpose: 'address entry',
     query: ['SMBBANNERID', 'cmp', 'reEnterAddress', 'salesagentid', 'vendorsalesloc', 'mylinkid'],
@@ -67,7 +62,6 @@ export const ROUTES: readonly StorefrontRoute[] = [
   {
     id: 'addressQualification',
     path: '/lq',
-    stage: '000',
     spec: '000 §2',
     purpose: 'address qualification page',
     hideFaq: true,
@@ -75,7 +69,6 @@ export const ROUTES: readonly StorefrontRoute[] = [
   {
     id: 'customizeOrder',
     path: '/customize-order',
-    stage: '001',
     spec: '000 §2, 001 §2',
     purpose:
       'plan customisation (target after successful qualification, navigation state prevPage=LQ)',
@@ -83,7 +76,6 @@ export const ROUTES: readonly StorefrontRoute[] = [
   {
     id: 'pricePlan',
     path: '/price-plan',
-    stage: '000',
     spec: '000 §2',
     purpose:
       'plan list after a bulk-address lookup returns results, or when multiple addresses are found',
@@ -92,7 +84,6 @@ export const ROUTES: readonly StorefrontRoute[] = [
   {
     id: 'bulkAddressUpload',
     path: '/bulk-address-upload',
-    stage: '000',
     spec: '000 §2',
     purpose: 'bulk address entry',
     hideFaq: true,
@@ -100,42 +91,36 @@ export const ROUTES: readonly StorefrontRoute[] = [
   {
     id: 'plan4g',
     path: '/4g-plan',
-    stage: '000',
     spec: '000 §2',
     purpose: 'wireless plan page (4G LTE)',
   },
   {
     id: 'plan5g',
     path: '/5g-plan',
-    stage: '000',
     spec: '000 §2',
     purpose: 'wireless plan page (5G)',
   },
   {
     id: 'planCband',
     path: '/cband-plan',
-    stage: '000',
     spec: '000 §2',
     purpose: 'wireless plan page (C-band)',
   },
   {
     id: 'internetOptions',
     path: '/internet-options',
-    stage: '000',
     spec: '000 §2',
     purpose: 'shown when broadband is available but fiber data is not',
   },
   {
     id: 'existingService',
     path: '/ExistingService',
-    stage: '000',
     spec: '000 §2',
     purpose: 'existing-service or quote choice (navigation state prevPage=ExS)',
   },
   {
     id: 'pendingOrderNotice',
     path: '/pending-order',
-    stage: '000',
     spec: '000 §2, 002 §2',
     purpose:
       'tells the user that the account already has a pending order and to contact the provider',
@@ -143,7 +128,6 @@ export const ROUTES: readonly StorefrontRoute[] = [
   {
     id: 'pendingOrderQuestion',
     path: '/pendingOrder',
-    stage: '002',
     spec: '000 §2, 002 §2',
     purpose:
       'asks whether to continue a pending order; query parameter scartid is the saved cart id',
@@ -152,7 +136,6 @@ export const ROUTES: readonly StorefrontRoute[] = [
   {
     id: 'optixCheckout',
     path: '/optix-checkout',
-    stage: '002',
     spec: '000 §2, 002 §2',
     purpose: 'review of an existing price quote: the quote-based checkout',
     feature: 'optixCheckout',
@@ -160,56 +143,48 @@ export const ROUTES: readonly StorefrontRoute[] = [
   {
     id: 'outOfFranchise',
     path: '/out-of-franchise',
-    stage: '000',
     spec: '000 §2',
     purpose: 'static page: out-of-franchise',
   },
   {
     id: 'fiosRegistration',
     path: '/fios-registration',
-    stage: '000',
     spec: '000 §2',
     purpose: 'static page: waitlist registration',
   },
   {
     id: 'checkout',
     path: '/checkout',
-    stage: '002',
     spec: '002 §2',
     purpose: 'classic checkout with accordion sections',
   },
   {
     id: 'saveCart',
     path: '/save-cart',
-    stage: '002',
     spec: '002 §2',
     purpose: 'save-cart page for a customer; the agent version in digital-agent mode',
   },
   {
     id: 'saveCartConfirmation',
     path: '/save-cart-confirmation',
-    stage: '002',
     spec: '002 §2',
     purpose: "the 'Email sent' page with a 'Back to Order' button",
   },
   {
     id: 'confirmation',
     path: '/confirmation',
-    stage: '002',
     spec: '002 §2',
     purpose: 'order submitted successfully',
   },
   {
     id: 'confirmationContactRep',
     path: '/confirmation-contact-rep',
-    stage: '002',
     spec: '002 §2',
     purpose: 'order submitted but the credit check status is FAILURE',
   },
   {
     id: 'optixConfirmation',
     path: '/optix-confirmation',
-    stage: '002',
     spec: '002 §2',
     purpose: 'confirmation for a quote-based order',
     feature: 'optixCheckout',
@@ -217,14 +192,12 @@ export const ROUTES: readonly StorefrontRoute[] = [
   {
     id: 'contactRep',
     path: '/contact-rep',
-    stage: '002',
     spec: '002 §2',
     purpose: 'how to reach a representative: phone numbers and hours (decision 016)',
   },
   {
     id: 'abandonedCart',
     path: '/abandoned-cart',
-    stage: '002',
     spec: '002 §2',
     purpose: 'internal abandoned-cart generator page',
   },
@@ -232,7 +205,6 @@ export const ROUTES: readonly StorefrontRoute[] = [
   {
     id: 'staffSignIn',
     path: '/staff/sign-in',
-    stage: '002',
     spec: 'issue 6 (staff sign-in)',
     purpose: 'sign-in for agents and staff; returns to the same-site path in next',
     query: ['next'],
@@ -240,14 +212,12 @@ export const ROUTES: readonly StorefrontRoute[] = [
   {
     id: 'staffMailbox',
     path: '/staff/mailbox',
-    stage: '002',
     spec: 'issue 6 (development mailbox)',
     purpose: 'development mailbox for staff: the outbox of e-mails and texts a customer would get',
   },
   {
     id: 'lostBusiness',
     path: '/lbo',
-    stage: '001',
     spec: '001 §2, §8; 002 §7, §8',
     purpose:
       'lost-business fallback page: receives an NTE_ code in the code query parameter and shows a helpful message with a way back',
@@ -256,7 +226,6 @@ export const ROUTES: readonly StorefrontRoute[] = [
   {
     id: 'orderStatus',
     path: '/order-status',
-    stage: '002',
     spec: 'issue 5 (beyond the spec)',
     purpose: 'order status: the customer enters the order number and service ZIP',
   },

@@ -1,12 +1,8 @@
 /**
  * Every storefront route (packages/domain/src/routes.ts: 000 §2, 002 §2), registered under the
  * storefront base; unknown paths redirect to `/`; routes behind a feature flag exist only when
- * it is on. Each page is its own chunk, so the entry route stays small.
- *
- * A later issue that builds a page adds it to PAGES:
- *   checkout: { load: () => import('../features/checkout/CheckoutPage').then((m) => m.CheckoutPage),
- *               namespaces: ['checkout'] },
- * Routes not in PAGES show the StagePage (which stage they belong to and what they will do).
+ * it is on. Each page is its own chunk, so the entry route stays small. PAGES names the page of
+ * every route (a route without one does not compile).
  */
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
@@ -21,7 +17,6 @@ import { loadNamespaces } from '../shared/i18n/i18n';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { RootLayout } from './layout/RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
-import type { RouteHandle } from './route-handle';
 
 interface PageEntry {
   load: () => Promise<ComponentType>;
@@ -32,7 +27,7 @@ interface PageEntry {
   noQueryCache?: true;
 }
 
-const PAGES: Partial<Record<RouteId, PageEntry>> = {
+const PAGES: Record<RouteId, PageEntry> = {
   addressEntry: {
     load: () => import('../features/address/AddressPage').then((m) => m.AddressPage),
     namespaces: ['address'],
@@ -166,14 +161,8 @@ const PAGES: Partial<Record<RouteId, PageEntry>> = {
   },
 };
 
-const STAGE_PAGE: PageEntry = {
-  load: () => import('./pages/StagePage').then((m) => m.StagePage),
-  namespaces: ['stages'],
-};
-
 function pageRoute(route: StorefrontRoute): RouteObject {
-  const entry = PAGES[route.id] ?? STAGE_PAGE;
-  const handle: RouteHandle = { routeId: route.id, stage: route.stage };
+  const entry = PAGES[route.id];
   const lazy = async () => {
     const [Component, query] = await Promise.all([
       entry.load(),
@@ -182,9 +171,7 @@ function pageRoute(route: StorefrontRoute): RouteObject {
     ]);
     return { Component: query ? query.withQueryClient(Component) : Component };
   };
-  return route.path === '/'
-    ? { index: true, handle, lazy }
-    : { path: route.path.slice(1), handle, lazy };
+  return route.path === '/' ? { index: true, lazy } : { path: route.path.slice(1), lazy };
 }
 
 export function buildRoutes(features: Partial<Features>): RouteObject[] {

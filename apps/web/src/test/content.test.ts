@@ -4,7 +4,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, NTE_CODES } from '@bizline/domain/errors';
-import { ROUTES } from '@bizline/domain/routes';
 import { NAMESPACES } from '../shared/i18n/i18n';
 import { contentNamespaces } from './content';
 
@@ -40,15 +39,6 @@ describe('copy files (data/content)', () => {
 
   it('has a lost-business message for every NTE code', () => {
     for (const code of NTE_CODES) expect(get('lbo', `codes.${code}`), code).toBeTypeOf('string');
-  });
-
-  it('describes every route that shows the stage page', () => {
-    for (const route of ROUTES.filter((r) => r.id !== 'lostBusiness')) {
-      expect(get('stages', `routes.${route.id}.title`), route.id).toBeTypeOf('string');
-      expect(get('stages', `routes.${route.id}.purpose`), route.id).toBeTypeOf('string');
-    }
-    for (const stage of ['000', '001', '002'])
-      expect(get('stages', `stageNames.${stage}`)).toBeTypeOf('string');
   });
 
   it('uses the spec texts word for word', () => {

@@ -17,7 +17,6 @@ export const NAMESPACES = [
   'errors',
   'faq',
   'lbo',
-  'stages',
   'address',
   // Entry-stage pages of 000 §2 screens 6-10 (issue 3).
   'pending-order',
