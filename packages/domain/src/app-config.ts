@@ -83,6 +83,8 @@ export type PublicConfig = z.infer<typeof publicConfigSchema>;
 /**
  * The error body every API error answers with. `message` is safe to show a visitor;
  * `field` names the offending input on a 400.
+ * @public the wire contract of every error answer (docs/api.md), read by integrators; the code
+ * here uses only its type.
  */
 export const apiErrorSchema = z.object({
   Status: z.literal('FAILURE'),
