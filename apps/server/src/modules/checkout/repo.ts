@@ -53,6 +53,20 @@ export function findActiveOtp(db: Kysely<Database>, cartId: string): Promise<Otp
     .executeTakeFirst();
 }
 
+/** The status of the cart's latest code, whatever became of it (undefined: none was sent). */
+export async function lastOtpStatus(
+  db: Kysely<Database>,
+  cartId: string,
+): Promise<OtpRow['status'] | undefined> {
+  const row = await db
+    .selectFrom('otp_codes')
+    .select('status')
+    .where('cart_id', '=', cartId)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return row?.status;
+}
+
 /**
  * Serialise passcode sends to one mobile number, so that simultaneous sends cannot both pass the
  * hourly limit. PostgreSQL: a transaction-scoped advisory lock on the number's hash. SQLite: the

@@ -4,12 +4,17 @@
  * provider publishes a new version without a restart). AcceptTerms stamps the version shown.
  */
 import {
+  TERMS_CHANGED_MESSAGE,
   termsContent,
   type TermsContent,
   type TermsResponse,
 } from '@bizline/domain/checkout/terms';
 import type { AppContext } from '../../context';
+import { badRequest, conflict } from '../../http-errors';
 import { readNamespace } from '../content/service';
+import type { Session } from '../session/service';
+import { assertLoaCovers } from './letter-of-authorization';
+import { assertStepAllowed, loadCheckout, updateCheckout } from './store';
 
 /** The terms in effect; a broken file throws naming the file and the field. */
 export function currentTerms(ctx: Pick<AppContext, 'config'>): TermsContent {
@@ -36,4 +41,35 @@ export function termsAndConditions(ctx: Pick<AppContext, 'config'>): TermsRespon
       body: brand(s.body),
     })),
   };
+}
+
+/**
+ * POST Checkout/AcceptTerms: the terms flag (tosCheck Y) with the version in effect; a version
+ * named by the storefront must be the one in effect (it is what the customer was shown).
+ */
+export async function acceptTerms(
+  ctx: AppContext,
+  session: Session,
+  req: { tosCheck: 'Y' | 'N'; termsVersion?: string },
+) {
+  const { cart, checkout } = await loadCheckout(ctx, session);
+  assertStepAllowed('terms', checkout.progress);
+  if (req.tosCheck !== 'Y') throw badRequest('tosCheck: accept the terms to continue', 'tosCheck');
+  const terms = currentTerms(ctx);
+  if (req.termsVersion && req.termsVersion !== terms.version)
+    throw conflict(TERMS_CHANGED_MESSAGE, 'termsVersion');
+  await assertLoaCovers(ctx, cart, checkout.answers.loa);
+  const saved = await updateCheckout(ctx, cart.cartId, (co) => ({
+    progress: { ...co.progress, terms: 'Y' },
+    answers: {
+      ...co.answers,
+      terms: {
+        accepted: 'Y',
+        at: new Date().toISOString(),
+        version: terms.version,
+        effectiveDate: terms.effectiveDate,
+      },
+    },
+  }));
+  return { Status: 'SUCCESS' as const, progress: saved.progress };
 }

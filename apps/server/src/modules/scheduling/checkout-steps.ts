@@ -13,7 +13,9 @@ import {
   assertNotPlaced,
   assertStepAllowed,
   loadCheckout,
-  updateCheckout,
+  recordInstallation,
+  resetInstallation,
+  saveAnswer,
 } from '../checkout/service';
 import type { Session } from '../session/service';
 import { writeCart } from '../cart/service';
@@ -67,13 +69,7 @@ async function recordInstallType(
   const { cart, checkout } = await loadCheckout(ctx, session);
   if (checkout.answers.installation?.type !== type) {
     await releaseHolds(ctx, cart.cartId);
-    await updateCheckout(ctx, cart.cartId, (c) => ({
-      progress: { ...c.progress, installation: 'N' },
-      answers: {
-        ...c.answers,
-        installation: { dueDate: '', timeSlotCode: '', timeSlot: '', type, holdId: null },
-      },
-    }));
+    await resetInstallation(ctx, cart.cartId, type);
   }
   return { cart };
 }
@@ -134,19 +130,13 @@ export async function setDueDate(
     };
   }
   try {
-    await updateCheckout(ctx, cart.cartId, (c) => ({
-      progress: { ...c.progress, installation: 'Y' },
-      answers: {
-        ...c.answers,
-        installation: {
-          dueDate: req.dueDate,
-          timeSlotCode: req.timeSlotCode,
-          timeSlot: held.label,
-          type,
-          holdId: held.holdId,
-        },
-      },
-    }));
+    await recordInstallation(ctx, cart.cartId, {
+      dueDate: req.dueDate,
+      timeSlotCode: req.timeSlotCode,
+      timeSlot: held.label,
+      type,
+      holdId: held.holdId,
+    });
   } catch (e) {
     // Not recorded: the unit goes back rather than waiting for the hold to expire.
     await releaseHolds(ctx, cart.cartId);
@@ -164,9 +154,6 @@ export async function setDueDate(
 /** POST Checkout/SetCovid19QuestionValue */
 export async function setCovidAnswer(ctx: AppContext, session: Session, answer: 'Y' | 'N') {
   const { cart } = await loadCheckout(ctx, session);
-  await updateCheckout(ctx, cart.cartId, (c) => ({
-    progress: c.progress,
-    answers: { ...c.answers, covid: answer },
-  }));
+  await saveAnswer(ctx, cart.cartId, 'covid', answer);
   return { Status: 'SUCCESS' as const };
 }

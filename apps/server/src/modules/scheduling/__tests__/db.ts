@@ -1,7 +1,7 @@
 /** Test helper: the stored checkout of a cart, parsed. */
 import type { CheckoutProgress } from '@bizline/domain/wire/checkout';
 import type { TestServer } from '../../../../test/support';
-import type { CheckoutAnswers } from '../../checkout/service';
+import { checkoutAnswersOf, type CheckoutAnswers } from '../../checkout/service';
 
 export async function loadCheckoutRow(
   server: TestServer,
@@ -9,11 +9,11 @@ export async function loadCheckoutRow(
 ): Promise<{ progress: CheckoutProgress; answers: CheckoutAnswers }> {
   const row = await server.ctx.db.kysely
     .selectFrom('checkouts')
-    .select(['progress', 'answers'])
+    .select('progress')
     .where('cart_id', '=', cartId)
     .executeTakeFirstOrThrow();
   return {
     progress: JSON.parse(row.progress) as CheckoutProgress,
-    answers: JSON.parse(row.answers) as CheckoutAnswers,
+    answers: (await checkoutAnswersOf(server.ctx, cartId))!,
   };
 }
