@@ -43,13 +43,19 @@ import { savedCartRoutes } from './modules/saved-cart/routes';
 import { abandonedCartRoutes } from './modules/abandoned-cart/routes';
 import { agentRoutes } from './modules/agent/routes';
 import { staffRoutes } from './modules/staff/routes';
+import { installObservability } from './observability/serve';
+import { tracedServerFactory, tracingActive } from './observability/tracing';
 
 export async function buildApp(ctx: AppContext): Promise<ZodApp> {
   const app = Fastify({
     loggerInstance: ctx.log,
     trustProxy: fastifyTrustProxy(ctx.config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
+    // Tracing: each request runs inside its span from the first byte (observability/tracing.ts).
+    ...(tracingActive() ? { serverFactory: tracedServerFactory } : {}),
   }).withTypeProvider<ZodTypeProvider>();
+  // First, so every route is measured and traced (off unless configured).
+  installObservability(app, ctx);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

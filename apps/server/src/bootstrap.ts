@@ -6,14 +6,16 @@ import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { AppContext } from './context';
-import { migrateToLatest, openDb } from './db/index';
+import { migrateToLatest, openDb, parseDatabaseUrl } from './db/index';
 import { loggerOptions } from './logger';
 import { TokenService } from './modules/session/token';
 import { checkAllContent } from './modules/content/service';
 import { createProviders } from './providers/index';
+import { queryTracer, tracingActive } from './observability/tracing';
 
+/** The process's logger; once tracing has started, every line carries the active trace id. */
 export function createLogger(level: string): FastifyBaseLogger {
-  return pino(loggerOptions(level)) as unknown as FastifyBaseLogger;
+  return pino(loggerOptions(level, { traceIds: tracingActive() })) as unknown as FastifyBaseLogger;
 }
 
 export async function createContext(config: Config, log: FastifyBaseLogger): Promise<AppContext> {
@@ -25,6 +27,7 @@ export async function createContext(config: Config, log: FastifyBaseLogger): Pro
     poolSize: config.databasePoolSize,
     connectTimeoutMs: config.databaseConnectTimeoutMs,
     statementTimeoutMs: config.databaseStatementTimeoutMs,
+    onQuery: queryTracer(parseDatabaseUrl(config.databaseUrl).dialect),
   });
   try {
     await migrateToLatest(db);

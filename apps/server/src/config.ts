@@ -15,6 +15,11 @@ import {
 } from '@bizline/domain/app-config';
 import { parseDatabaseUrl } from './db/index';
 import { fromRepoRoot } from './paths';
+import {
+  observabilityConfig,
+  observabilityEnv,
+  type ObservabilityConfig,
+} from './observability/config';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -214,6 +219,8 @@ const envSchema = z.object({
     .min(1)
     .max(300)
     .default('We could not verify that e-mail address for this cart.'),
+  /** Traces and metrics (observability/config.ts): METRICS_PORT, METRICS_TOKEN, OTEL_*. */
+  ...observabilityEnv,
 });
 
 export interface JobsConfig {
@@ -272,6 +279,8 @@ export interface Config {
   logMessageText: boolean;
   /** The saved-cart gate's mismatch message (SAVED_CART_GATE_ERROR). */
   savedCartGateError: string;
+  /** Traces (OTLP) and Prometheus metrics; both off unless configured. */
+  observability: ObservabilityConfig;
   brand: Brand;
   features: Features;
 }
@@ -311,6 +320,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.STOREFRONT_BASE === e.API_BASE) {
     problems.push('API_BASE: must differ from STOREFRONT_BASE');
   }
+  const observability = observabilityConfig(e, problems);
   if (problems.length || !brand) throw new ConfigError(problems);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
@@ -354,6 +364,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     logMessageText: e.LOG_MESSAGE_TEXT ?? e.NODE_ENV === 'development',
     savedCartGateError: e.SAVED_CART_GATE_ERROR,
+    observability,
     brand,
     features: featuresSchema.parse({
       unitLookup: e.FEATURE_UNIT_LOOKUP,

@@ -12,6 +12,7 @@
  * wrong the fields are replaced by a marker rather than the line (or the process) being lost.
  */
 import pino, { type LoggerOptions } from 'pino';
+import { traceLogFields } from './observability/tracing';
 
 export const SENSITIVE_KEYS = [
   'ssn',
@@ -119,9 +120,11 @@ export function redactLogObject(obj: Record<string, unknown>): Record<string, un
   }
 }
 
-export function loggerOptions(level: string): LoggerOptions {
+/** traceIds: every line names the active trace and span (trace_id, span_id) when tracing. */
+export function loggerOptions(level: string, opts: { traceIds?: boolean } = {}): LoggerOptions {
   return {
     level,
     formatters: { log: redactLogObject },
+    ...(opts.traceIds ? { mixin: traceLogFields } : {}),
   };
 }

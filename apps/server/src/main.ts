@@ -7,6 +7,8 @@ import { buildApp } from './app';
 import { SWEEP_INTERVAL_MS, sweepStorage } from './limits/sweep';
 import { createContext, createLogger } from './bootstrap';
 import { seedDemoData, seedReferenceData } from './seed';
+import { startTracing } from './observability/tracing';
+import { startMetricsServer } from './observability/serve';
 import { startJobWorker } from './jobs/sweeps';
 
 async function main(): Promise<void> {
@@ -20,6 +22,8 @@ async function main(): Promise<void> {
     }
     throw e;
   }
+  // Before the logger and the app: both trace only once tracing has started (OTEL_*; off unset).
+  const tracing = startTracing(config.observability);
   const log = createLogger(config.logLevel);
   const ctx = await createContext(config, log);
   await seedReferenceData(ctx);
@@ -36,6 +40,9 @@ async function main(): Promise<void> {
   console.log(
     `API docs at http://${shownHost}:${port}${config.apiBase}/docs  (database: ${ctx.db.description})`,
   );
+  // Prometheus metrics on their own port (METRICS_PORT); METRICS_TOKEN alone: /metrics above.
+  const metrics = await startMetricsServer(config.observability, config.host);
+  if (metrics) console.log(`Metrics at http://${shownHost}:${metrics.port}/metrics`);
 
   // Expired sessions, old event/error logs, ended rate-limit windows (limits/sweep.ts).
   const storage = { db: ctx.db, config, sessions: app.sessions, limits: app.limits, log };
@@ -56,8 +63,10 @@ async function main(): Promise<void> {
     force.unref();
     try {
       await app.close(); // stops accepting, waits for requests in flight
+      await metrics?.close();
       await worker?.stop(); // finishes the jobs in hand
       await ctx.db.close();
+      await tracing?.shutdown(); // sends the spans still buffered
       process.exit(0);
     } catch (err) {
       log.error({ err }, 'shutdown failed');

@@ -7,7 +7,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, Migrator, PostgresDialect, sql, type MigrationResultSet } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  sql,
+  type LogEvent,
+  type MigrationResultSet,
+} from 'kysely';
 import type { Database } from './schema';
 import { migrations } from './migrations/index';
 import { ImmediateSqliteDialect } from './transaction';
@@ -49,6 +56,8 @@ export interface OpenDbOptions {
   connectTimeoutMs?: number;
   /** PostgreSQL: statements end after this long, server-side and (1 s later) client-side. */
   statementTimeoutMs?: number;
+  /** Kysely's query log (the query spans of observability/tracing.ts when tracing is on). */
+  onQuery?: (event: LogEvent) => void;
 }
 
 export function openDb(url: string, options: OpenDbOptions = {}): Db {
@@ -64,6 +73,7 @@ export function openDb(url: string, options: OpenDbOptions = {}): Db {
     const kysely = new Kysely<Database>({
       // Transactions begin IMMEDIATE (db/transaction.ts): several processes may share the file.
       dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
+      ...(options.onQuery ? { log: options.onQuery } : {}),
     });
     return {
       kysely,
@@ -94,12 +104,20 @@ export function openDb(url: string, options: OpenDbOptions = {}): Db {
   // restarted or frozen and cut), its 'error' event would end the process. The query itself
   // already fails with that error (503, issue 11), so the event needs nothing more.
   pool.on('connect', (client) => client.on('error', () => undefined));
-  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const kysely = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    ...(options.onQuery ? { log: options.onQuery } : {}),
+  });
   return {
     kysely,
     dialect: 'postgres',
     description: redactPassword(parsed.connectionString),
     close: () => kysely.destroy(),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
   };
 }
 

@@ -10,4 +10,6 @@ export interface Db {
   /** Where the data lives, for logs (never includes a password). */
   description: string;
   close(): Promise<void>;
+  /** PostgreSQL: the pool's connections now (metrics); SQLite has no pool. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }

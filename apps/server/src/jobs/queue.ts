@@ -17,6 +17,7 @@ import type { Kysely } from 'kysely';
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
 import * as repo from './repo';
+import { instrumentJob } from '../observability/jobs';
 
 /** A job's work. Throwing means "not delivered": the job is tried again later. */
 export interface JobHandler {
@@ -87,7 +88,10 @@ export async function runClaimed(
     if (!handler) throw new Error(`no handler for job kind '${job.kind}'`);
     payload = JSON.parse(job.payload) as unknown;
     // A job that outlives its lease would be taken over by another worker: it gives up first.
-    await withTimeout(handler.run(ctx, payload, job), Math.max(50, leaseMs * 0.8));
+    // Traced and counted (bizline_job_attempts_total, bizline_job_duration_seconds).
+    await instrumentJob(job.kind, () =>
+      withTimeout(handler.run(ctx, payload, job), Math.max(50, leaseMs * 0.8)),
+    );
   } catch (err) {
     error = describeError(err);
   }

@@ -44,6 +44,7 @@ import { confirmSlot, releaseHolds } from '../scheduling/service';
 import type { Session } from '../session/service';
 import { assignNumbers, heldNumbers } from '../tn/service';
 import * as repo from './repo';
+import { ordersSubmitted } from '../../observability/metrics';
 
 export const KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used for another order.';
 
@@ -201,6 +202,7 @@ export async function createOrder(ctx: AppContext, input: NewOrder): Promise<Ord
       });
       if (!row) throw new Error('order vanished after insert');
       const order = toOrder(row, true);
+      ordersSubmitted.inc({ flow: input.flow });
       await deliverSoon(ctx, confirmationEmailKey(order.orderNo));
       return order;
     } catch (e) {

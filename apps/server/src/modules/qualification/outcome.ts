@@ -259,6 +259,21 @@ export function outcomeEvents(r: AvailabilityResponse, found: boolean): string[]
   return events;
 }
 
+/**
+ * The outcome in a word, for the metrics (bizline_qualifications_total{outcome}): the address
+ * was not found or needs choosing among several, the answer was an error, or which service
+ * qualified (the success events above), else none.
+ */
+export function outcomeLabel(r: AvailabilityResponse, found: boolean, choosing: boolean): string {
+  if (!found) return choosing ? 'choose_address' : 'not_found';
+  if (r.HasError === 'Y') return 'error';
+  const success = outcomeEvents(r, found)[1];
+  if (success === 'LQ_Success') return 'wireline';
+  if (success === 'LQ_Success_5G') return 'wireless_5g';
+  if (success === 'LQ_Success_4G') return 'wireless_4g';
+  return 'no_service';
+}
+
 /** The qualification outcome flags of 002 §9, for the event log and the server log. */
 export function outcomeFlags(r: AvailabilityResponse) {
   return {

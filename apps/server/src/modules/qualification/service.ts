@@ -40,7 +40,14 @@ import { getActiveCatalogue } from '../catalogue/service';
 import { recordEvent } from '../events/service';
 import type { SessionPatch } from '../session/data';
 import type { Session, SessionService } from '../session/service';
-import { buildAvailability, jointOfferFor, outcomeEvents, outcomeFlags } from './outcome';
+import {
+  buildAvailability,
+  jointOfferFor,
+  outcomeEvents,
+  outcomeFlags,
+  outcomeLabel,
+} from './outcome';
+import { qualificationOutcomes } from '../../observability/metrics';
 import { WIRELESS_OFFERS } from './plans';
 import * as repo from './repo';
 
@@ -224,6 +231,7 @@ export async function qualify(
     }
   });
   log.info({ lq: { call, attemptId, found, ...flags } }, 'qualification outcome');
+  qualificationOutcomes.inc({ outcome: outcomeLabel(response, found, choices.length > 0) });
   return response;
 }
 
