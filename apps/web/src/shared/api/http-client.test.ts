@@ -8,6 +8,7 @@ import {
   isRetryableFailure,
   retryDelayMs,
 } from '@bizline/domain/http-policy';
+import { call } from '@bizline/domain/wire/call';
 import { ApiError } from './api-error';
 import { createHttpClient, type HttpClient } from './http-client';
 
@@ -156,6 +157,37 @@ describe('HTTP client', () => {
       query: { cid: 'A B', orderNumber: undefined, n: 2 },
     });
     expect(fetchMock.mock.calls.at(-1)![0]).toBe(`${API}/Checkout/GetDueDateDetails?cid=A+B&n=2`);
+  });
+
+  describe('call (a wire contract call)', () => {
+    it('GET sends the input as the query, with the token', async () => {
+      const fetchMock = mockFetch(() => json({ total: 3 }));
+      const units = call<{ ntasAddrID: string; unitterm?: string }, { total: number }>(
+        'GET',
+        'Address/GetUnits',
+      );
+      const res = await client(fetchMock).call(units, { ntasAddrID: '7', unitterm: undefined });
+      expect(res.total).toBe(3);
+      const [url, init] = fetchMock.mock.calls.at(-1)!;
+      expect(url).toBe(`${API}/Address/GetUnits?ntasAddrID=7`);
+      expect(init.method).toBe('GET');
+      expect(headersOf(fetchMock.mock.calls.at(-1)!).Authorization).toBe('Bearer tok-1');
+    });
+
+    it('POST sends JSON, or a form when the call says so; auth false sends no token', async () => {
+      const fetchMock = mockFetch(() => json({ Status: 'SUCCESS' }));
+      const api = client(fetchMock);
+      await api.call(call<{ email: string }, unknown>('POST', 'Q/E', { auth: false }), {
+        email: 'a@b.co',
+      });
+      expect(fetchMock.mock.calls.at(-1)![1].body).toBe('{"email":"a@b.co"}');
+      expect(callsTo(fetchMock, TOKEN_URL)).toHaveLength(0);
+      await api.call(call<{ bundleID: string }, unknown>('POST', 'P/B', { form: true }), {
+        bundleID: '1 2',
+      });
+      expect(fetchMock.mock.calls.at(-1)![1].body).toBe('bundleID=1+2');
+      expect(headersOf(fetchMock.mock.calls.at(-1)!).Authorization).toBe('Bearer tok-1');
+    });
   });
 
   it('answers undefined for an empty success body', async () => {

@@ -14,6 +14,7 @@
  * the app's instance is in client.ts.
  */
 import { customerMessage } from '@bizline/domain/errors';
+import type { ApiCall } from '@bizline/domain/wire/call';
 import {
   API_TIMEOUT_MS,
   CART_ID_HEADER,
@@ -30,14 +31,14 @@ import { getApigeeToken } from './get-apigee-token';
 import { postErrorLog } from './post-error-log';
 
 /** 'long' is the 90 s timeout of the billing, credit-check and installments calls (002 §7). */
-export type TimeoutOption = 'default' | 'long' | number;
+type TimeoutOption = 'default' | 'long' | number;
 
-export type QueryValue = string | number | boolean | null | undefined;
+type QueryValue = string | number | boolean | null | undefined;
 
 /** Fields of a form-encoded post; undefined fields are left out, null is sent empty. */
 export type FormFields = Record<string, string | number | boolean | null | undefined>;
 
-export interface RequestOptions {
+interface RequestOptions {
   timeout?: TimeoutOption;
   /** Send the Bearer token (default true). */
   auth?: boolean;
@@ -52,7 +53,18 @@ export interface RequestOptions {
   quiet?: boolean;
 }
 
+/** The input of a call: none for `void`, else its query (GET) or body (POST). */
+type CallInput<Req> = [Req] extends [void]
+  ? [input?: undefined, options?: RequestOptions]
+  : [input: Req, options?: RequestOptions];
+
 export interface HttpClient {
+  /**
+   * A call of a wire contract's call list (wire/<contract>/calls.ts): GET sends the input as the
+   * query, POST as JSON (form-encoded when the call says so); the token as the call says unless
+   * `options.auth` overrides it. Request and answer are typed by the call.
+   */
+  call<Req, Res>(apiCall: ApiCall<Req, Res>, ...args: CallInput<Req>): Promise<Res>;
   get<T>(path: string, options?: RequestOptions): Promise<T>;
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   postForm<T>(path: string, fields: FormFields, options?: RequestOptions): Promise<T>;
@@ -335,7 +347,23 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     }
   }
 
+  function callOf<Req, Res>(
+    apiCall: ApiCall<Req, Res>,
+    ...[input, options]: CallInput<Req>
+  ): Promise<Res> {
+    const opts: RequestOptions = { auth: apiCall.auth, ...options };
+    if (apiCall.method === 'GET') {
+      const query = input as Record<string, QueryValue> | undefined;
+      return send('GET', apiCall.path, undefined, query ? { ...opts, query } : opts);
+    }
+    const body: Body = apiCall.form
+      ? { kind: 'form', value: (input ?? {}) as FormFields }
+      : { kind: 'json', value: input ?? {} };
+    return send('POST', apiCall.path, body, opts);
+  }
+
   return {
+    call: callOf,
     get: (path, options) => send('GET', path, undefined, options),
     post: (path, body, options) => send('POST', path, { kind: 'json', value: body ?? {} }, options),
     postForm: (path, fields, options) =>

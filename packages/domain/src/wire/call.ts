@@ -1,0 +1,31 @@
+/**
+ * One API call of a wire contract: method, path under the API base, whether it needs the Bearer
+ * token, and (as types only) what it takes and what it answers. The call lists
+ * (wire/<contract>/calls.ts) are built from these without zod, so the storefront can import
+ * them into any chunk; the server validates with the schemas beside them.
+ */
+export interface ApiCall<Req, Res> {
+  readonly method: 'GET' | 'POST';
+  readonly path: string;
+  /** Sends the Bearer token; false for calls guarded by the session cookie or a captcha. */
+  readonly auth: boolean;
+  /** Posted form-encoded instead of JSON (absent: JSON). */
+  readonly form?: true;
+  /** Never set: carries the request and response types for `api.call`. */
+  readonly types?: { request: Req; response: Res };
+}
+
+/** The request type of a call (its query for GET, its body for POST). */
+export type CallRequest<C> = C extends ApiCall<infer Req, unknown> ? Req : never;
+/** The answer type of a call. */
+export type CallResponse<C> = C extends ApiCall<unknown, infer Res> ? Res : never;
+
+/** A call taking `Req` (query or body; `void` for none) and answering `Res`. */
+export function call<Req, Res>(
+  method: 'GET' | 'POST',
+  path: string,
+  options: { auth?: boolean; form?: boolean } = {},
+): ApiCall<Req, Res> {
+  const auth = options.auth ?? true;
+  return options.form ? { method, path, auth, form: true } : { method, path, auth };
+}

@@ -1,0 +1,209 @@
+/**
+ * Checkout wire contract: terms, submit, confirmation and the quote-based checkout (spec 002 §3, §7).
+ */
+import { z } from 'zod';
+import { pricedCartSummary } from '../cart/views';
+import { ynInput } from '../entry/blocks';
+import { text, required, statusAnswer } from './sections';
+
+// ---------------------------------------------------------------------------------------------
+// Terms, submit, confirmation
+// ---------------------------------------------------------------------------------------------
+
+/** POST Checkout/LetterOfAuthorization (002 §3). */
+export const letterOfAuthorizationRequest = z.object({
+  localService: ynInput,
+  intraLATA: ynInput,
+  interLATA: ynInput,
+  tDate: text(10),
+  firstName: required(30),
+  lastName: required(30),
+  cNumber: text(14),
+});
+export const acceptTermsRequest = z.object({
+  tosCheck: ynInput,
+  /** The version of the terms the customer was shown (Checkout/TermsAndConditions); a 409 when
+   * another version is in effect now (issue 10 §3: agree only to what is shown). */
+  termsVersion: z.string().trim().max(40).optional(),
+});
+/** GET Checkout/BroadbandLabelTemplate (002 §7 "not shown"): the broadband facts of the cart's
+ * internet plan (FCC label); `label` is null when the cart has no internet plan. */
+export const broadbandLabelResponse = statusAnswer.extend({
+  label: z
+    .object({
+      planName: z.string(),
+      serviceType: z.string(),
+      /** Dollars text ('69.99'). */
+      monthlyPrice: z.string(),
+      contract: z.string(),
+      downMbps: z.number(),
+      upMbps: z.number(),
+      typicalDownMbps: z.number(),
+      typicalUpMbps: z.number(),
+      typicalLatencyMs: z.number(),
+      /** Dollars text. */
+      oneTimeFees: z.string(),
+      uniqueId: z.string(),
+    })
+    .nullable(),
+});
+
+/** POST Checkout/SubmitOrder (form) with the Idempotency-Key header. */
+export const submitOrderResponse = z.object({
+  Status: z.enum(['SUCCESS', 'FAILURE']),
+  message: z.string().optional(),
+  CreditCheckStatus: z.enum(['SUCCESS', 'FAILURE']),
+  svc_orderNo: z.string(),
+  Refno: z.string(),
+});
+export type SubmitOrderResponse = z.infer<typeof submitOrderResponse>;
+
+/** GET OrderStatus/Confirm?orderNo= : what the confirmation pages show. */
+export const orderConfirmation = z.object({
+  svc_orderNo: z.string(),
+  Refno: z.string(),
+  status: z.string(),
+  CreditCheckStatus: z.enum(['SUCCESS', 'FAILURE']),
+  businessName: z.string(),
+  email: z.string(),
+  serviceAddress: z.string(),
+  installation: z.object({ dueDate: z.string(), timeSlot: z.string(), type: z.string() }),
+  /** The priced cart at submission (wire/cart.ts PlanDetails). */
+  monthlyTotal: z.string(),
+  oneTimeTotal: z.string(),
+  /** The labeled figures of the order's priced snapshot (issue 10); null for older orders. */
+  pricedCart: pricedCartSummary.nullable().optional(),
+  /** The terms accepted with the order: version id and ISO time ('' for older orders). */
+  termsVersion: z.string().optional(),
+  termsAcceptedAt: z.string().optional(),
+  /** The service ZIP (the order-status link carries it with the order number). */
+  serviceZip: z.string().optional(),
+});
+export type OrderConfirmation = z.infer<typeof orderConfirmation>;
+
+/** POST OrderStatus/Lookup (no cart, rate-limited): order number and service ZIP. */
+export const orderStatusLookupRequest = z.object({
+  orderNumber: required(30),
+  zipCode: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/, 'must be 5 digits'),
+});
+export const orderStatusLookupResponse = z.object({
+  svc_orderNo: z.string(),
+  status: z.string(),
+  statusHistory: z.array(z.object({ status: z.string(), at: z.string() })),
+  installation: z.object({ dueDate: z.string(), timeSlot: z.string(), type: z.string() }),
+  /** The labeled figures of the order's priced snapshot (issue 10); null for older orders. */
+  pricedCart: pricedCartSummary.nullable().optional(),
+  /** The terms accepted with the order: version id and ISO time ('' for older orders). */
+  termsVersion: z.string().optional(),
+  termsAcceptedAt: z.string().optional(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Quote-based checkout (002 §3, §7)
+// ---------------------------------------------------------------------------------------------
+
+/** POST Checkout/OmniCartInfo */
+export const omniCartInfoRequest = z.object({
+  PriceQuoteNumber: required(30),
+  IsDirectCheckout: ynInput,
+  IsOrderConfirmed: ynInput,
+});
+export const omniCartInfoResponse = z.object({
+  SessionId: z.string(),
+  EpSessionId: z.string(),
+  OmniServiceAddressInfo: z.object({
+    Address: z.string(),
+    City: z.string(),
+    State: z.string(),
+    ZipCode: z.string(),
+  }),
+  /** 'active', 'expired' (either case: the storefront flags the omni-cart error), 'ordered'. */
+  Status: z.string(),
+});
+const keyValue = z.object({ Key: z.string(), Value: z.string() });
+/** GET Checkout/OmniCartSummary (001 §3, 002 §3 omni cart summary). */
+export const omniCartSummary = z.object({
+  TotalChargesWithDiscount: z.string(),
+  OmniInternetInfo: z.object({
+    DataDescription: z.string(),
+    DataPrice: z.string(),
+    OtherService: z.array(keyValue),
+  }),
+  OmniPhoneInfo: z.object({
+    PhoneDescPrice: z.array(keyValue),
+    PhoneLineType: z.string(),
+    OtherService: z.array(keyValue),
+  }),
+  OmniEquipmentOneTimeInfo: z.object({ EquipmentsAndOneTime: z.array(keyValue) }),
+  OmniBBEInfo: z.object({ BBEDescription: z.string(), BBEPrice: z.string() }),
+  OmniPromoInfo: z.object({ PromoDescription: z.string(), PromoValue: z.string() }),
+});
+/** POST OmniOLODetails (002 §7). */
+export const omniOloDetailsRequest = z.object({
+  MonNo: text(30),
+  DueDate: text(10).default(''),
+  EmailId: text(80),
+  LastName: text(30),
+  ZipCode: text(10),
+  FlowType: z.literal('FIOS').default('FIOS'),
+  FirstName: text(30),
+  DSLStatus: ynInput.default('N'),
+  FiosStatus: ynInput.default('Y'),
+  MobileNumber: text(14),
+  DSLInstallInfo: text(200).default(''),
+});
+/** POST Checkout/GetDueDatesByCoA: the raw quote-based answer (002 §3). */
+export const dueDatesByCoARequest = z.object({
+  Client: text(30).default('SMB'),
+  SessionId: text(100).default(''),
+  InstallationType: text(20).default(''),
+});
+export const dueDatesByCoAResponse = z.object({
+  outputField: z.object({
+    ordersField: z.array(
+      z.object({
+        messageField: z.string(),
+        dueDatesField: z.object({
+          dueDateField: z.array(
+            z.object({
+              valueField: z.string(),
+              timeSlotsField: z.array(
+                z.object({ intervalField: z.string(), codeField: z.string() }),
+              ),
+            }),
+          ),
+        }),
+        applicableDuedateOptionsField: z.array(
+          z.object({ code: z.string(), description: z.string() }),
+        ),
+        dispatchInfoField: z.string(),
+      }),
+    ),
+  }),
+});
+/** POST Checkout/SetDueDatesByCoA */
+export const setDueDatesByCoARequest = z.object({
+  client: text(30).default('SMB'),
+  sessionId: text(100).default(''),
+  selectedDueDates: z
+    .array(
+      z.object({
+        orderType: z.literal('TELCO'),
+        dueDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD'),
+        timeSlots: z.object({ code: required(20) }),
+      }),
+    )
+    .min(1)
+    .max(1),
+});
+export const setDueDatesByCoAResponse = z.object({
+  outputField: z.object({ dueDatesSetField: z.array(z.object({ messageField: z.string() })) }),
+});
+/** POST Checkout/SubmitQuotesOrderByCoA (Idempotency-Key header). */
+export const submitQuotesOrderResponse = z.object({
+  outputField: z.object({ svcOrderNumbersField: z.array(z.string()) }),
+  CreditCheckStatus: z.enum(['SUCCESS', 'FAILURE']),
+});
