@@ -7,12 +7,12 @@
  */
 import type { Generated } from 'kysely';
 
-export interface AppSettingsTable {
+interface AppSettingsTable {
   key: string;
   value: string;
 }
 
-export interface SessionsTable {
+interface SessionsTable {
   /** SHA-256 of the cookie value, so a database leak does not hand out live sessions. */
   id_hash: string;
   created_at: string;
@@ -131,7 +131,7 @@ export interface FootprintAddressesTable {
 }
 
 /** Existing price quotes of an address (CSV `quotes`: `quoteNumber:MON;...`). */
-export interface FootprintQuotesTable {
+interface FootprintQuotesTable {
   address_id: string;
   quote_number: string;
   mon: string;
@@ -142,7 +142,7 @@ export interface FootprintQuotesTable {
  * or more letters of a footprint street name, once per string left by deleting up to the typos
  * its length forgives (packages/domain/src/address/typos.ts), the word itself included.
  */
-export interface StreetWordVariantsTable {
+interface StreetWordVariantsTable {
   variant: string;
   word: string;
 }
@@ -180,7 +180,7 @@ export interface QualificationAttemptsTable {
 }
 
 /** Captcha challenges already used (single use until they expire). */
-export interface CaptchaUsedTable {
+interface CaptchaUsedTable {
   salt_hash: string;
   expires_at: string;
 }
@@ -220,7 +220,7 @@ export interface CallbackRequestsTable {
 }
 
 /** A loaded catalogue document (issue 4); exactly one row is active. */
-export interface CatalogueVersionsTable {
+interface CatalogueVersionsTable {
   id: Generated<number>;
   version: string;
   /** The validated CatalogueDocument as JSON. */
@@ -247,7 +247,7 @@ export interface CartsTable {
 }
 
 /** Telephone-number inventory: free, held for a cart until held_until, or assigned. */
-export interface TelephoneNumbersTable {
+interface TelephoneNumbersTable {
   tn: string;
   area: string;
   status: 'free' | 'held' | 'assigned';
@@ -315,7 +315,7 @@ export interface JobsTable {
 }
 
 /** One delivery attempt of a job. */
-export interface JobAttemptsTable {
+interface JobAttemptsTable {
   id: Generated<number>;
   job_id: number;
   attempt: number;
@@ -381,7 +381,7 @@ export interface OrdersTable {
   terms_accepted_at: string | null;
 }
 
-export interface OrderStatusHistoryTable {
+interface OrderStatusHistoryTable {
   id: Generated<number>;
   order_no: string;
   status: string;
@@ -422,7 +422,7 @@ export interface SavedCartsTable {
   expires_at: string;
 }
 
-export interface GateAttemptsTable {
+interface GateAttemptsTable {
   id: Generated<number>;
   cart_id: string;
   client_key: string;
@@ -444,7 +444,7 @@ export interface StaffUsersTable {
 }
 
 /** Failed staff sign-ins by key (migration 007): taken before a password is compared. */
-export interface SignInThrottleTable {
+interface SignInThrottleTable {
   key: string;
   failures: number;
   delay_s: number;
@@ -454,7 +454,7 @@ export interface SignInThrottleTable {
 }
 
 /** Distinct passcode destinations per session or cart (migration 007). */
-export interface SmsDestinationsTable {
+interface SmsDestinationsTable {
   scope: string;
   slot: number;
   mobile_hash: string;
@@ -462,7 +462,7 @@ export interface SmsDestinationsTable {
 }
 
 /** Request counters shared by all processes on PostgreSQL (migration 009, issue 11). */
-export interface RateLimitsTable {
+interface RateLimitsTable {
   key: string;
   count: number;
   /** Epoch ms (bigint: a string from pg). */

@@ -51,7 +51,7 @@ export class OutboxSmsProvider implements SmsProvider {
 }
 
 /** '******1234': enough to tell numbers apart in a production log. */
-export function maskNumber(number: string): string {
+function maskNumber(number: string): string {
   return number.length <= 4 ? number : `${'*'.repeat(number.length - 4)}${number.slice(-4)}`;
 }
 

@@ -42,7 +42,7 @@ import styles from './CustomizePage.module.css';
 type SectionId = 'internet' | 'internetExtras' | 'tv' | 'phone' | 'bdv';
 
 /** What the Continue gate needs, read from the cart's selections and the page's flags. */
-export function gateInput(
+function gateInput(
   data: CustomizeProductsResponse,
   s: CartSelections,
   flags: { featuresVisited: boolean; digitalLink: boolean },

@@ -38,11 +38,11 @@ export const NAMESPACES = [
   'abandoned-cart',
   'staff',
 ] as const;
-export type Namespace = (typeof NAMESPACES)[number];
+type Namespace = (typeof NAMESPACES)[number];
 
 /** Loaded before the first render: texts of the header, footer and notices. The rest load with
  * the page (or dialog) that needs them. */
-export const INITIAL_NAMESPACES: readonly Namespace[] = ['common', 'layout', 'errors'];
+const INITIAL_NAMESPACES: readonly Namespace[] = ['common', 'layout', 'errors'];
 
 /** Values every text may interpolate. Phone numbers in display form (xxx) xxx-xxxx (001 §2). */
 export function brandVariables(brand: Brand): Record<string, string> {
