@@ -21,8 +21,9 @@ import type { CartSelections } from '@bizline/domain/wire/cart';
 import { CUSTOMER_MESSAGES, ORDER_PLACED_CODE } from '@bizline/domain/errors';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/index';
+import { retryOnVersionConflict, VersionConflict } from '../../db/optimistic';
 import { inTransaction } from '../../db/transaction';
-import { HttpError, conflict } from '../../http-errors';
+import { HttpError } from '../../http-errors';
 import { getActiveCatalogue } from '../catalogue/service';
 import type { Session } from '../session/service';
 import { extendHolds, releaseNumbers } from '../tn/service';
@@ -37,7 +38,6 @@ const cartLockedError = (orderNo: string) =>
     orderNo,
   });
 
-class VersionConflict extends Error {}
 /** Ends a write without storing anything (the transaction rolls back) and answers `answer`. */
 class Abort<T> extends Error {
   constructor(readonly answer: T) {
@@ -69,7 +69,7 @@ export async function writeCart<T>(
 ): Promise<T> {
   const doc = await getActiveCatalogue(ctx);
   const lookup = cartLookup(doc);
-  for (let attempt = 0; ; attempt++) {
+  return retryOnVersionConflict('The cart changed meanwhile; please try again', async () => {
     const nowDate = new Date();
     const cart = await loadOrCreateCart(ctx, session, nowDate);
     // A saved cart keeps its longer expiry (issue 6): a write never shortens it.
@@ -108,10 +108,7 @@ export async function writeCart<T>(
       });
     } catch (e) {
       if (e instanceof Abort) return e.answer as T;
-      if (e instanceof VersionConflict && attempt === 0) continue;
-      if (e instanceof VersionConflict)
-        throw conflict('The cart changed meanwhile; please try again');
       throw e;
     }
-  }
+  });
 }
