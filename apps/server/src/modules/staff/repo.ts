@@ -103,23 +103,30 @@ export async function latestOutbox(
   db: Db,
   options: { channel?: 'email' | 'sms'; limit: number },
 ): Promise<
-  Pick<
+  (Pick<
     Selectable<OutboxMessagesTable>,
     'id' | 'channel' | 'recipient' | 'subject' | 'topic' | 'created_at' | 'body_text' | 'body_html'
-  >[]
+  > & { attempts: number | null })[]
 > {
   let query = db.kysely
-    .selectFrom('outbox_messages')
+    .selectFrom('outbox_messages as m')
+    // The job that delivered it, for its attempts (src/jobs).
+    .leftJoin('jobs as j', 'j.job_key', 'm.job_key')
     .select([
-      'id',
-      'channel',
-      'recipient',
-      'subject',
-      'topic',
-      'created_at',
-      'body_text',
-      'body_html',
+      'm.id',
+      'm.channel',
+      'm.recipient',
+      'm.subject',
+      'm.topic',
+      'm.created_at',
+      'm.body_text',
+      'm.body_html',
+      'j.attempts',
     ]);
-  if (options.channel) query = query.where('channel', '=', options.channel);
-  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(options.limit).execute();
+  if (options.channel) query = query.where('m.channel', '=', options.channel);
+  return query
+    .orderBy('m.created_at', 'desc')
+    .orderBy('m.id', 'desc')
+    .limit(options.limit)
+    .execute();
 }

@@ -179,5 +179,9 @@ export async function latestOutbox(
   options: { channel?: 'email' | 'sms'; limit: number },
 ): Promise<OutboxMessage[]> {
   const rows = await repo.latestOutbox(db, options);
-  return rows.map((r) => ({ ...r, id: Number(r.id) }));
+  return rows.map(({ attempts, ...r }) => ({
+    ...r,
+    id: Number(r.id),
+    ...(attempts === null ? {} : { attempts: Number(attempts) }),
+  }));
 }

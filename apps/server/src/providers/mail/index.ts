@@ -53,7 +53,14 @@ export class SmtpMailProvider implements MailProvider {
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
   ) {
-    this.transport = nodemailer.createTransport(smtpUrl);
+    // Bounded waits (nodemailer's socket default is 10 minutes): a delivery job gives up before
+    // its lease (JOBS_LEASE_MS, 2 minutes) ends, so no second worker starts it while it still runs.
+    this.transport = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: 20_000,
+      greetingTimeout: 20_000,
+      socketTimeout: 30_000,
+    });
   }
 
   async send(msg: MailMessage): Promise<void> {

@@ -22,6 +22,7 @@ const messages = [
     body_text: 'Open your cart: https://shop.example/retrieve?scartid=abc.\nThanks',
     body_html:
       '<p><a href="https://shop.example/retrieve?scartid=abc">Open</a></p><script>x</script>',
+    attempts: 3,
   },
   {
     id: 1,
@@ -79,6 +80,10 @@ describe('/staff/mailbox', () => {
       within(viewer).getByRole('link', { name: 'https://shop.example/retrieve?scartid=abc' }),
     ).toHaveAttribute('href', 'https://shop.example/retrieve?scartid=abc');
     expect(items[0]).toHaveAttribute('aria-current', 'true');
+    // Delivered by a job: how many tries it took (a message without a job shows none).
+    expect(within(viewer).getByText('Delivery attempts').nextElementSibling).toHaveTextContent('3');
+    await user.click(items[1]!);
+    expect(within(viewer).queryByText('Delivery attempts')).toBeNull();
   });
 
   it('filters by channel', async () => {

@@ -160,6 +160,12 @@ function MessageView({ message }: { message: OutboxMessage }) {
         <dd>{formatWhen(message.created_at)}</dd>
         <dt>{t('mailbox.topic')}</dt>
         <dd>{message.topic}</dd>
+        {message.attempts !== undefined && (
+          <>
+            <dt>{t('mailbox.attempts')}</dt>
+            <dd>{message.attempts}</dd>
+          </>
+        )}
       </dl>
       {links.length > 0 && (
         <>
