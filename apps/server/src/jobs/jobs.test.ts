@@ -3,7 +3,9 @@
  * during 20 checkouts, two app instances on one database with one due reminder, a worker that
  * stopped holding a job.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../context';
@@ -291,6 +293,58 @@ for (const dialect of DIALECTS) {
         expect(runs).toHaveLength(done.length);
         const pids = new Set(runs.map((r) => r.worker.split(':')[1]));
         expect(pids).toEqual(new Set(processes.map((p) => String(p.child.pid))));
+      }, 120_000);
+    });
+
+    describe('WORKER=off servers and `npm run worker` apart', () => {
+      let server: TestServer;
+      const processes: ServerProcess[] = [];
+      let worker: ChildProcess | undefined;
+      beforeAll(async () => {
+        server = await startTestServer(dialect, FAST_JOBS);
+        await loadEntryFixtures(server.ctx);
+      });
+      afterAll(async () => {
+        worker?.kill('SIGTERM');
+        await Promise.all(processes.map((p) => p.stop()));
+        await server?.close();
+      });
+
+      it('the server queues the e-mail, and only the worker process delivers it', async () => {
+        const env = {
+          ...FAST_JOBS,
+          DATABASE_URL: server.config.databaseUrl,
+          SEED_DEMO: 'false',
+          JOBS_INLINE_WAIT_MS: '0',
+        };
+        const web = await startServerProcess({ ...env, WORKER: 'off' });
+        processes.push(web);
+        const remote = {
+          api: (p: string) => `${web.origin}${server.config.apiBase}${p}`,
+        } as unknown as TestServer;
+        const cartId = await saveCart(remote, 'apart@example.com');
+        await sleep(1000);
+        expect(await mailsAbout(server.ctx, `saved-cart:${cartId}`)).toHaveLength(0);
+
+        worker = spawn(process.execPath, ['--import', 'tsx', 'src/cli/worker.ts'], {
+          cwd: path.resolve(__dirname, '../..'),
+          env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        const exited = new Promise<number | null>((resolve) => worker!.on('exit', resolve));
+        await until(
+          'the worker process delivers it',
+          async () => (await mailsAbout(server.ctx, `saved-cart:${cartId}`)).length === 1,
+        );
+        const [job] = await server.ctx.db.kysely
+          .selectFrom('job_attempts')
+          .innerJoin('jobs', 'jobs.id', 'job_attempts.job_id')
+          .select('job_attempts.worker')
+          .where('jobs.job_key', 'like', `saved-cart-mail:${cartId}:%`)
+          .execute();
+        expect(job!.worker).toContain(`:${worker.pid}:`);
+        worker.kill('SIGTERM');
+        expect(await exited).toBe(0);
       }, 120_000);
     });
 
