@@ -14,7 +14,7 @@ import type { ZodApp } from '../../zod-app';
 import { requireAccessToken } from '../session/plugin';
 import { businessCategories, getActiveCatalogue, yellowPageHeadings } from './service';
 import { imageRoutes } from './images';
-import { OFFERS_PATH, offersResponse } from '@bizline/domain/wire/offers';
+import { OFFERS_CALLS, offersResponse } from '@bizline/domain/wire/offers';
 import { currentOffers, offerDateText } from '@bizline/domain/catalogue/offers';
 
 const yphQuery = z.object({
@@ -32,7 +32,7 @@ export async function catalogueRoutes(app: ZodApp, ctx: AppContext): Promise<voi
   await imageRoutes(app, ctx);
 
   app.get(
-    `${ctx.config.apiBase}/${OFFERS_PATH}`,
+    `${ctx.config.apiBase}/${OFFERS_CALLS.running.path}`,
     {
       schema: {
         tags,

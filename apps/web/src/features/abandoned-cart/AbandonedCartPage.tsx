@@ -10,7 +10,10 @@ import {
   ABANDONED_CART_FIELDS,
   type AbandonedCartResult,
 } from '@bizline/domain/wire/abandoned-cart';
+import { ABANDONED_CART_CALLS } from '@bizline/domain/wire/abandoned-cart/calls';
+import { STAFF_ME_QUERY_KEY, fetchStaffMe } from '../../shared/agent/digital-agent';
 import { isApiError } from '../../shared/api/api-error';
+import { api } from '../../shared/api/client';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import {
   emptyRow,
@@ -21,7 +24,6 @@ import {
   type CsvProblem,
   type RowValues,
 } from './abandoned-rows';
-import { getStaffMe, postGenerateAbandonedCarts } from './api/abandoned-cart-api';
 import styles from './AbandonedCartPage.module.css';
 
 const SIGN_IN = `/staff/sign-in?next=${encodeURIComponent('/abandoned-cart')}`;
@@ -49,7 +51,7 @@ export function AbandonedCartPage() {
   const { t } = useTranslation('abandoned-cart');
   usePageTitle(t('title'));
   const navigate = useNavigate();
-  const me = useQuery({ queryKey: ['staff', 'me'], queryFn: getStaffMe, retry: false });
+  const me = useQuery({ queryKey: STAFF_ME_QUERY_KEY, queryFn: fetchStaffMe, retry: false });
   const signedOut = me.error && isApiError(me.error) && me.error.status === 401;
   useEffect(() => {
     if (signedOut) void navigate(SIGN_IN, { replace: true });
@@ -137,7 +139,10 @@ function Generator() {
         let answer: AbandonedCartResult[];
         try {
           answer = (
-            await postGenerateAbandonedCarts({ targetEmail: targetEmail.trim(), rows: batch })
+            await api.call(ABANDONED_CART_CALLS.generate, {
+              targetEmail: targetEmail.trim(),
+              rows: batch,
+            })
           ).results;
         } catch (err) {
           const message = err instanceof Error ? err.message : String(err);

@@ -4,10 +4,11 @@ import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-compone
 import { formatPhoneDashed, stripDashes } from '@bizline/domain/format';
 import { sanitizePhone, validatePhone } from '@bizline/domain/validators/phone';
 import type { AddressSuggestion } from '@bizline/domain/wire/entry';
+import { ENTRY_CALLS } from '@bizline/domain/wire/entry/calls';
+import { api } from '../../shared/api/client';
 import { appConfig } from '../../shared/config';
 import { useAppStore } from '../../shared/store/app-store';
 import { ExternalLink } from '../../shared/ui/ExternalLink';
-import { requestCallback } from './api/request-callback';
 import styles from './AddressDialogs.module.css';
 
 interface FrameProps {
@@ -61,7 +62,7 @@ export function TipsDialog({ onClose, addressText }: { onClose: () => void; addr
     if (pe || !text.trim()) return;
     setFailed(false);
     try {
-      const res = await requestCallback({
+      const res = await api.call(ENTRY_CALLS.requestCallback, {
         reason: 'address-not-found',
         phone,
         addressText: text.trim(),

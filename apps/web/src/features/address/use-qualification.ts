@@ -4,11 +4,12 @@ import { ERROR_MESSAGES } from '@bizline/domain/errors';
 import { routeQualification } from '@bizline/domain/qualification-routing';
 import { validateStreet } from '@bizline/domain/validators/address';
 import type { AddressSuggestion, AvailabilityRequest } from '@bizline/domain/wire/entry';
+import { ENTRY_CALLS } from '@bizline/domain/wire/entry/calls';
 import { logEvent, pushPageData } from '../../shared/analytics/analytics';
+import { api } from '../../shared/api/client';
 import { useAppStore } from '../../shared/store/app-store';
 import { doLoopQualification } from './api/do-loop-qualification';
 import { preValidateEmail } from './api/email-pre-validation';
-import { hasPendingOrder } from './api/has-pending-order';
 import { buildAvailabilityBody, unitText } from './availability-body';
 import { runQualification } from './qualify';
 import { reSearchAddress } from './re-search';
@@ -47,7 +48,10 @@ export function useQualification({
     try {
       const body = { ...buildAvailabilityBody(a), ...extra };
       const hadPriorAddress = useAppStore.getState().selectedAddress !== null;
-      const result = await runQualification(body, { hasPendingOrder, doLoopQualification });
+      const result = await runQualification(body, {
+        hasPendingOrder: (b) => api.call(ENTRY_CALLS.hasPendingOrder, b),
+        doLoopQualification,
+      });
       const st = useAppStore.getState();
       const r = result.availability;
       if (!r) {

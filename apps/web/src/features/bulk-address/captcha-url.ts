@@ -1,5 +1,5 @@
-import { ENTRY_CALLS } from '@bizline/domain/wire/entry';
+import { ENTRY_CALLS } from '@bizline/domain/wire/entry/calls';
 import { api } from '../../shared/api/client';
 
 /** GET Captcha/Challenge, fetched by the altcha widget itself. */
-export const captchaChallengeUrl = (): string => api.url(`/${ENTRY_CALLS.captchaChallenge.path}`);
+export const captchaChallengeUrl = (): string => api.url(ENTRY_CALLS.captchaChallenge.path);

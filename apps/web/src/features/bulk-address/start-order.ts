@@ -1,16 +1,9 @@
 import { routeQualification } from '@bizline/domain/qualification-routing';
-import type {
-  AvailabilityRequest,
-  AvailabilityResponse,
-  BulkResultItem,
-  ENTRY_CALLS,
-} from '@bizline/domain/wire/entry';
+import type { AvailabilityRequest, BulkResultItem } from '@bizline/domain/wire/entry';
+import { ENTRY_CALLS } from '@bizline/domain/wire/entry/calls';
 import { stripDashes } from '@bizline/domain/format';
 import { api } from '../../shared/api/client';
 import { useAppStore } from '../../shared/store/app-store';
-
-/** Written out (checked against ENTRY_CALLS) so the zod schemas stay out of the chunk. */
-const PATH: (typeof ENTRY_CALLS)['checkAvailability']['path'] = 'Qualify/CheckAvailability';
 
 type Navigate = (to: string, options?: { state?: unknown }) => unknown;
 
@@ -34,7 +27,7 @@ export async function startOrder(item: BulkResultItem, navigate: Navigate): Prom
     ...(st.email ? { EmailLQ: st.email } : {}),
     GUID: st.visitId,
   };
-  const r = await api.post<AvailabilityResponse>(PATH, body);
+  const r = await api.call(ENTRY_CALLS.checkAvailability, body);
   // The bulk address replaces whatever the address form held; the service address is the
   // qualification's LQPost.Address.
   st.resetAddressForm();

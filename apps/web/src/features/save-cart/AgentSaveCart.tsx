@@ -6,12 +6,8 @@ import { Link, useNavigate } from 'react-router';
 import { SAVED_CART_RETENTION_DAYS } from '@bizline/domain/constants';
 import { lostBusinessPath, routePath } from '@bizline/domain/routes';
 import { validateAgentForm, type AgentFormField } from '@bizline/domain/validators/agent';
-import type {
-  AGENT_CALLS,
-  DoAgentSaveOrderAnswer,
-  DoAgentSaveOrderBody,
-  GetQRCodeImageAnswer,
-} from '@bizline/domain/wire/agent';
+import type { DoAgentSaveOrderAnswer, DoAgentSaveOrderBody } from '@bizline/domain/wire/agent';
+import { AGENT_CALLS } from '@bizline/domain/wire/agent/calls';
 import { STAFF_ME_QUERY_KEY, fetchStaffMe } from '../../shared/agent/digital-agent';
 import { isApiError } from '../../shared/api/api-error';
 import { api } from '../../shared/api/client';
@@ -22,12 +18,6 @@ import agentStyles from './AgentSaveCart.module.css';
 import modalStyles from '../../shared/ui/SmallModal.module.css';
 import styles from './SaveCartPage.module.css';
 import { ExternalLink } from '../../shared/ui/ExternalLink';
-
-/** Written out (checked against AGENT_CALLS) so the zod schemas stay out of the chunk. */
-const PATH: { [K in keyof typeof AGENT_CALLS]: (typeof AGENT_CALLS)[K]['path'] } = {
-  doAgentSaveOrder: 'SaveOrder/DoAgentSaveOrder',
-  getQRCodeImage: 'SaveOrder/GetQRCodeImage',
-};
 
 /** Wire field of each form field (AGENT_WIRE_FIELDS, written out for the same reason). */
 const WIRE: Record<AgentFormField, keyof DoAgentSaveOrderBody> = {
@@ -42,14 +32,6 @@ const FIELDS = Object.keys(WIRE) as AgentFormField[];
 const SAVE_FAILURE_CODE = 'NTE_SO_DOSaveOrder';
 /** Where 'Go to the agent portal' leads without a configured portal. */
 const STAFF_HOME = '/staff/mailbox';
-
-function postDoAgentSaveOrder(body: DoAgentSaveOrderBody) {
-  return api.post<DoAgentSaveOrderAnswer>(PATH.doAgentSaveOrder, body);
-}
-
-function postGetQRCodeImage(scartid: string) {
-  return api.post<GetQRCodeImageAnswer>(PATH.getQRCodeImage, { scartid });
-}
 
 type Values = Record<AgentFormField, string>;
 type Errors = Partial<Record<AgentFormField, string>>;
@@ -98,7 +80,7 @@ export function AgentSaveCart() {
     if (Object.keys(found).length > 0) return fail(found);
     setSending(true);
     try {
-      const answer = await postDoAgentSaveOrder({
+      const answer = await api.call(AGENT_CALLS.doAgentSaveOrder, {
         AgentFirstName: values.firstName.trim(),
         AgentLastName: values.lastName.trim(),
         AgentEmailAddress: values.agentEmail.trim(),
@@ -184,7 +166,7 @@ function AgentSavedModal(props: {
   const { scartid } = props.saved;
   const qr = useQuery({
     queryKey: ['agentQrCode', scartid],
-    queryFn: () => postGetQRCodeImage(scartid),
+    queryFn: () => api.call(AGENT_CALLS.getQRCodeImage, { scartid }),
     retry: false,
     staleTime: Infinity,
   });

@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canVerifySavedCart, validateGateEmail } from '@bizline/domain/validators/gate';
+import { SAVED_CART_CALLS } from '@bizline/domain/wire/saved-cart/calls';
 import { isApiError } from '../../shared/api/api-error';
+import { api } from '../../shared/api/client';
 import { Captcha } from '../../shared/ui/Captcha';
 import { TextField } from '../../shared/ui/TextField';
 import { usePageTitle } from '../../shared/ui/use-page-title';
-import { gateChallengeUrl } from './api/get-retrieved-order';
-import { postVerifySavedCart } from './api/verify-saved-cart';
 import { useFocusHeading } from './use-focus-heading';
 import styles from './SavedCartGate.module.css';
 
@@ -42,7 +42,11 @@ export function GateScreen({ cartId, onVerified, onExpired }: GateScreenProps) {
     setSending(true);
     setFailure(null);
     try {
-      await postVerifySavedCart({ email: email.trim(), sessionId: cartId, altcha: captcha });
+      await api.call(SAVED_CART_CALLS.verifySavedCart, {
+        email: email.trim(),
+        sessionId: cartId,
+        altcha: captcha,
+      });
       onVerified();
     } catch (error) {
       if (isApiError(error) && error.status === 404) {
@@ -83,7 +87,7 @@ export function GateScreen({ cartId, onVerified, onExpired }: GateScreenProps) {
             label={t('gate.captcha')}
             onChange={setCaptcha}
             resetKey={captchaReset}
-            challengeUrl={gateChallengeUrl()}
+            challengeUrl={api.url(SAVED_CART_CALLS.captchaChallenge.path)}
           />
         </div>
         <p id={`${id}-hint`} className={styles.hint}>

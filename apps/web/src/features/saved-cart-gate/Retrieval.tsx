@@ -6,12 +6,13 @@ import { RETRIEVAL_REDIRECT_WAIT_MS } from '@bizline/domain/constants';
 import { routePath } from '@bizline/domain/routes';
 import { isRetrievalSuccess } from '@bizline/domain/validators/save-cart';
 import type { GetRetrievedOrderAnswer } from '@bizline/domain/wire/saved-cart';
+import { SAVED_CART_CALLS } from '@bizline/domain/wire/saved-cart/calls';
 import { isApiError } from '../../shared/api/api-error';
+import { api } from '../../shared/api/client';
 import { dollars } from '../../shared/cart/money';
 import { useAppStore } from '../../shared/store/app-store';
 import { PageLoading } from '../../shared/ui/PageLoading';
 import { usePageTitle } from '../../shared/ui/use-page-title';
-import { fetchRetrievedOrder } from './api/get-retrieved-order';
 import { markRedirectDone, queryParam, type SavedCartLink } from './gate-storage';
 import { useFocusHeading } from './use-focus-heading';
 import styles from './SavedCartGate.module.css';
@@ -53,45 +54,49 @@ export function Retrieval({ link, onNeedsGate, onExpired }: RetrievalProps) {
     const search = new URLSearchParams(link.query);
     const source = queryParam(search, 'source');
     const optional = (v: string) => v || undefined;
-    fetchRetrievedOrder({
-      scartid: optional(link.scartid),
-      Cid: optional(link.cid),
-      cmp: optional(queryParam(search, 'cmp')),
-      FiosReferral: optional(queryParam(search, 'fiosreferral')),
-      SMBBANNERID: optional(queryParam(search, 'SMBBANNERID')),
-      source: optional(source),
-    }).then(
-      (answer) => {
-        if (!live) return;
-        const store = useAppStore.getState();
-        if (!isRetrievalSuccess(answer, source)) {
-          store.setSavedCartError(true);
-          store.setSavedCartOffer(null);
-          setState({ kind: 'failed', message: t('retrieval.failed') });
-          return;
-        }
-        store.setSavedCartError(false);
-        store.setCartId(answer.scartid);
-        // The saved-cart offer (002 §3) waits on /customize-order (SavedCartOffer).
-        store.setSavedCartOffer(answer.JointOfferSaveCart);
-        // The session now holds the saved cart: whatever was cached belongs to the old one.
-        void client.invalidateQueries();
-        setState(
-          answer.changes.length > 0 ? { kind: 'changes', answer } : { kind: 'redirecting', answer },
-        );
-      },
-      (error: unknown) => {
-        if (!live) return;
-        if (isApiError(error) && error.status === 404) return onExpired();
-        if (isApiError(error) && error.status === 403) return onNeedsGate();
-        // A failed retrieval sets the saved-cart error (002 §4, §8; for FIOSAPI and the rest).
-        useAppStore.getState().setSavedCartError(true);
-        setState({
-          kind: 'failed',
-          message: isApiError(error) ? error.message : t('retrieval.failed'),
-        });
-      },
-    );
+    api
+      .call(SAVED_CART_CALLS.getRetrievedOrder, {
+        scartid: optional(link.scartid),
+        Cid: optional(link.cid),
+        cmp: optional(queryParam(search, 'cmp')),
+        FiosReferral: optional(queryParam(search, 'fiosreferral')),
+        SMBBANNERID: optional(queryParam(search, 'SMBBANNERID')),
+        source: optional(source),
+      })
+      .then(
+        (answer) => {
+          if (!live) return;
+          const store = useAppStore.getState();
+          if (!isRetrievalSuccess(answer, source)) {
+            store.setSavedCartError(true);
+            store.setSavedCartOffer(null);
+            setState({ kind: 'failed', message: t('retrieval.failed') });
+            return;
+          }
+          store.setSavedCartError(false);
+          store.setCartId(answer.scartid);
+          // The saved-cart offer (002 §3) waits on /customize-order (SavedCartOffer).
+          store.setSavedCartOffer(answer.JointOfferSaveCart);
+          // The session now holds the saved cart: whatever was cached belongs to the old one.
+          void client.invalidateQueries();
+          setState(
+            answer.changes.length > 0
+              ? { kind: 'changes', answer }
+              : { kind: 'redirecting', answer },
+          );
+        },
+        (error: unknown) => {
+          if (!live) return;
+          if (isApiError(error) && error.status === 404) return onExpired();
+          if (isApiError(error) && error.status === 403) return onNeedsGate();
+          // A failed retrieval sets the saved-cart error (002 §4, §8; for FIOSAPI and the rest).
+          useAppStore.getState().setSavedCartError(true);
+          setState({
+            kind: 'failed',
+            message: isApiError(error) ? error.message : t('retrieval.failed'),
+          });
+        },
+      );
     return () => {
       live = false;
     };

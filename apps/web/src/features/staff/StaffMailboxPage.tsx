@@ -3,9 +3,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { OutboxMessage } from '@bizline/domain/wire/staff';
+import { STAFF_CALLS } from '@bizline/domain/wire/staff/calls';
+import { STAFF_ME_QUERY_KEY, fetchStaffMe } from '../../shared/agent/digital-agent';
 import { isApiError } from '../../shared/api/api-error';
+import { api } from '../../shared/api/client';
 import { usePageTitle } from '../../shared/ui/use-page-title';
-import { getStaffMe, getStaffOutbox, postStaffSignOut } from './api/staff-api';
 import { messageLinks } from './message-links';
 import { STAFF_HOME } from './safe-next';
 import styles from './StaffPages.module.css';
@@ -34,7 +36,7 @@ export function StaffMailboxPage() {
   const [channel, setChannel] = useState<Channel>('');
   const [selected, setSelected] = useState<number | null>(null);
 
-  const me = useQuery({ queryKey: ['staff', 'me'], queryFn: getStaffMe, retry: false });
+  const me = useQuery({ queryKey: STAFF_ME_QUERY_KEY, queryFn: fetchStaffMe, retry: false });
   const signedOut = me.error && isApiError(me.error) && me.error.status === 401;
   useEffect(() => {
     if (signedOut) void navigate(SIGN_IN, { replace: true });
@@ -42,7 +44,7 @@ export function StaffMailboxPage() {
 
   const outbox = useQuery({
     queryKey: ['staff', 'outbox', channel],
-    queryFn: () => getStaffOutbox(channel ? { channel } : {}),
+    queryFn: () => api.call(STAFF_CALLS.outbox, channel ? { channel } : {}),
     enabled: me.data?.staff.role === 'staff',
     retry: false,
   });
@@ -51,7 +53,7 @@ export function StaffMailboxPage() {
 
   const signOut = async () => {
     try {
-      await postStaffSignOut();
+      await api.call(STAFF_CALLS.signOut);
     } finally {
       queryClient.removeQueries({ queryKey: ['staff'] });
       void navigate(SIGN_IN, { replace: true });

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { STAFF_CALLS } from '@bizline/domain/wire/staff/calls';
 import { isApiError } from '../../shared/api/api-error';
+import { api } from '../../shared/api/client';
 import { ErrorSummary, type SummaryError } from '../../shared/ui/ErrorSummary';
 import { TextField } from '../../shared/ui/TextField';
 import { usePageTitle } from '../../shared/ui/use-page-title';
-import { postStaffSignIn } from './api/staff-api';
 import { safeNextPath } from './safe-next';
 import styles from './StaffPages.module.css';
 
@@ -41,7 +42,7 @@ export function StaffSignInPage() {
     if (problems.length > 0) return fail(problems);
     setBusy(true);
     try {
-      await postStaffSignIn({ email: email.trim(), password });
+      await api.call(STAFF_CALLS.signIn, { email: email.trim(), password });
       setErrors([]);
       void navigate(safeNextPath(params.get('next')), { replace: true });
     } catch (error) {

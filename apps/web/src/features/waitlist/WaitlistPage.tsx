@@ -2,6 +2,8 @@ import { useRef, useState, type ComponentProps } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { WaitlistRegisterResponse } from '@bizline/domain/wire/entry';
+import { ENTRY_CALLS } from '@bizline/domain/wire/entry/calls';
+import { api } from '../../shared/api/client';
 import { isApiError } from '../../shared/api/api-error';
 import { useServiceAddress } from '../../shared/entry/service-address';
 import { StartOverButton } from '../../shared/referral/StartOverButton';
@@ -10,7 +12,6 @@ import { ErrorSummary, type SummaryError } from '../../shared/ui/ErrorSummary';
 import { TextField } from '../../shared/ui/TextField';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import fieldStyles from '../../shared/ui/TextField.module.css';
-import { registerWaitlist } from './register-waitlist';
 import {
   INPUT_FILTERS,
   WAITLIST_FIELDS,
@@ -68,7 +69,7 @@ export function WaitlistPage() {
   const onValid = async (values: WaitlistFormValues) => {
     setFailure(null);
     try {
-      const res = await registerWaitlist({
+      const res = await api.call(ENTRY_CALLS.waitlistRegister, {
         ...values,
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),

@@ -7,7 +7,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { DIGITAL_AGENT_QUERY_PARAM } from '@bizline/domain/wire/agent';
-import type { STAFF_CALLS, StaffSignInResponse } from '@bizline/domain/wire/staff';
+import { STAFF_CALLS } from '@bizline/domain/wire/staff/calls';
 import { isApiError } from '../api/api-error';
 import { api } from '../api/client';
 import { useAppStore } from '../store/app-store';
@@ -15,14 +15,13 @@ import { useAppStore } from '../store/app-store';
 /** Written out (checked against the wire contracts) so the zod schemas stay out of the chunk. */
 const PARAM: typeof DIGITAL_AGENT_QUERY_PARAM = 'digitalagent';
 const ENABLE_PARAM = 'enableDigitalLink';
-const ME_PATH: (typeof STAFF_CALLS)['me']['path'] = 'Staff/Me';
 
 /** The staff account query (shared key with the staff pages). */
 export const STAFF_ME_QUERY_KEY = ['staff', 'me'] as const;
 
-export function fetchStaffMe(): Promise<StaffSignInResponse> {
+export function fetchStaffMe() {
   // The staff session is the cookie; no token refresh on a 401 (decision 015).
-  return api.get<StaffSignInResponse>(ME_PATH, { auth: false });
+  return api.call(STAFF_CALLS.me);
 }
 
 /**

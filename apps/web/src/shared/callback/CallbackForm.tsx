@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { formatPhoneDashed, formatPhoneDisplay, stripDashes } from '@bizline/domain/format';
 import { validatePhone } from '@bizline/domain/validators/phone';
 import type { RequestCallbackBody } from '@bizline/domain/wire/entry';
+import { ENTRY_CALLS } from '@bizline/domain/wire/entry/calls';
+import { api } from '../api/client';
 import { isApiError } from '../api/api-error';
 import { useAppStore } from '../store/app-store';
 import { ErrorSummary, type SummaryError } from '../ui/ErrorSummary';
 import { TextField } from '../ui/TextField';
-import { requestCallback } from './request-callback';
 import styles from './CallbackForm.module.css';
 
 interface Errors {
@@ -58,7 +59,7 @@ export function CallbackForm({ namespace, reason, addressText }: CallbackFormPro
     }
     setSending(true);
     try {
-      const res = await requestCallback({
+      const res = await api.call(ENTRY_CALLS.requestCallback, {
         reason,
         name: name.trim(),
         phone: stripDashes(phone),

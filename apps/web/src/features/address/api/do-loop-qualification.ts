@@ -1,17 +1,11 @@
 import { DO_LOOP_QUALIFICATION_QUERY } from '@bizline/domain/constants';
-import type {
-  ENTRY_CALLS,
-  AvailabilityRequest,
-  AvailabilityResponse,
-} from '@bizline/domain/wire/entry';
+import { ENTRY_CALLS } from '@bizline/domain/wire/entry/calls';
+import type { AvailabilityRequest } from '@bizline/domain/wire/entry';
 import { api } from '../../../shared/api/client';
 
-/** Written out (checked against ENTRY_CALLS) so the zod schemas stay out of the entry chunk. */
-const PATH: (typeof ENTRY_CALLS)['doLoopQualification']['path'] = 'Qualify/DoLoopQualification';
-
 /** DoLoopQualification (000 §7, query BDVCETC=N&cetctest=N): the availability response. */
-export function doLoopQualification(body: AvailabilityRequest): Promise<AvailabilityResponse> {
-  return api.post<AvailabilityResponse>(PATH, body, {
+export function doLoopQualification(body: AvailabilityRequest) {
+  return api.call(ENTRY_CALLS.doLoopQualification, body, {
     query: { ...DO_LOOP_QUALIFICATION_QUERY },
   });
 }

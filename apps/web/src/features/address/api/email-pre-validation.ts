@@ -1,18 +1,6 @@
-import type {
-  ENTRY_CALLS,
-  EmailPreValidationBody,
-  EmailPreValidationResponse,
-} from '@bizline/domain/wire/entry';
+import { ENTRY_CALLS } from '@bizline/domain/wire/entry/calls';
 import { reportError } from '../../../shared/analytics/analytics';
 import { api } from '../../../shared/api/client';
-
-/** Written out (checked against ENTRY_CALLS) so the zod schemas stay out of the entry chunk. */
-const PATH: (typeof ENTRY_CALLS)['emailPreValidation']['path'] = 'Qualify/EmailPreValidation';
-
-/** POST Qualify/EmailPreValidation { email } (no token). */
-function postEmailPreValidation(body: EmailPreValidationBody): Promise<EmailPreValidationResponse> {
-  return api.post<EmailPreValidationResponse>(PATH, body, { auth: false });
-}
 
 /**
  * 'valid': Message SUCCESS (any case); 'invalid': any other Message (the submit stops with
@@ -22,7 +10,7 @@ function postEmailPreValidation(body: EmailPreValidationBody): Promise<EmailPreV
  */
 export async function preValidateEmail(email: string): Promise<'valid' | 'invalid' | 'unknown'> {
   try {
-    const res = await postEmailPreValidation({ email });
+    const res = await api.call(ENTRY_CALLS.emailPreValidation, { email });
     const message = (res as { Message?: unknown } | null)?.Message;
     return typeof message === 'string' && message.trim().toUpperCase() === 'SUCCESS'
       ? 'valid'

@@ -1,8 +1,6 @@
-import type { ENTRY_CALLS, UnitsResponse } from '@bizline/domain/wire/entry';
+import { ENTRY_CALLS } from '@bizline/domain/wire/entry/calls';
+import type { UnitsResponse } from '@bizline/domain/wire/entry';
 import { api } from '../../../shared/api/client';
-
-/** Written out (checked against ENTRY_CALLS) so the zod schemas stay out of the entry chunk. */
-const PATH: (typeof ENTRY_CALLS)['units']['path'] = 'Address/GetUnits';
 
 /** Units of a building (000 §3, §7): one page of 10, filtered by unitterm; total of all pages. */
 export async function getUnits(
@@ -10,9 +8,10 @@ export async function getUnits(
   unitterm?: string,
   signal?: AbortSignal,
 ): Promise<UnitsResponse['data']> {
-  const res = await api.get<UnitsResponse>(PATH, {
-    query: { ntasAddrID, unitterm: unitterm?.trim() ? unitterm.trim().toUpperCase() : undefined },
-    signal,
-  });
+  const res = await api.call(
+    ENTRY_CALLS.units,
+    { ntasAddrID, unitterm: unitterm?.trim() ? unitterm.trim().toUpperCase() : undefined },
+    { signal },
+  );
   return res?.data ?? { unitDetails: [], total: 0 };
 }

@@ -1,10 +1,7 @@
-import type { ENTRY_CALLS, EmailPreValidationResponse } from '@bizline/domain/wire/entry';
+import { ENTRY_CALLS } from '@bizline/domain/wire/entry/calls';
 import { isSaveCartEmailServerValid } from '@bizline/domain/validators/save-cart';
 import { reportError } from '../../../shared/analytics/analytics';
 import { api } from '../../../shared/api/client';
-
-/** Written out (checked against ENTRY_CALLS) so the zod schemas stay out of the chunk. */
-const PATH: (typeof ENTRY_CALLS)['emailPreValidation']['path'] = 'Qualify/EmailPreValidation';
 
 /**
  * The server's e-mail check before a save (002 §4 "Submit triggers e-mail validation"). Invalid
@@ -13,7 +10,7 @@ const PATH: (typeof ENTRY_CALLS)['emailPreValidation']['path'] = 'Qualify/EmailP
  */
 export async function validateEmailOnServer(email: string): Promise<boolean> {
   try {
-    const res = await api.post<EmailPreValidationResponse>(PATH, { email }, { auth: false });
+    const res = await api.call(ENTRY_CALLS.emailPreValidation, { email });
     const message = (res as { Message?: unknown } | null)?.Message;
     const success = typeof message === 'string' && message.trim().toUpperCase() === 'SUCCESS';
     return success && isSaveCartEmailServerValid(res);

@@ -1,20 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SAVED_CART_CALLS, SaveCartDefaultsAnswer } from '@bizline/domain/wire/saved-cart';
+import { SAVED_CART_CALLS } from '@bizline/domain/wire/saved-cart/calls';
 import { api } from '../../../shared/api/client';
 
-/** Written out (checked against SAVED_CART_CALLS) so the zod schemas stay out of the chunk. */
-const PATH: (typeof SAVED_CART_CALLS)['saveCartDefaults']['path'] = 'SaveOrder/SaveCartDefaults';
-
-/** GET SaveOrder/SaveCartDefaults: the e-mail the server already knows for this visit. */
-function fetchSaveCartDefaults(): Promise<SaveCartDefaultsAnswer> {
-  return api.get<SaveCartDefaultsAnswer>(PATH);
-}
-
-/** The save-cart form's starting values; a failed call leaves the form empty (not an error). */
+/** GET SaveOrder/SaveCartDefaults: the e-mail the server already knows for this visit, the
+ * save-cart form's starting values; a failed call leaves the form empty (not an error). */
 export function useSaveCartDefaults() {
   return useQuery({
     queryKey: ['saveCartDefaults'] as const,
-    queryFn: fetchSaveCartDefaults,
+    queryFn: () => api.call(SAVED_CART_CALLS.saveCartDefaults),
     retry: false,
     staleTime: 0,
   });

@@ -1,0 +1,80 @@
+/** Schemas of the staff wire contract; what the calls mean is in wire/staff.ts. */
+import { z } from 'zod';
+
+export const STAFF_ROLES = ['agent', 'staff'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** Shortest password the account command accepts. */
+export const STAFF_PASSWORD_MIN_LENGTH = 12;
+/**
+ * Sign-in throttling (issue 11; decision 015): attempts are counted before the password is
+ * compared, per e-mail (known or not: the same answers) and per client. After the free attempts
+ * each further one waits a delay that doubles from 1 s up to the cap; an hour without attempts
+ * starts afresh and a success clears the e-mail's count. There is no lock: a stranger can at most
+ * make an account wait the e-mail cap.
+ */
+export const STAFF_THROTTLE = {
+  email: { free: 5, maxDelaySeconds: 60 },
+  client: { free: 10, maxDelaySeconds: 900 },
+  quietSeconds: 3600,
+} as const;
+
+export const STAFF_MESSAGES = {
+  badCredentials: 'The e-mail or password is not right.',
+  throttled: (seconds: number) =>
+    `Too many sign-in attempts. Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
+  notSignedIn: 'Please sign in as a staff member.',
+  wrongRole: 'Your account cannot use this page.',
+} as const;
+
+export const staffSignInBody = z.object({
+  email: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(1024),
+});
+export type StaffSignInBody = z.infer<typeof staffSignInBody>;
+
+const staffAccount = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: z.enum(STAFF_ROLES),
+});
+export type StaffAccount = z.infer<typeof staffAccount>;
+
+export const staffSignInResponse = z.object({
+  Status: z.literal('SUCCESS'),
+  staff: staffAccount,
+});
+export type StaffSignInResponse = z.infer<typeof staffSignInResponse>;
+
+export const staffMeResponse = staffSignInResponse;
+export const staffSignOutResponse = z.object({ Status: z.literal('SUCCESS') });
+
+const OUTBOX_LIMIT_DEFAULT = 50;
+const OUTBOX_LIMIT_MAX = 200;
+
+export const staffOutboxQuery = z.object({
+  channel: z.enum(['email', 'sms']).optional(),
+  limit: z.coerce.number().int().min(1).max(OUTBOX_LIMIT_MAX).default(OUTBOX_LIMIT_DEFAULT),
+});
+export type StaffOutboxQuery = z.infer<typeof staffOutboxQuery>;
+
+const outboxMessage = z.object({
+  id: z.number().int(),
+  channel: z.enum(['email', 'sms']),
+  recipient: z.string(),
+  subject: z.string(),
+  topic: z.string(),
+  created_at: z.string(),
+  body_text: z.string(),
+  body_html: z.string().nullable(),
+  /** Delivery attempts of the job that sent it (issue 13 §1); absent when no job sent it. */
+  attempts: z.number().int().optional(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessage>;
+
+export const staffOutboxResponse = z.object({
+  Status: z.literal('SUCCESS'),
+  messages: z.array(outboxMessage),
+});
+export type StaffOutboxResponse = z.infer<typeof staffOutboxResponse>;
