@@ -13,22 +13,36 @@ export class VersionConflict extends Error {
   }
 }
 
+/** How a write is retried after a conflict: how many more times, and the jittered pause. */
+export interface RetryOptions {
+  /** Further attempts after the first (default 1). */
+  retries?: number;
+  /** Before attempt n (n >= 1), a random pause of up to n x this many ms (default 0). */
+  backoffMs?: number;
+}
+
 /**
  * Runs `write` (which reads, then writes with the version check, usually in one transaction)
- * until it does not meet a VersionConflict: once more after a conflict (`retries`), then a 409
- * with `message`. Any other error goes through unchanged.
+ * until it does not meet a VersionConflict: again after a conflict (`retries`, each from a fresh
+ * read; a writer that re-applies its change can take many), then a 409 with `message`. Any other
+ * error goes through unchanged.
  */
 export async function retryOnVersionConflict<T>(
   message: string,
   write: () => Promise<T>,
-  retries = 1,
+  options: number | RetryOptions = 1,
 ): Promise<T> {
+  const { retries = 1, backoffMs = 0 } =
+    typeof options === 'number' ? { retries: options } : options;
   for (let attempt = 0; ; attempt++) {
     try {
       return await write();
     } catch (e) {
       if (!(e instanceof VersionConflict)) throw e;
       if (attempt >= retries) throw conflict(message);
+      // Concurrent writers of one row spread out instead of colliding again at once.
+      if (backoffMs > 0)
+        await new Promise((r) => setTimeout(r, Math.random() * backoffMs * (attempt + 1)));
     }
   }
 }

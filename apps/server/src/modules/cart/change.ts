@@ -7,7 +7,8 @@
  *    (the bundle calls), ./line-numbers.ts (the TN calls). Each computes the new selections
  *    through the pure rules of packages/domain/src/cart; bad input is a 400 naming the field and
  *    nothing is written.
- * 3. writeCart (here): one transaction with an optimistic `version` check (retried once); a cart
+ * 3. writeCart (here): one transaction with an optimistic `version` check; a change that meets a
+ *    concurrent change of the same cart is re-applied on a fresh read (CART_WRITE_RETRIES); a cart
  *    whose order is placed is not written any more (409 ORDER_PLACED); the expiry moves to now +
  *    the session TTL (a saved cart keeps its longer one) and the holds of its numbers with it.
  * 4. withCartViews (./views.ts): after the commit, the floating cart, cart details and customise
@@ -37,6 +38,13 @@ const cartLockedError = (orderNo: string) =>
     code: ORDER_PLACED_CODE,
     orderNo,
   });
+
+/**
+ * A cart change is a function of the cart it reads, so it can be re-applied after another change
+ * of the same cart committed first (issue 13 §2): many times, with a short jittered pause, before
+ * answering 409. 20 concurrent changes of one cart all land (concurrent-changes.test.ts).
+ */
+const CART_WRITE_RETRIES = { retries: 30, backoffMs: 2 };
 
 /** Ends a write without storing anything (the transaction rolls back) and answers `answer`. */
 class Abort<T> extends Error {
@@ -69,46 +77,50 @@ export async function writeCart<T>(
 ): Promise<T> {
   const doc = await getActiveCatalogue(ctx);
   const lookup = cartLookup(doc);
-  return retryOnVersionConflict('The cart changed meanwhile; please try again', async () => {
-    const nowDate = new Date();
-    const cart = await loadOrCreateCart(ctx, session, nowDate);
-    // A saved cart keeps its longer expiry (issue 6): a write never shortens it.
-    const ttlExpiry = expiryFrom(ctx, nowDate);
-    const expiresAt = cart.row.expires_at > ttlExpiry ? cart.row.expires_at : ttlExpiry;
-    try {
-      return await inTransaction(ctx.db, async (trx) => {
-        const db: Db = { ...ctx.db, kysely: trx };
-        const { selections, answer } = await change({
-          cart,
-          db,
-          expiresAt,
-          now: nowDate.toISOString(),
-          doc,
-          lookup,
-          abort: (a) => {
-            throw new Abort(a);
-          },
+  return retryOnVersionConflict(
+    'The cart changed meanwhile; please try again',
+    async () => {
+      const nowDate = new Date();
+      const cart = await loadOrCreateCart(ctx, session, nowDate);
+      // A saved cart keeps its longer expiry (issue 6): a write never shortens it.
+      const ttlExpiry = expiryFrom(ctx, nowDate);
+      const expiresAt = cart.row.expires_at > ttlExpiry ? cart.row.expires_at : ttlExpiry;
+      try {
+        return await inTransaction(ctx.db, async (trx) => {
+          const db: Db = { ...ctx.db, kysely: trx };
+          const { selections, answer } = await change({
+            cart,
+            db,
+            expiresAt,
+            now: nowDate.toISOString(),
+            doc,
+            lookup,
+            abort: (a) => {
+              throw new Abort(a);
+            },
+          });
+          // Submitted: the order keeps the cart as it was, so a change would be silently ignored.
+          const orderNo = await repo.placedOrderNo(trx, cart.cartId);
+          if (orderNo) throw cartLockedError(orderNo);
+          const bundle = bundleFor(doc, selections.services, selections.contract);
+          const stored = { ...selections, bundleId: bundle?.BID ?? '' };
+          const written = await repo.updateCart(trx, cart.cartId, cart.row.version, {
+            selections: JSON.stringify(stored),
+            updated_at: nowDate.toISOString(),
+            expires_at: expiresAt,
+          });
+          if (!written) throw new VersionConflict();
+          // Voice removed: its numbers go back to the pool; otherwise the holds follow the cart.
+          const hadVoice = cart.selections.phone !== null || cart.selections.bdv !== null;
+          if (hadVoice && !stored.phone && !stored.bdv) await releaseNumbers(db, cart.cartId);
+          else await extendHolds(db, cart.cartId, expiresAt);
+          return answer;
         });
-        // Submitted: the order keeps the cart as it was, so a change would be silently ignored.
-        const orderNo = await repo.placedOrderNo(trx, cart.cartId);
-        if (orderNo) throw cartLockedError(orderNo);
-        const bundle = bundleFor(doc, selections.services, selections.contract);
-        const stored = { ...selections, bundleId: bundle?.BID ?? '' };
-        const written = await repo.updateCart(trx, cart.cartId, cart.row.version, {
-          selections: JSON.stringify(stored),
-          updated_at: nowDate.toISOString(),
-          expires_at: expiresAt,
-        });
-        if (!written) throw new VersionConflict();
-        // Voice removed: its numbers go back to the pool; otherwise the holds follow the cart.
-        const hadVoice = cart.selections.phone !== null || cart.selections.bdv !== null;
-        if (hadVoice && !stored.phone && !stored.bdv) await releaseNumbers(db, cart.cartId);
-        else await extendHolds(db, cart.cartId, expiresAt);
-        return answer;
-      });
-    } catch (e) {
-      if (e instanceof Abort) return e.answer as T;
-      throw e;
-    }
-  });
+      } catch (e) {
+        if (e instanceof Abort) return e.answer as T;
+        throw e;
+      }
+    },
+    CART_WRITE_RETRIES,
+  );
 }
