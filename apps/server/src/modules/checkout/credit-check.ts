@@ -22,7 +22,7 @@ import { SensitiveDataError } from '../../providers/sensitive/index';
 import type { Session } from '../session/service';
 import type { OwnerAnswer } from './answers';
 import { fieldError } from './field-error';
-import { assertStepAllowed, loadCheckout, updateCheckout } from './store';
+import { loadCheckoutAt, updateCheckout } from './store';
 
 type CreditRequest = z.output<typeof creditCheckRequest>;
 type OwnerParsed = z.output<typeof ownerBlock>;
@@ -53,8 +53,7 @@ const SSN_PATTERN = /^\d{9}$/;
 
 /** Runs the credit check; the clear SSN and tax id live only inside this function. */
 async function runCreditCheck(ctx: AppContext, session: Session, req: CreditRequest) {
-  const { cart, checkout } = await loadCheckout(ctx, session);
-  assertStepAllowed('creditCheck', checkout.progress);
+  const { cart } = await loadCheckoutAt(ctx, session, 'creditCheck');
   const type = normalizeCustomerType(req.customerType);
   if (!type)
     throw badRequest(

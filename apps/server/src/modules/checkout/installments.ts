@@ -17,7 +17,7 @@ import { getActiveCatalogue } from '../catalogue/service';
 import { scheduleForCart } from '../scheduling/service';
 import type { Session } from '../session/service';
 import { tokenize } from './payment';
-import { assertNotPlaced, assertStepAllowed, loadCheckout, updateCheckout } from './store';
+import { assertNotPlaced, loadCheckout, loadCheckoutAt, updateCheckout } from './store';
 
 /** GET Checkout/GetInstallments: the installment lines priced from the cart. */
 export async function installments(ctx: AppContext, session: Session) {
@@ -38,9 +38,8 @@ export async function nextButtonIPM(
   session: Session,
   req: z.output<typeof nextButtonIPMRequest>,
 ) {
-  const { cart, checkout } = await loadCheckout(ctx, session);
+  const { cart, checkout } = await loadCheckoutAt(ctx, session, 'installments');
   assertNotPlaced(checkout);
-  assertStepAllowed('installments', checkout.progress);
   const months: InstallmentMonths = {
     oneTime: req.oneTimeInstallments,
     equipment: req.equipmentInstallments,

@@ -20,7 +20,7 @@ import type { LoadedCart } from '../cart/service';
 import type { Session } from '../session/service';
 import { heldNumbers } from '../tn/service';
 import { fieldError } from './field-error';
-import { assertStepAllowed, loadCheckout, updateCheckout } from './store';
+import { loadCheckout, loadCheckoutAt, updateCheckout } from './store';
 
 /**
  * GET Checkout/LOANEXT: whether the letter of authorisation applies and its answers. It applies
@@ -65,8 +65,7 @@ export async function letterOfAuthorization(
   session: Session,
   req: z.output<typeof letterOfAuthorizationRequest>,
 ) {
-  const { cart, checkout } = await loadCheckout(ctx, session);
-  assertStepAllowed('terms', checkout.progress);
+  const { cart } = await loadCheckoutAt(ctx, session, 'terms');
   fieldError(validateName(req.firstName, 'first'), 'firstName');
   fieldError(validateName(req.lastName, 'last'), 'lastName');
   if (req.tDate && !/^\d{2}\/\d{2}\/\d{4}$|^\d{4}-\d{2}-\d{2}$/.test(req.tDate))

@@ -17,7 +17,7 @@ import { deliverSoon, queueSms } from '../../jobs/deliveries';
 import type { Session } from '../session/service';
 import * as repo from './repo';
 import { claimOtpDestination } from './sms-destinations';
-import { assertStepAllowed, loadCheckout, updateCheckout } from './store';
+import { loadCheckoutAt, updateCheckout } from './store';
 
 export const OTP_TTL_SECONDS = 5 * 60;
 export const OTP_MAX_ATTEMPTS = 5;
@@ -53,8 +53,7 @@ function queuePasscodeSms(
 
 /** POST Checkout/SendOTPSMS: a new 6-digit code (replacing the old one) texted to smsNumber. */
 export async function sendOtp(ctx: AppContext, session: Session, req: { smsNumber: string }) {
-  const { cart, checkout } = await loadCheckout(ctx, session);
-  assertStepAllowed('passcode', checkout.progress);
+  const { cart } = await loadCheckoutAt(ctx, session, 'passcode');
   const mobile = digitsOnly(req.smsNumber);
   if (validatePhone(req.smsNumber) || !isValidPhoneDigits(mobile))
     throw badRequest('smsNumber: Please enter your valid phone number.', 'smsNumber');
@@ -105,8 +104,7 @@ export async function sendOtp(ctx: AppContext, session: Session, req: { smsNumbe
 
 /** POST Checkout/VerifyOTPSMS: single use, 5 minutes, 5 wrong tries per code. */
 export async function verifyOtp(ctx: AppContext, session: Session, req: { OTPPin: string }) {
-  const { cart, checkout } = await loadCheckout(ctx, session);
-  assertStepAllowed('passcode', checkout.progress);
+  const { cart } = await loadCheckoutAt(ctx, session, 'passcode');
   const otp = await repo.findActiveOtp(ctx.db.kysely, cart.cartId);
   const failure = (message: string, attemptsLeft: number, status = 400) =>
     new HttpError(status, message, { field: 'OTPPin', code: 'OTP_REFUSED', attemptsLeft });

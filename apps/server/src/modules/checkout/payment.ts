@@ -11,7 +11,7 @@ import { badRequest, conflict } from '../../http-errors';
 import { PaymentInputError } from '../../providers/payments/index';
 import type { Session } from '../session/service';
 import type { CheckoutAnswers } from './answers';
-import { assertStepAllowed, loadCheckout, updateCheckout } from './store';
+import { loadCheckout, loadCheckoutAt, updateCheckout } from './store';
 
 type CardParsed = z.output<typeof cardForm>;
 type BankParsed = z.output<typeof bankForm>;
@@ -59,8 +59,7 @@ export async function payDeposit(
   session: Session,
   req: z.output<typeof depositRequest>,
 ) {
-  const { cart, checkout } = await loadCheckout(ctx, session);
-  assertStepAllowed('refundableDeposit', checkout.progress);
+  const { cart, checkout } = await loadCheckoutAt(ctx, session, 'refundableDeposit');
   const amount = checkout.answers.credit?.depositCents ?? 0;
   if (checkout.progress.depositRequired !== 'Y' || amount <= 0)
     throw conflict('No refundable deposit is required for this order.');
@@ -100,8 +99,7 @@ async function savePaymentAnswer(
   session: Session,
   patch: (a: CheckoutAnswers) => CheckoutAnswers,
 ) {
-  const { cart, checkout } = await loadCheckout(ctx, session);
-  assertStepAllowed('installments', checkout.progress);
+  const { cart } = await loadCheckoutAt(ctx, session, 'installments');
   return updateCheckout(ctx, cart.cartId, (co) => ({
     progress: co.progress,
     answers: patch(co.answers),

@@ -133,7 +133,19 @@ export function assertNotPlaced(checkout: Checkout): void {
   if (checkout.placedOrderNo) throw conflict(CUSTOMER_MESSAGES.orderAlreadyPlaced, 'order');
 }
 
-/** 409 naming the missing section when `step` comes too early (002 §4). */
+/** The checkout opened for `step`: loadCheckout, then 409 naming the missing section when the
+ * step comes before an earlier one is complete. */
+export async function loadCheckoutAt(
+  ctx: AppContext,
+  session: Session,
+  step: CheckoutStep | 'passcode',
+): Promise<{ cart: CheckoutCart; checkout: Checkout }> {
+  const loaded = await loadCheckout(ctx, session);
+  assertStepAllowed(step, loaded.checkout.progress);
+  return loaded;
+}
+
+/** 409 naming the missing section when `step` comes too early. */
 export function assertStepAllowed(
   step: CheckoutStep | 'passcode' | 'submit',
   progress: CheckoutProgress,

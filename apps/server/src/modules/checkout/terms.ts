@@ -14,7 +14,7 @@ import { badRequest, conflict } from '../../http-errors';
 import { readNamespace } from '../content/service';
 import type { Session } from '../session/service';
 import { assertLoaCovers } from './letter-of-authorization';
-import { assertStepAllowed, loadCheckout, updateCheckout } from './store';
+import { loadCheckoutAt, updateCheckout } from './store';
 
 /** The terms in effect; a broken file throws naming the file and the field. */
 export function currentTerms(ctx: Pick<AppContext, 'config'>): TermsContent {
@@ -52,8 +52,7 @@ export async function acceptTerms(
   session: Session,
   req: { tosCheck: 'Y' | 'N'; termsVersion?: string },
 ) {
-  const { cart, checkout } = await loadCheckout(ctx, session);
-  assertStepAllowed('terms', checkout.progress);
+  const { cart, checkout } = await loadCheckoutAt(ctx, session, 'terms');
   if (req.tosCheck !== 'Y') throw badRequest('tosCheck: accept the terms to continue', 'tosCheck');
   const terms = currentTerms(ctx);
   if (req.termsVersion && req.termsVersion !== terms.version)
