@@ -1,0 +1,139 @@
+// Compiles the server for `npm start` and `npm run worker` (issue 13 §5): one esbuild pass over
+// src/main.ts and the commands in src/cli, ES modules for Node 20 with source maps, into dist/
+// (never committed). Our code and @bizline/domain are bundled (shared code in chunks); every
+// other package stays an import of node_modules, so native modules (better-sqlite3) and the
+// files packages read beside themselves work as under tsx. Data files are found from the
+// repository root (src/paths.ts), wherever the bundle is.
+//
+//   node scripts/build.mjs               build
+//   node scripts/build.mjs --if-stale    build only when dist/ is missing or older than a source
+//   node scripts/build.mjs --outdir DIR  build elsewhere (tests)
+//
+// Several processes may start at once (`npm start` twice): a lock file makes one of them build
+// while the others wait, then find the build fresh.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = path.resolve(serverDir, '../..');
+const args = process.argv.slice(2);
+const ifStale = args.includes('--if-stale');
+const outIndex = args.indexOf('--outdir');
+const outdir = path.resolve(outIndex >= 0 ? args[outIndex + 1] : path.join(serverDir, 'dist'));
+const stamp = path.join(outdir, '.build-stamp');
+
+/** What the build reads: a change to any of them makes dist/ stale. */
+const INPUTS = [
+  path.join(serverDir, 'src'),
+  path.join(repoRoot, 'packages/domain/src'),
+  path.join(serverDir, 'package.json'),
+  path.join(repoRoot, 'packages/domain/package.json'),
+  path.join(repoRoot, 'package-lock.json'),
+  fileURLToPath(import.meta.url),
+];
+
+function newestInput() {
+  let newest = 0;
+  const visit = (p) => {
+    const st = fs.statSync(p, { throwIfNoEntry: false });
+    if (!st) return;
+    if (st.isDirectory()) {
+      for (const name of fs.readdirSync(p)) {
+        // Tests are not compiled: editing one leaves the build fresh.
+        if (name !== '__tests__' && !name.endsWith('.test.ts')) visit(path.join(p, name));
+      }
+    } else if (st.mtimeMs > newest) {
+      newest = st.mtimeMs;
+    }
+  };
+  INPUTS.forEach(visit);
+  return newest;
+}
+
+/** The stamp holds the newest input's time as the build began: a later change means stale. */
+function isFresh() {
+  const built = Number(fs.existsSync(stamp) ? fs.readFileSync(stamp, 'utf8') : NaN);
+  return built >= newestInput();
+}
+
+function entryPoints() {
+  const cli = path.join(serverDir, 'src/cli');
+  return [
+    path.join(serverDir, 'src/main.ts'),
+    ...fs
+      .readdirSync(cli)
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+      .map((f) => path.join(cli, f)),
+  ];
+}
+
+/** Bare imports stay imports of node_modules, except the workspace's own TypeScript packages. */
+const packagesExternal = {
+  name: 'packages-external',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (a) =>
+      a.path.startsWith('@bizline/') ? undefined : { path: a.path, external: true },
+    );
+  },
+};
+
+async function compile() {
+  const started = Date.now();
+  const inputsAt = newestInput();
+  const tmp = `${outdir}.tmp-${process.pid}`;
+  fs.rmSync(tmp, { recursive: true, force: true });
+  await build({
+    entryPoints: entryPoints(),
+    outdir: tmp,
+    entryNames: '[name]',
+    chunkNames: 'chunks/[name]-[hash]',
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    sourcemap: true,
+    plugins: [packagesExternal],
+    logLevel: 'warning',
+  });
+  fs.writeFileSync(path.join(tmp, '.build-stamp'), String(inputsAt));
+  // Swap in the new build whole: a process starting meanwhile sees the old one or the new one.
+  const old = `${outdir}.old-${process.pid}`;
+  if (fs.existsSync(outdir)) fs.renameSync(outdir, old);
+  fs.renameSync(tmp, outdir);
+  fs.rmSync(old, { recursive: true, force: true });
+  console.log(
+    `server compiled into ${path.relative(repoRoot, outdir)} in ${Date.now() - started} ms`,
+  );
+}
+
+async function withLock(fn) {
+  const lock = `${outdir}.lock`;
+  fs.mkdirSync(path.dirname(lock), { recursive: true });
+  for (let waited = 0; ; waited += 100) {
+    try {
+      fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      break;
+    } catch (e) {
+      if (e.code !== 'EEXIST') throw e;
+      // A lock older than a minute was left by a build that died: take it over.
+      const st = fs.statSync(lock, { throwIfNoEntry: false });
+      if (st && Date.now() - st.mtimeMs > 60_000) fs.rmSync(lock, { force: true });
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  try {
+    await fn();
+  } finally {
+    fs.rmSync(lock, { force: true });
+  }
+}
+
+if (!(ifStale && isFresh())) {
+  await withLock(async () => {
+    // Another process may have built while this one waited for the lock.
+    if (!(ifStale && isFresh())) await compile();
+  });
+}

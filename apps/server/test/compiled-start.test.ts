@@ -1,0 +1,113 @@
+/**
+ * The compiled server (issue 13 §5): `scripts/build.mjs` bundles main.ts and the commands, a
+ * second `--if-stale` run builds nothing, and `node dist/main.js` finds everything it reads from
+ * the repository (brand, content, catalogue and its images, migrations, the storefront folder)
+ * and answers over HTTP, from another working directory.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../src/paths';
+
+const SERVER_DIR = path.resolve(__dirname, '..');
+const BUILD = path.join(SERVER_DIR, 'scripts/build.mjs');
+
+describe('compiled server', () => {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bizline-compiled-'));
+  // Inside the server's folder (git-ignored .tmp), so its imports find node_modules as dist/ does.
+  fs.mkdirSync(path.join(SERVER_DIR, '.tmp'), { recursive: true });
+  const outdir = path.join(fs.mkdtempSync(path.join(SERVER_DIR, '.tmp', 'compiled-')), 'dist');
+  // A storefront folder given relative to the repository root, as WEB_DIST is by default.
+  const webDir = fs.mkdtempSync(path.join(repoRoot, '.tmp', 'compiled-web-'));
+  let child: ChildProcess | undefined;
+  let origin = '';
+  let output = '';
+  /** What a second `--if-stale` build, right after the first, printed. */
+  let again: string | undefined;
+
+  beforeAll(async () => {
+    fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>compiled</title>');
+    const first = execFileSync(process.execPath, [BUILD, '--if-stale', '--outdir', outdir], {
+      encoding: 'utf8',
+    });
+    expect(first).toMatch(/server compiled into .* in \d+ ms/);
+    again = execFileSync(process.execPath, [BUILD, '--if-stale', '--outdir', outdir], {
+      encoding: 'utf8',
+    });
+    child = spawn(process.execPath, ['--enable-source-maps', path.join(outdir, 'main.js')], {
+      cwd: tmp,
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'info',
+        DATABASE_URL: `sqlite:${path.join(tmp, 'db.sqlite')}`,
+        WEB_DIST: path.relative(repoRoot, webDir),
+        NODE_ENV: 'production',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    origin = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no start in 45 s:\n${output}`)), 45_000);
+      const onData = (chunk: Buffer) => {
+        output += chunk.toString();
+        const m = /running at (http:\/\/[^:]+:\d+)/.exec(output);
+        if (m) {
+          clearTimeout(timer);
+          resolve(m[1]!.replace('localhost', '127.0.0.1'));
+        }
+      };
+      child!.stdout!.on('data', onData);
+      child!.stderr!.on('data', onData);
+      child!.on('exit', () => reject(new Error(`compiled server exited:\n${output}`)));
+    });
+  });
+
+  afterAll(async () => {
+    if (child && child.exitCode === null) {
+      const exited = new Promise((r) => child!.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    fs.rmSync(tmp, { recursive: true, force: true });
+    fs.rmSync(path.dirname(outdir), { recursive: true, force: true });
+    fs.rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it('builds nothing the second time when no source changed', () => {
+    expect(again).toBe('');
+    expect(fs.existsSync(path.join(outdir, 'worker.js'))).toBe(true);
+    expect(fs.existsSync(path.join(outdir, 'footprint-import.js'))).toBe(true);
+  });
+
+  it('answers ready, with the brand, catalogue images, storefront and demo footprint', async () => {
+    const ready = await fetch(`${origin}/readyz`);
+    expect(await ready.json()).toEqual({ status: 'ready', database: 'sqlite' });
+
+    const config = (await (await fetch(`${origin}/foryoursmallbiz/smb/api/AppConfig`)).json()) as {
+      brand: { companyName: string };
+    };
+    const brand = JSON.parse(fs.readFileSync(path.join(repoRoot, 'data/brand.json'), 'utf8')) as {
+      companyName: string;
+    };
+    expect(config.brand.companyName).toBe(brand.companyName);
+
+    const image = fs.readdirSync(path.join(repoRoot, 'data/catalogue/images'))[0]!;
+    const img = await fetch(`${origin}/foryoursmallbiz/smb/api/images/${image}`);
+    expect(img.status).toBe(200);
+
+    const page = await fetch(`${origin}/foryoursmallbiz/gborder/`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>compiled</title>');
+
+    // The migrations ran and the demo data came from data/ (footprint, ZIP list, catalogue).
+    expect(output).toMatch(
+      /"read":[1-9]\d*,"inserted":[1-9]\d*.*"msg":"loaded the demo footprint"/,
+    );
+    expect(output).toMatch(/"zips":[1-9]\d*.*"msg":"loaded the ZIP list"/);
+    expect(output).toContain('"msg":"loaded the catalogue"');
+    expect(output).not.toMatch(/"level":(50|60)/);
+  });
+});
