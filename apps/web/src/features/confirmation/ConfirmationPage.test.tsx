@@ -1,13 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderConfirmation } from '@bizline/domain/wire/checkout';
-import { samplePlanDetails } from '../../shared/cart/cart-fixtures';
+import { samplePlanDetails } from '../../test/cart-fixtures';
 import { useAppStore } from '../../shared/store/app-store';
 import { routedFetch } from '../../test/address-fixtures';
 import { ConfirmationPage } from './ConfirmationPage';
 import { ContactRepPage } from './ContactRepPage';
+import { renderRoutes } from '../../test/render-routes';
 
 const INFO = { svc_orderNo: 'MB0123456789', Refno: 'R123456789' };
 
@@ -27,19 +26,13 @@ function confirmation(over: Partial<OrderConfirmation> = {}): OrderConfirmation 
 }
 
 function open(path: string, state?: unknown) {
-  const router = createMemoryRouter(
+  const { router } = renderRoutes(
     [
       { path: '/confirmation', Component: ConfirmationPage },
       { path: '/confirmation-contact-rep', Component: ContactRepPage },
       { path: '*', element: <p>elsewhere</p> },
     ],
     { initialEntries: [{ pathname: path, state }] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
   );
   return router;
 }

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../../shared/store/app-store';
-import { bdvSel, internetSel, selections } from './test-fixtures';
-import { json, open, server } from './test-render';
+import { bdvSel, internetSel, selections } from '../../test/customize-fixtures';
+import { json, open, server } from '../../test/customize-page';
 
 vi.mock('../../shared/cart/FloatingCart', () => ({ FloatingCart: () => null }));
 const reload = vi.hoisted(() => vi.fn());

@@ -1,13 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../../shared/store/app-store';
 import { contentNamespaces } from '../../test/content';
 import { CustomizePage } from './CustomizePage';
-import { bdvSel, customizeProducts, internetSel, selections } from './test-fixtures';
-import { form, json, open, server, tile } from './test-render';
+import { bdvSel, customizeProducts, internetSel, selections } from '../../test/customize-fixtures';
+import { form, json, open, server, tile } from '../../test/customize-page';
+import { renderRoutes } from '../../test/render-routes';
 
 // The floating cart is another helper's part: here it is only the Continue button it renders.
 vi.mock('../../shared/cart/FloatingCart', () => ({
@@ -40,18 +39,12 @@ describe('CustomizePage', () => {
       'PrdSelection/GetCustomizeProductsNew': noCart,
       'Cart/GetCartDetails': noCart,
     });
-    const router = createMemoryRouter(
+    const { router } = renderRoutes(
       [
         { path: '/customize-order', Component: CustomizePage },
         { path: '*', element: <p>elsewhere</p> },
       ],
       { initialEntries: ['/customize-order'] },
-    );
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
     );
     const link = await screen.findByRole('link', { name: 'Check availability' });
     expect(link).toHaveAttribute('href', '/');

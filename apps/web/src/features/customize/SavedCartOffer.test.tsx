@@ -7,8 +7,8 @@ import { FLOATING_CART_QUERY_KEY, fetchFloatingCart } from '../../shared/cart/fl
 import { useAppStore } from '../../shared/store/app-store';
 import { routedFetch } from '../../test/address-fixtures';
 import { SavedCartOffer } from './SavedCartOffer';
-import { internetSel, selections } from './test-fixtures';
-import { json, open, server } from './test-render';
+import { internetSel, selections } from '../../test/customize-fixtures';
+import { json, open, server } from '../../test/customize-page';
 
 // The floating cart is another helper's part: here it is only the Continue button it renders.
 vi.mock('../../shared/cart/FloatingCart', () => ({

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_MESSAGES } from '@bizline/domain/errors';
 import { useAppStore } from '../../shared/store/app-store';
-import { internetSel, selections } from './test-fixtures';
-import { json, open, server } from './test-render';
+import { internetSel, selections } from '../../test/customize-fixtures';
+import { json, open, server } from '../../test/customize-page';
 
 vi.mock('../../shared/cart/FloatingCart', () => ({ FloatingCart: () => null }));
 vi.setConfig({ testTimeout: 20_000 });

@@ -7,8 +7,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CUSTOMER_MESSAGES, ORDER_PLACED_CODE } from '@bizline/domain/errors';
 import { useAppStore } from '../../shared/store/app-store';
-import { internetSel, selections } from './test-fixtures';
-import { open, server, tile } from './test-render';
+import { internetSel, selections } from '../../test/customize-fixtures';
+import { open, server, tile } from '../../test/customize-page';
 
 vi.mock('../../shared/cart/FloatingCart', () => ({ FloatingCart: () => null }));
 vi.setConfig({ testTimeout: 20_000 });

@@ -1,13 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { sampleFloatingCart } from '../../shared/cart/cart-fixtures';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { sampleFloatingCart } from '../../test/cart-fixtures';
 import { appConfig } from '../../shared/config';
 import { useAppStore } from '../../shared/store/app-store';
-import { routedFetch } from '../../test/address-fixtures';
+import type { routedFetch } from '../../test/address-fixtures';
 import { SaveCartPage } from './SaveCartPage';
+import { renderRoutes, stubFetch } from '../../test/render-routes';
 
 const CART_ID = 'c'.repeat(32);
 const LINK = `https://shop.example/customize-order?scartid=${CART_ID}`;
@@ -18,24 +17,18 @@ const ME = {
 };
 
 function open() {
-  const router = createMemoryRouter(
+  const { router } = renderRoutes(
     [
       { path: '/save-cart', Component: SaveCartPage },
       { path: '*', element: <p>elsewhere</p> },
     ],
     { initialEntries: ['/save-cart'] },
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
   return router;
 }
 
 function install(routes: Parameters<typeof routedFetch>[0] = {}) {
-  const f = routedFetch({
+  const f = stubFetch({
     'Cart/GetFloatingCart': () => sampleFloatingCart(),
     'Staff/Me': () => ME,
     'SaveOrder/DoAgentSaveOrder': () => ({
@@ -48,7 +41,6 @@ function install(routes: Parameters<typeof routedFetch>[0] = {}) {
     'SaveOrder/GetQRCodeImage': () => ({ image: PNG, link: LINK }),
     ...routes,
   });
-  vi.stubGlobal('fetch', vi.fn(f.fn));
   return f;
 }
 

@@ -1,15 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { SaveOrderConfirmationAnswer } from '@bizline/domain/wire/saved-cart';
-import { sampleFloatingCart } from '../../shared/cart/cart-fixtures';
+import { sampleFloatingCart } from '../../test/cart-fixtures';
 import { useAppStore } from '../../shared/store/app-store';
-import { routedFetch } from '../../test/address-fixtures';
+import type { routedFetch } from '../../test/address-fixtures';
 import { SaveCartConfirmationPage } from './SaveCartConfirmationPage';
 import { SaveCartForm } from './SaveCartForm';
 import { SaveCartPage } from './SaveCartPage';
+import { renderRoutes, stubFetch } from '../../test/render-routes';
 
 const SAVED = {
   Status: 'SUCCESS',
@@ -23,7 +23,7 @@ function confirmation(over: Partial<SaveOrderConfirmationAnswer> = {}) {
 }
 
 function open(path: string, entries: string[] = [path]) {
-  const router = createMemoryRouter(
+  const { router } = renderRoutes(
     [
       { path: '/save-cart', Component: SaveCartPage },
       { path: '/save-cart-confirmation', Component: SaveCartConfirmationPage },
@@ -32,24 +32,17 @@ function open(path: string, entries: string[] = [path]) {
     ],
     { initialEntries: entries, initialIndex: entries.length - 1 },
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
   return router;
 }
 
 function install(routes: Parameters<typeof routedFetch>[0] = {}) {
-  const f = routedFetch({
+  const f = stubFetch({
     'Cart/GetFloatingCart': () => sampleFloatingCart(),
     'Qualify/EmailPreValidation': () => ({ Message: 'SUCCESS' }),
     'SaveOrder/DoSaveOrder': () => SAVED,
     'SaveOrder/SaveOrderConfirmation': () => confirmation(),
     ...routes,
   });
-  vi.stubGlobal('fetch', vi.fn(f.fn));
   return f;
 }
 

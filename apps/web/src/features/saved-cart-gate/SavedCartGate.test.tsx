@@ -1,13 +1,12 @@
 import { Suspense } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RETRIEVAL_REDIRECT_WAIT_MS } from '@bizline/domain/constants';
 import type { GetRetrievedOrderAnswer, JointOfferSaveCart } from '@bizline/domain/wire/saved-cart';
 import { STORE_KEY, useAppStore } from '../../shared/store/app-store';
-import { routedFetch } from '../../test/address-fixtures';
+import type { routedFetch } from '../../test/address-fixtures';
 import {
   hasPriorValidation,
   isRedirectDone,
@@ -15,6 +14,7 @@ import {
   storeValidation,
 } from './gate-storage';
 import { SavedCartBoundary } from './SavedCartBoundary';
+import { renderRoutes, stubFetch } from '../../test/render-routes';
 
 // The altcha widget does proof of work in a web component; here a button stands in for it.
 // Like the widget, a new resetKey forgets the solved payload.
@@ -62,7 +62,7 @@ function retrieved(over: Partial<GetRetrievedOrderAnswer> = {}): GetRetrievedOrd
 }
 
 function open(path: string, gateFeatureOn = true) {
-  const router = createMemoryRouter(
+  const { router } = renderRoutes(
     [
       {
         path: '/',
@@ -82,22 +82,15 @@ function open(path: string, gateFeatureOn = true) {
     ],
     { initialEntries: [path] },
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
   return router;
 }
 
 function install(routes: Parameters<typeof routedFetch>[0] = {}) {
-  const f = routedFetch({
+  const f = stubFetch({
     'SaveOrder/VerifySavedCart': () => ({ Status: 'SUCCESS', scartid: CART }),
     'SaveOrder/GetRetrievedOrder': () => retrieved(),
     ...routes,
   });
-  vi.stubGlobal('fetch', vi.fn(f.fn));
   return f;
 }
 

@@ -7,7 +7,7 @@ import { DEFAULT_OLD_IDS } from '@bizline/domain/constants';
 import type { PlanDetails } from '@bizline/domain/wire/cart';
 import { routedFetch, suggestion } from '../../test/address-fixtures';
 import { useAppStore } from '../store/app-store';
-import { sampleFloatingCart } from './cart-fixtures';
+import { sampleFloatingCart } from '../../test/cart-fixtures';
 import { cordlessFlags } from './cart-load-rules';
 import { FloatingCart, type FloatingCartProps } from './FloatingCart';
 import { postUpdateCart } from './update-cart';

@@ -12,7 +12,7 @@ import {
   progressWith,
   renderSection,
   stubServer,
-} from './section-test-harness';
+} from '../../../test/checkout-section';
 
 function answer(am = 2, over: Partial<DueDateAnswer> = {}): DueDateAnswer {
   return {

@@ -4,7 +4,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAYMENT_MESSAGES } from '@bizline/domain/validators/payment';
 import { useAppStore } from '../../../shared/store/app-store';
 import { InstallmentsSection } from './InstallmentsSection';
-import { details, jsonBody, progressWith, renderSection, stubServer } from './section-test-harness';
+import {
+  details,
+  jsonBody,
+  progressWith,
+  renderSection,
+  stubServer,
+} from '../../../test/checkout-section';
 
 const CARD = '4111111111111111';
 

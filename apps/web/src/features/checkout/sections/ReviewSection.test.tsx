@@ -7,7 +7,7 @@ import { useAppStore } from '../../../shared/store/app-store';
 import { routedFetch } from '../../../test/address-fixtures';
 import { submitKeyStorageKey, useSubmitOrder } from '../api/submit-order';
 import { ReviewSection } from './ReviewSection';
-import { details, progressWith, renderSection, stubServer } from './section-test-harness';
+import { details, progressWith, renderSection, stubServer } from '../../../test/checkout-section';
 
 const SSN = '123456789';
 

@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../../../shared/store/app-store';
 import { TermsSection } from './TermsSection';
-import { details, formBody, jsonBody, renderSection, stubServer } from './section-test-harness';
+import {
+  details,
+  formBody,
+  jsonBody,
+  renderSection,
+  stubServer,
+} from '../../../test/checkout-section';
 
 const labels = {
   Status: 'SUCCESS',

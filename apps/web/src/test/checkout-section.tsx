@@ -1,13 +1,10 @@
 /** Renders one checkout section over a routed fetch stub (tests only). */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { vi } from 'vitest';
+import { useLocation } from 'react-router';
 import { initialProgress } from '@bizline/domain/checkout/sequence';
 import type { CheckoutProgress } from '@bizline/domain/wire/checkout';
-import { routedFetch } from '../../../test/address-fixtures';
-import type { CheckoutDetails } from '../api/get-checkout-details';
+import { renderRoutes, stubFetch } from './render-routes';
+import type { CheckoutDetails } from '../features/checkout/api/get-checkout-details';
 
 type Handler = (url: URL, init: RequestInit | undefined) => unknown;
 
@@ -39,9 +36,7 @@ export function details(over: Partial<CheckoutDetails> = {}): CheckoutDetails {
 
 /** A server answering CheckOutDetails with `d` plus the given handlers; every call recorded. */
 export function stubServer(d: CheckoutDetails, handlers: Record<string, Handler> = {}) {
-  const f = routedFetch({ 'Checkout/CheckOutDetails': () => d, ...handlers });
-  vi.stubGlobal('fetch', vi.fn(f.fn));
-  return f;
+  return stubFetch({ 'Checkout/CheckOutDetails': () => d, ...handlers });
 }
 
 export const jsonBody = (init: RequestInit | undefined) =>
@@ -61,18 +56,12 @@ function Where() {
 
 /** The section at /checkout; the pages it may go to print where they are. */
 export function renderSection(section: ReactNode) {
-  const router = createMemoryRouter(
+  const { router, client } = renderRoutes(
     [
       { path: '/checkout', element: section },
       { path: '*', Component: Where },
     ],
     { initialEntries: ['/checkout'] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
   );
   return { router, client };
 }

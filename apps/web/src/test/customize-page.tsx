@@ -1,24 +1,22 @@
 /** Renders the customise page over a routed fetch stub (tests only). */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { expect, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { expect } from 'vitest';
 import type { CartSelections } from '@bizline/domain/wire/cart';
-import { routedFetch, type FetchCall } from '../../test/address-fixtures';
-import { CustomizePage } from './CustomizePage';
-import { cartDetails, customizeProducts } from './test-fixtures';
+import type { FetchCall, routedFetch } from './address-fixtures';
+import { renderRoutes, stubFetch } from './render-routes';
+import { CustomizePage } from '../features/customize/CustomizePage';
+import { cartDetails, customizeProducts } from './customize-fixtures';
 
 /** A server whose cart selections the test changes; every call is recorded. */
 export function server(initial: CartSelections, extra: Parameters<typeof routedFetch>[0] = {}) {
   const state = { sel: initial };
-  const f = routedFetch({
+  const f = stubFetch({
     'PrdSelection/GetCustomizeProductsNew': () => customizeProducts(),
     'Cart/GetCartDetails': () => cartDetails(state.sel),
     'Cart/GetFloatingCart': () => ({}),
     'PrdConfig/UpdateCart': () => ({ Status: 'SUCCESS', ServicesInCart: state.sel.services }),
     ...extra,
   });
-  vi.stubGlobal('fetch', vi.fn(f.fn));
   return { ...f, state };
 }
 
@@ -32,18 +30,12 @@ export function form(call: FetchCall | undefined): Record<string, string> {
 
 export async function open() {
   // The page alone (a feature does not import the app); the targets of its navigation are stubs.
-  const router = createMemoryRouter(
+  const { router } = renderRoutes(
     [
       { path: '/customize-order', Component: CustomizePage },
       { path: '*', element: <p>elsewhere</p> },
     ],
     { initialEntries: ['/customize-order'] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
   );
   expect(screen.getByRole('heading', { level: 1, name: 'Build your business plan' })).toBeVisible();
   // The plan data and the cart are loaded once the contract switch shows.
