@@ -32,7 +32,8 @@ import {
   isNonPublishedListing,
   isNoneTvEquipment,
 } from './rules';
-import { nextServices, withoutService, type CartService } from './services';
+import type { ServiceKind } from '../catalogue/schema';
+import { nextServices, withoutService } from './services';
 
 export type DataModel = z.output<typeof dataModelPost>;
 export type TvModel = z.output<typeof tvModelPost>;
@@ -107,7 +108,7 @@ function optionalId(lookup: CartLookup, category: CartCategory, id: string, fiel
   return id;
 }
 
-function addService(current: CartSelections['services'], added: CartService, field: string) {
+function addService(current: CartSelections['services'], added: ServiceKind, field: string) {
   const next = nextServices(current, added);
   if (next === null) fail(field, `cannot be combined with the services in the cart (${current})`);
   return next;
@@ -204,7 +205,7 @@ export function applyDataModel(
   availability: CartAvailability,
 ): CartRuleResult {
   return run(() => {
-    const service: CartService = kind === 'FIOS' ? 'data' : 'hsi';
+    const service: ServiceKind = kind === 'FIOS' ? 'data' : 'hsi';
     const what = kind === 'FIOS' ? 'Fiber internet' : 'High speed internet (DSL)';
     if (!(kind === 'FIOS' ? availability.fiber : availability.hsi)) notSold('ProductType', what);
 
@@ -346,7 +347,7 @@ export function applyTvModel(
     let tv = selections.tv;
     const planId = changeOf(model.PlanSelection);
     if (planId === '') {
-      return { ...selections, tv: null, services: withoutService(services, 'video') };
+      return { ...selections, tv: null, services: withoutService(services, 'tv') };
     }
     if (planId !== null) {
       need(lookup, 'tv.plans', planId, 'PlanSelection.NewID');
@@ -360,7 +361,7 @@ export function applyTvModel(
             recordingId: '',
             channelType: DEFAULT_TV_CHANNEL_INFO,
           };
-      services = addService(services, 'video', 'PlanSelection.NewID');
+      services = addService(services, 'tv', 'PlanSelection.NewID');
     }
     if (!tv) fail('PlanSelection.NewID', 'choose a TV plan first');
     const next = { ...tv };

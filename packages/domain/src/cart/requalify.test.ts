@@ -66,7 +66,7 @@ describe('requalifySelections', () => {
     const r = requalifySelections(s, { ...everything, tv: false }, lookup);
     expect(r.removed).toEqual([
       {
-        service: 'video',
+        service: 'tv',
         name: 'TV',
         planId: 'TV-LOCAL',
         planName: 'Business TV Local',
@@ -120,7 +120,7 @@ describe('requalifySelections', () => {
     });
     const r = requalifySelections(s, everything, withdrawn);
     expect(r.removed).toEqual([
-      { service: 'video', name: 'TV', planId: 'TV-LOCAL', planName: '', reason: 'notSold' },
+      { service: 'tv', name: 'TV', planId: 'TV-LOCAL', planName: '', reason: 'notSold' },
     ]);
     expect(r.selections).toMatchObject({ tv: null, services: 'phone+data' });
   });

@@ -7,11 +7,12 @@
 import type { CartSelections } from '../wire/cart';
 import type { CartAvailability } from './apply';
 import type { CartLookup } from './catalogue-index';
-import { withoutService, type CartService } from './services';
+import type { ServiceKind } from '../catalogue/schema';
+import { withoutService } from './services';
 
 /** A service taken out of the cart. */
 export interface RemovedService {
-  service: CartService;
+  service: ServiceKind;
   /** What the service is, as the cart rules name it ('TV', 'Fiber internet'...). */
   name: string;
   planId: string;
@@ -26,10 +27,10 @@ export interface RequalifiedCart {
   removed: RemovedService[];
 }
 
-const SERVICE_NAMES: Record<CartService, string> = {
+const SERVICE_NAMES: Record<ServiceKind, string> = {
   data: 'Fiber internet',
   hsi: 'High speed internet (DSL)',
-  video: 'TV',
+  tv: 'TV',
   phone: 'Standard phone',
   bdv: 'Business Digital Voice',
 };
@@ -45,7 +46,7 @@ export function requalifySelections(
 ): RequalifiedCart {
   let s = selections;
   const removed: RemovedService[] = [];
-  const remove = (service: CartService, planId: string, plan: { name: string } | undefined) => {
+  const remove = (service: ServiceKind, planId: string, plan: { name: string } | undefined) => {
     removed.push({
       service,
       name: SERVICE_NAMES[service],
@@ -71,7 +72,7 @@ export function requalifySelections(
     if (!plan || !availability.tv) {
       const planId = s.tv.planId;
       s = { ...s, tv: null };
-      remove('video', planId, plan);
+      remove('tv', planId, plan);
     }
   }
   if (s.phone) {

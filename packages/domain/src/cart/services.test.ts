@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { flowTypeOf, nextServices, servicesOf, withoutService } from './services';
+import {
+  bundlePtypeOf,
+  flowTypeOf,
+  isEmptyCart,
+  nextServices,
+  servicesOf,
+  withoutService,
+} from './services';
 
 describe('services in cart (001 §4)', () => {
   it('adding TV to data makes flex; phone or BDV to data makes data+phone / data+BDV', () => {
     expect(nextServices('', 'data')).toBe('data');
-    expect(nextServices('data', 'video')).toBe('flex');
+    expect(nextServices('data', 'tv')).toBe('flex');
     expect(nextServices('data', 'phone')).toBe('data+phone');
     expect(nextServices('data', 'bdv')).toBe('data+bdv');
     expect(nextServices('hsi', 'phone')).toBe('hsi+phone');
@@ -15,33 +22,33 @@ describe('services in cart (001 §4)', () => {
     expect(nextServices('phone', 'data')).toBe('phone+data');
     expect(nextServices('bdv', 'data')).toBe('bdv+data');
     expect(nextServices('phone', 'hsi')).toBe('phone+hsi');
-    expect(nextServices('phone', 'video')).toBe('phone+video');
+    expect(nextServices('phone', 'tv')).toBe('phone+video');
     expect(nextServices('video', 'bdv')).toBe('bdv+video');
   });
 
   it('a triple adds video to a data + voice double (and data to voice + video)', () => {
-    expect(nextServices('data+phone', 'video')).toBe('phone+data+video');
-    expect(nextServices('data+bdv', 'video')).toBe('bdv+data+video');
+    expect(nextServices('data+phone', 'tv')).toBe('phone+data+video');
+    expect(nextServices('data+bdv', 'tv')).toBe('bdv+data+video');
     expect(nextServices('flex', 'bdv')).toBe('bdv+data+video');
     expect(nextServices('bdv+video', 'data')).toBe('bdv+data+video');
   });
 
   it('adding a service already there changes nothing; fiber/DSL and phone/BDV replace', () => {
-    expect(nextServices('flex', 'video')).toBe('flex');
+    expect(nextServices('flex', 'tv')).toBe('flex');
     expect(nextServices('data+phone', 'bdv')).toBe('data+bdv');
     expect(nextServices('hsi', 'data')).toBe('data');
   });
 
   it('answers null for a combination that is not sold (DSL with TV)', () => {
-    expect(nextServices('hsi', 'video')).toBeNull();
-    expect(nextServices('hsi+phone', 'video')).toBeNull();
+    expect(nextServices('hsi', 'tv')).toBeNull();
+    expect(nextServices('hsi+phone', 'tv')).toBeNull();
   });
 
   it('removing a service goes back', () => {
-    expect(withoutService('flex', 'video')).toBe('data');
+    expect(withoutService('flex', 'tv')).toBe('data');
     expect(withoutService('data+phone', 'phone')).toBe('data');
     expect(withoutService('phone+data', 'data')).toBe('phone');
-    expect(withoutService('phone+data+video', 'video')).toBe('phone+data');
+    expect(withoutService('phone+data+video', 'tv')).toBe('phone+data');
     expect(withoutService('bdv+data+video', 'bdv')).toBe('flex');
     expect(withoutService('reverseFlex', 'data')).toBe('video');
     expect(withoutService('data', 'data')).toBe('');
@@ -60,7 +67,24 @@ describe('services in cart (001 §4)', () => {
   });
 
   it('servicesOf lists a combination first-added first', () => {
-    expect(servicesOf('reverseFlex')).toEqual(['video', 'data']);
-    expect(servicesOf('bdv+data+video')).toEqual(['bdv', 'data', 'video']);
+    expect(servicesOf('reverseFlex')).toEqual(['tv', 'data']);
+    expect(servicesOf('bdv+data+video')).toEqual(['bdv', 'data', 'tv']);
+  });
+
+  it('bundle kind: a triple, flex for internet + TV, else the voice, TV or internet alone', () => {
+    expect(bundlePtypeOf(servicesOf(''))).toBeNull();
+    expect(bundlePtypeOf(servicesOf('bdv+data+video'))).toBe('triple');
+    expect(bundlePtypeOf(servicesOf('reverseFlex'))).toBe('flex');
+    expect(bundlePtypeOf(servicesOf('data+bdv'))).toBe('bdv');
+    expect(bundlePtypeOf(servicesOf('phone+hsi'))).toBe('phone');
+    expect(bundlePtypeOf(servicesOf('video'))).toBe('tv');
+    expect(bundlePtypeOf(servicesOf('hsi'))).toBe('hsi');
+    expect(bundlePtypeOf(servicesOf('data'))).toBe('data');
+  });
+
+  it('a cart is empty until a service is chosen', () => {
+    const none = { internet: null, tv: null, phone: null, bdv: null };
+    expect(isEmptyCart(none)).toBe(true);
+    expect(isEmptyCart({ ...none, tv: { planId: 'tv-1' } as never })).toBe(false);
   });
 });

@@ -7,57 +7,59 @@
  *   adds video to a data + voice double.
  * - Fiber and DSL exclude each other, as do phone and BDV: adding one replaces the other.
  * - Removing a service goes back to the combination of what is left.
+ *
+ * One vocabulary of services, the catalogue's ServiceKind ('data', 'hsi', 'tv', 'phone', 'bdv');
+ * only the combination names keep the spec's 'video' for TV ('data+video', 'bdv+video').
  */
-import type { ServiceCombination } from '../wire/cart';
-
-/** What a combination is made of (fiber data, DSL/HSI, TV, standard phone, BDV). */
-export type CartService = 'data' | 'hsi' | 'video' | 'phone' | 'bdv';
+import type { ServiceKind } from '../catalogue/schema';
+import type { BundlePtype, CartSelections, ServiceCombination } from '../wire/cart';
 
 export type ServicesValue = ServiceCombination | '';
 
 export type FlowType = 'standalone' | 'double' | 'triple' | 'doubleFlex' | '';
 
-const EXCLUSIVE: Record<CartService, CartService | null> = {
+const EXCLUSIVE: Record<ServiceKind, ServiceKind | null> = {
   data: 'hsi',
   hsi: 'data',
   phone: 'bdv',
   bdv: 'phone',
-  video: null,
+  tv: null,
 };
 
-/** The services of a combination, first-added first. */
-export function servicesOf(value: ServicesValue): CartService[] {
+/** The services of a combination, first-added first ('video' is TV; 'flex' and 'reverseFlex'
+ * are data + TV). */
+export function servicesOf(value: ServicesValue): ServiceKind[] {
   if (value === '') return [];
-  if (value === 'flex' || value === 'data+video') return ['data', 'video'];
-  if (value === 'reverseFlex') return ['video', 'data'];
-  return value.split('+') as CartService[];
+  if (value === 'flex' || value === 'data+video') return ['data', 'tv'];
+  if (value === 'reverseFlex') return ['tv', 'data'];
+  return value.split('+').map((s) => (s === 'video' ? 'tv' : (s as ServiceKind)));
 }
 
-const has = (set: readonly CartService[], ...wanted: CartService[]) =>
+const has = (set: readonly ServiceKind[], ...wanted: ServiceKind[]) =>
   wanted.every((s) => set.includes(s)) && set.length === wanted.length;
 
 /** The combination name of a set of services, given the one added first; null when the
  * provider sells no such combination (e.g. DSL with TV). */
 function combinationOf(
-  services: readonly CartService[],
-  first: CartService | undefined,
+  services: readonly ServiceKind[],
+  first: ServiceKind | undefined,
 ): ServicesValue | null {
   const s = [...new Set(services)];
   if (s.length === 0) return '';
-  if (s.length === 1) return s[0]!;
-  if (has(s, 'data', 'video')) return first === 'video' ? 'reverseFlex' : 'flex';
+  if (s.length === 1) return s[0] === 'tv' ? 'video' : s[0]!;
+  if (has(s, 'data', 'tv')) return first === 'tv' ? 'reverseFlex' : 'flex';
   if (has(s, 'data', 'bdv')) return first === 'bdv' ? 'bdv+data' : 'data+bdv';
   if (has(s, 'data', 'phone')) return first === 'phone' ? 'phone+data' : 'data+phone';
   if (has(s, 'hsi', 'phone')) return first === 'phone' ? 'phone+hsi' : 'hsi+phone';
-  if (has(s, 'phone', 'video')) return 'phone+video';
-  if (has(s, 'bdv', 'video')) return 'bdv+video';
-  if (has(s, 'data', 'bdv', 'video')) return 'bdv+data+video';
-  if (has(s, 'data', 'phone', 'video')) return 'phone+data+video';
+  if (has(s, 'phone', 'tv')) return 'phone+video';
+  if (has(s, 'bdv', 'tv')) return 'bdv+video';
+  if (has(s, 'data', 'bdv', 'tv')) return 'bdv+data+video';
+  if (has(s, 'data', 'phone', 'tv')) return 'phone+data+video';
   return null;
 }
 
 /** The services value after adding a service (001 §4); null when the result is not sold. */
-export function nextServices(current: ServicesValue, added: CartService): ServicesValue | null {
+export function nextServices(current: ServicesValue, added: ServiceKind): ServicesValue | null {
   const now = servicesOf(current);
   if (now.includes(added)) return current;
   const partner = EXCLUSIVE[added];
@@ -67,17 +69,37 @@ export function nextServices(current: ServicesValue, added: CartService): Servic
 }
 
 /** The services value after removing a service: what is left, in the order it was built. */
-export function withoutService(current: ServicesValue, removed: CartService): ServicesValue {
+export function withoutService(current: ServicesValue, removed: ServiceKind): ServicesValue {
   const left = servicesOf(current).filter((s) => s !== removed);
   // Every subset of a sold combination is sold, except DSL without phone which is single.
   return combinationOf(left, left[0]) ?? '';
 }
 
-/** Flow type of a combination (001 §4): standalone, double, triple, or doubleFlex for data + TV. */
-export function flowTypeOf(value: ServicesValue): FlowType {
-  const s = servicesOf(value);
+const hasInternet = (s: readonly ServiceKind[]) => s.includes('data') || s.includes('hsi');
+
+/** Flow type of a combination or a set of services (001 §4): standalone, double, triple, or
+ * doubleFlex for internet + TV. */
+export function flowTypeOf(value: ServicesValue | readonly ServiceKind[]): FlowType {
+  const s = typeof value === 'string' ? servicesOf(value) : value;
   if (s.length === 0) return '';
   if (s.length === 1) return 'standalone';
-  if (s.length === 3) return 'triple';
-  return has(s, 'data', 'video') ? 'doubleFlex' : 'double';
+  if (s.length >= 3) return 'triple';
+  return hasInternet(s) && s.includes('tv') ? 'doubleFlex' : 'double';
 }
+
+/** The bundle kind (GetSelectedBundleInfo ptype) of a set of services; null for none. */
+export function bundlePtypeOf(services: readonly ServiceKind[]): BundlePtype | null {
+  if (services.length === 0) return null;
+  const internet = hasInternet(services);
+  const tv = services.includes('tv');
+  if (internet && tv && (services.includes('phone') || services.includes('bdv'))) return 'triple';
+  if (internet && tv) return 'flex';
+  if (services.includes('bdv')) return 'bdv';
+  if (services.includes('phone')) return 'phone';
+  if (tv) return 'tv';
+  return services.includes('hsi') ? 'hsi' : 'data';
+}
+
+/** A cart with no service chosen: nothing to check out or save. */
+export const isEmptyCart = (s: Pick<CartSelections, 'internet' | 'tv' | 'phone' | 'bdv'>) =>
+  !s.internet && !s.tv && !s.phone && !s.bdv;

@@ -9,6 +9,7 @@ import {
 } from '../constants';
 import { bundleFor, indexCatalogue, UnknownProductError } from './lookup';
 import { catalogueDocument, catalogueProblems } from './schema';
+import type { ServiceCombination } from '../wire/cart';
 
 const doc = catalogueDocument.parse(demo);
 
@@ -89,7 +90,7 @@ describe('demo catalogue (data/catalogue/demo.json)', () => {
   });
 
   it('sells a bundle for every 001 §4 combination under both contracts', () => {
-    const combos = [
+    const combos: ServiceCombination[] = [
       'data',
       'hsi',
       'video',

@@ -5,6 +5,7 @@
  * 'premiumChannels', 'powerReserve'...) and the item itself. The server calls it per request; the
  * WeakMap makes repeated calls free and lets a replaced catalogue be collected.
  */
+import { servicesOf, type ServicesValue } from '../cart/services';
 import type { Contract } from '../constants';
 import type { Bundle, CatalogueDocument, ServiceKind } from './schema';
 
@@ -80,20 +81,6 @@ export function indexCatalogue(doc: CatalogueDocument): CatalogueLookup {
   return lookup;
 }
 
-/**
- * The services of a 001 §4 combination as the catalogue names them ('video' is TV, 'flex' and
- * 'reverseFlex' are data + TV). Order and duplicates do not matter.
- */
-function servicesOfCombination(combination: string): ServiceKind[] {
-  if (combination === '') return [];
-  if (combination === 'flex' || combination === 'reverseFlex') return ['data', 'tv'];
-  return combination.split('+').map((s) => {
-    if (s === 'video') return 'tv';
-    if (s === 'data' || s === 'hsi' || s === 'phone' || s === 'bdv') return s;
-    throw new Error(`'${combination}' is not a service combination`);
-  });
-}
-
 const sameServices = (a: readonly ServiceKind[], b: readonly ServiceKind[]) => {
   const x = new Set(a);
   const y = new Set(b);
@@ -107,10 +94,10 @@ const sameServices = (a: readonly ServiceKind[], b: readonly ServiceKind[]) => {
  */
 export function bundleFor(
   doc: CatalogueDocument,
-  services: readonly ServiceKind[] | string,
+  services: readonly ServiceKind[] | ServicesValue,
   contract: Contract,
 ): Bundle | undefined {
-  const wanted = typeof services === 'string' ? servicesOfCombination(services) : services;
+  const wanted = typeof services === 'string' ? servicesOf(services) : services;
   if (wanted.length === 0) return undefined;
   return doc.bundles.find((b) => b.Contract === contract && sameServices(b.services, wanted));
 }

@@ -24,6 +24,7 @@
  * `UnknownProductError`; a quantity out of range throws a plain Error. Nothing is priced silently.
  */
 import type { Contract } from '../constants';
+import { flowTypeOf, type FlowType } from '../cart/services';
 import { indexCatalogue } from '../catalogue/lookup';
 import type { Bundle, CatalogueDocument, ServiceKind } from '../catalogue/schema';
 import type { CartSelections } from '../wire/cart';
@@ -50,8 +51,6 @@ export interface PriceCartInput {
   /** Saved-cart offer (issue 6). */
   savedCartOfferApplied?: boolean;
 }
-
-type FlowType = '' | 'standalone' | 'double' | 'triple' | 'doubleFlex';
 
 /** The cart in cents: every subtotal is the sum of its lines, the total the sum of subtotals. */
 export interface PricedCart {
@@ -178,7 +177,7 @@ export function priceCart(input: PriceCartInput): PricedCart {
   return {
     contract,
     services,
-    ftype: flowType(services),
+    ftype: flowTypeOf(services),
     selectedService: lastVoiceOrTv(sel.services, services),
     serviceType: internet?.serviceType ?? '',
     title:
@@ -219,14 +218,6 @@ export function priceCart(input: PriceCartInput): PricedCart {
 
 const titleOf = (voice: NonNullable<PricedCart['voice']>) =>
   voice.kind === 'bdv' ? BDV_TITLE : STANDARD_PHONE_TITLE;
-
-function flowType(services: readonly ServiceKind[]): FlowType {
-  if (services.length === 0) return '';
-  if (services.length === 1) return 'standalone';
-  if (services.length >= 3) return 'triple';
-  const internet = services.includes('data') || services.includes('hsi');
-  return internet && services.includes('tv') ? 'doubleFlex' : 'double';
-}
 
 const SELECTED_SERVICE: Partial<Record<string, PricedCart['selectedService']>> = {
   video: 'TV',

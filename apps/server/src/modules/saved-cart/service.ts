@@ -17,7 +17,7 @@ import {
   SAVED_CART_RETENTION_DAYS,
 } from '@bizline/domain/constants';
 import { requalifySelections, type RemovedService } from '@bizline/domain/cart/requalify';
-import { servicesOf } from '@bizline/domain/cart/services';
+import { isEmptyCart, servicesOf } from '@bizline/domain/cart/services';
 import { stripMinusSign } from '@bizline/domain/format';
 import type { CartSelections, PlanDetails } from '@bizline/domain/wire/cart';
 import type { CatalogueDocument } from '@bizline/domain/catalogue/schema';
@@ -200,9 +200,6 @@ function parsePriced(json: string): PlanDetails | null {
   }
 }
 
-const isEmpty = (s: { internet: unknown; tv: unknown; phone: unknown; bdv: unknown }) =>
-  !s.internet && !s.tv && !s.phone && !s.bdv;
-
 export interface SaveInput {
   email: string;
   comments: string;
@@ -222,7 +219,7 @@ export async function saveCart(
   now = new Date(),
 ): Promise<SaveOrderAnswer> {
   const cart = await loadOrCreateCart(ctx, session, now);
-  if (isEmpty(cart.selections)) throw conflict(SAVED_CART_MESSAGES.noCart);
+  if (isEmptyCart(cart.selections)) throw conflict(SAVED_CART_MESSAGES.noCart);
   const priced = (await floatingCart(ctx, session)).planDetails;
   const answers = await checkoutAnswersOf(ctx, cart.cartId);
   const data = session.data;
@@ -489,7 +486,7 @@ export function cartChanges(saved: PlanDetails | null, current: PlanDetails): Sa
 
 /** The change-list key of a removed service: the priced line its plan was on. */
 const lineKeyOf = (r: RemovedService) =>
-  r.service === 'data' || r.service === 'hsi' ? 'internet' : r.service === 'video' ? 'tv' : 'phone';
+  r.service === 'data' || r.service === 'hsi' ? 'internet' : r.service === 'tv' ? 'tv' : 'phone';
 
 /**
  * Services the re-qualification took out, as no longer sold (now null), then the price changes

@@ -1,7 +1,10 @@
+import { bundlePtypeOf } from '@bizline/domain/cart/services';
+import type { ServiceKind } from '@bizline/domain/catalogue/schema';
 import { stripDashes } from '@bizline/domain/format';
 import type { Contract } from '@bizline/domain/constants';
 import { CONTRACT } from '@bizline/domain/constants';
 import type {
+  BundlePtype,
   CartSelections,
   CustomizePlan,
   CustomizeProductsResponse,
@@ -40,15 +43,14 @@ export function ptypeAdding(
   current: Services,
   add: keyof Services,
   internetKind: 'data' | 'hsi',
-): 'data' | 'hsi' | 'flex' | 'phone' | 'bdv' | 'tv' | 'triple' {
+): BundlePtype {
   const s = { ...current, [add]: true };
-  const voice = s.phone || s.bdv;
-  if (s.internet && s.tv && voice) return 'triple';
-  if (s.internet && s.tv) return 'flex';
-  if (s.bdv) return 'bdv';
-  if (s.phone) return 'phone';
-  if (s.tv) return 'tv';
-  return internetKind;
+  const services: ServiceKind[] = [];
+  if (s.internet) services.push(internetKind);
+  if (s.tv) services.push('tv');
+  if (s.phone) services.push('phone');
+  if (s.bdv) services.push('bdv');
+  return bundlePtypeOf(services) ?? internetKind;
 }
 
 /** The bundle request that adds phone or BDV with one line to the cart, keeping its internet

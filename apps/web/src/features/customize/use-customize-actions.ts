@@ -1,14 +1,13 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { bundlePtypeOf, servicesOf } from '@bizline/domain/cart/services';
 import { YES } from '@bizline/domain/constants';
 import { lostBusinessPath } from '@bizline/domain/routes';
 import { contractFromLabel, isOrderUpdateSuccess } from '@bizline/domain/validators/forms-001';
 import type {
-  BundlePtype,
   CartSelections,
   SelectedBundleInfoRequest,
-  ServiceCombination,
   UpdateCartRequest,
 } from '@bizline/domain/wire/cart';
 import {
@@ -16,37 +15,13 @@ import {
   putCartViews,
   type ChangedCartViews,
 } from '../../shared/cart/cart-views';
+import { CART_CALLS } from '@bizline/domain/wire/cart/calls';
 import { placedOrderOf } from '../../shared/api/api-error';
+import { api } from '../../shared/api/client';
 import { postUpdateCart } from '../../shared/cart/update-cart';
 import { useAppStore } from '../../shared/store/app-store';
 import { postSelectedBundleInfo } from './api/post-selected-bundle-info';
-import { postRequestTns, postStandaloneBdvNumbers } from './api/request-tns';
 import { reloadPage } from './reload-page';
-
-/** Which services a services-in-cart value holds (001 §4 combinations). */
-function servicesOf(services: ServiceCombination | '') {
-  const parts = services.split('+');
-  return {
-    data: parts.includes('data') || services === 'flex' || services === 'reverseFlex',
-    hsi: parts.includes('hsi'),
-    tv: parts.includes('video') || services === 'flex' || services === 'reverseFlex',
-    phone: parts.includes('phone'),
-    bdv: parts.includes('bdv'),
-  };
-}
-
-/** The bundle kind of the current combination, for the contract switch's re-selection. */
-function ptypeOf(services: ServiceCombination | ''): BundlePtype | null {
-  if (!services) return null;
-  const s = servicesOf(services);
-  const internet = s.data || s.hsi;
-  if (internet && s.tv && (s.phone || s.bdv)) return 'triple';
-  if (s.tv && internet) return 'flex';
-  if (s.bdv) return 'bdv';
-  if (s.phone) return 'phone';
-  if (s.tv) return 'tv';
-  return s.hsi ? 'hsi' : 'data';
-}
 
 type Busy = string | null;
 
@@ -166,8 +141,8 @@ export function useCustomizeActions(selections: CartSelections | undefined) {
       const code = standaloneBdv ? 'NTE_PS_GetSABDV' : 'NTE_PS_RequestTNFailure';
       try {
         const answer = standaloneBdv
-          ? await postStandaloneBdvNumbers(count)
-          : await postRequestTns(count);
+          ? await api.call(CART_CALLS.standaloneBdvNumbers, { tnCount: count })
+          : await api.call(CART_CALLS.requestTns, { tnCount: count });
         const tns = answer.TNList?.TNObject?.map((o) => o.TN) ?? [];
         if (answer.APIstatus !== 'Success' || tns.length < count) {
           fallback(code);
@@ -190,7 +165,8 @@ export function useCustomizeActions(selections: CartSelections | undefined) {
       st.setContractLabel(label);
       const contract = contractFromLabel(label);
       const services = selections?.services || st.servicesInCart;
-      const ptype = ptypeOf(services);
+      // The bundle kind of the current combination, re-selected under the new contract.
+      const ptype = bundlePtypeOf(servicesOf(services));
       if (!ptype) {
         await queryClient.invalidateQueries({ queryKey: CUSTOMIZE_PRODUCTS_KEY });
         return;
