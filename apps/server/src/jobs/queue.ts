@@ -20,7 +20,7 @@ import * as repo from './repo';
 import { instrumentJob } from '../observability/jobs';
 
 /** A job's work. Throwing means "not delivered": the job is tried again later. */
-export interface JobHandler {
+interface JobHandler {
   run(ctx: AppContext, payload: unknown, job: repo.JobRow): Promise<void>;
   /** What of the payload to keep once the job is done (default: all of it). */
   keepWhenDone?(payload: unknown): unknown;
@@ -39,7 +39,7 @@ export interface EnqueueOptions {
 }
 
 /** With the default backoff (10 s doubling up to 1 h), 20 attempts span about 12 hours. */
-export const DEFAULT_MAX_ATTEMPTS = 20;
+const DEFAULT_MAX_ATTEMPTS = 20;
 
 /** Queue `kind` with `payload` in the transaction `trx`; false when the key was queued before. */
 export function enqueue(

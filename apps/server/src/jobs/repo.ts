@@ -54,21 +54,28 @@ export interface ClaimRequest {
   kinds?: readonly string[];
 }
 
+/** The due jobs a claim may take, oldest due first (a select of their ids). */
+function dueJobs(db: Kysely<Database>, req: ClaimRequest) {
+  return db
+    .selectFrom('jobs')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'queued'), eb('run_at', '<=', req.now)]),
+        eb.and([eb('status', '=', 'running'), eb('locked_until', '<=', req.now)]),
+      ]),
+    )
+    .$if(req.key !== undefined, (q) => q.where('job_key', '=', req.key!))
+    .$if(req.kinds !== undefined, (q) => q.where('kind', 'in', req.kinds!))
+    .orderBy('run_at');
+}
+
 /** Take up to `limit` due jobs for `worker` until `leaseUntil`, and open an attempt for each. */
-export function claimDue(db: Db, req: ClaimRequest): Promise<JobRow[]> {
+export async function claimDue(db: Db, req: ClaimRequest): Promise<JobRow[]> {
+  // An idle poll only reads: no write lock (SQLite) or transaction (PostgreSQL) for nothing.
+  if (!(await dueJobs(db.kysely, req).limit(1).executeTakeFirst())) return [];
   return inTransaction(db, async (trx) => {
-    const due = trx
-      .selectFrom('jobs')
-      .select('id')
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('status', '=', 'queued'), eb('run_at', '<=', req.now)]),
-          eb.and([eb('status', '=', 'running'), eb('locked_until', '<=', req.now)]),
-        ]),
-      )
-      .$if(req.key !== undefined, (q) => q.where('job_key', '=', req.key!))
-      .$if(req.kinds !== undefined, (q) => q.where('kind', 'in', req.kinds!))
-      .orderBy('run_at')
+    const due = dueJobs(trx, req)
       .limit(req.limit)
       .$if(db.dialect === 'postgres', (q) => q.forUpdate().skipLocked());
     const claimed = await trx
