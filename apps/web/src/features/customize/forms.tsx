@@ -17,14 +17,14 @@ import { validateName } from '@bizline/domain/validators/names';
 import { validatePhone } from '@bizline/domain/validators/phone';
 import type { BusinessListing, DirectoryListingInfo } from '@bizline/domain/wire/cart';
 import { logEvent } from '../../shared/analytics/analytics';
+import { CART_CALLS } from '@bizline/domain/wire/cart/calls';
 import { placedOrderOf } from '../../shared/api/api-error';
+import { api } from '../../shared/api/client';
 import { useAppStore } from '../../shared/store/app-store';
 import { ErrorSummary, type SummaryError } from '../../shared/ui/ErrorSummary';
 import { TextField } from '../../shared/ui/TextField';
-import { postAddTechTeamUsers } from './api/add-tech-team-users';
 import { useBusinessCategories } from './api/get-business-categories';
 import { useYellowPageHeadings } from './api/get-yellow-page-headings';
-import { postListingDuplicateCheck } from './api/listing-duplicate-check';
 import styles from './CustomizePage.module.css';
 
 function useErrors() {
@@ -70,7 +70,7 @@ export function TechTeamForm({ productId, submitted, onSubmitted }: TechTeamForm
     if (e.fail(list)) return;
     setSending(true);
     try {
-      const answer = await postAddTechTeamUsers({
+      const answer = await api.call(CART_CALLS.addTechTeamUsers, {
         FirstName: v.FirstName.trim(),
         LastName: v.LastName.trim(),
         Phone: stripDashes(v.Phone.trim()),
@@ -185,7 +185,7 @@ export function BusinessListingForm({ onAdd, added }: BusinessListingFormProps) 
     if (!shouldRunListingDupeCheck(!added)) return;
     setSending(true);
     try {
-      const result = listingOutcome(await postListingDuplicateCheck(listing));
+      const result = listingOutcome(await api.call(CART_CALLS.listingDuplicateCheck, listing));
       setOutcome(result);
       if (result === 'approved') await onAdd(listing);
     } catch {

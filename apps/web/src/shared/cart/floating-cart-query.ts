@@ -2,11 +2,9 @@ import { useEffect } from 'react';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { lostBusinessPath } from '@bizline/domain/routes';
-import type { CART_CALLS, FloatingCartResponse } from '@bizline/domain/wire/cart';
+import type { FloatingCartResponse } from '@bizline/domain/wire/cart';
+import { CART_CALLS } from '@bizline/domain/wire/cart/calls';
 import { api } from '../api/client';
-
-/** Written out (checked against CART_CALLS) so the zod schemas stay out of the page chunk. */
-const PATH: (typeof CART_CALLS)['floatingCart']['path'] = 'Cart/GetFloatingCart';
 
 /** Fallback code of a failed floating-cart call (001 §8). */
 const FLOATING_CART_FAILURE_CODE = 'NTE_PC_GETFLOATCART';
@@ -15,7 +13,7 @@ export const FLOATING_CART_QUERY_KEY = ['floatingCart'] as const;
 
 /** GET Cart/GetFloatingCart: the priced cart (001 §3 "Cart response"). */
 export function fetchFloatingCart(): Promise<FloatingCartResponse> {
-  return api.get<FloatingCartResponse>(PATH);
+  return api.call(CART_CALLS.floatingCart);
 }
 
 /** The floating cart; a failed call sends the visitor to the fallback page (001 §8). */

@@ -1,18 +1,9 @@
-import type {
-  CART_CALLS,
-  OrderUpdateResponse,
-  SelectedProductsResponse,
-  UpdateCartRequest,
-} from '@bizline/domain/wire/cart';
+import type { OrderUpdateResponse, UpdateCartRequest } from '@bizline/domain/wire/cart';
+import { CART_CALLS } from '@bizline/domain/wire/cart/calls';
 import { isOrderUpdateSuccess } from '@bizline/domain/validators/forms-001';
 import { ApiError, placedOrderOf } from '../api/api-error';
 import { api } from '../api/client';
 import { useAppStore } from '../store/app-store';
-
-/** Written out (checked against CART_CALLS) so the zod schemas stay out of the page chunk. */
-const UPDATE_PATH: (typeof CART_CALLS)['updateCart']['path'] = 'PrdConfig/UpdateCart';
-const SELECTED_PATH: (typeof CART_CALLS)['getSelectedProducts']['path'] =
-  'PrdSelection/GetSelectedProducts';
 
 /**
  * POST PrdConfig/UpdateCart (001 §7). Only Status 'SUCCESS' is a success (001 §5); anything else,
@@ -23,7 +14,7 @@ export async function postUpdateCart(body: UpdateCartRequest): Promise<OrderUpda
   const { showGlobalError } = useAppStore.getState();
   let answer: OrderUpdateResponse;
   try {
-    answer = await api.post<OrderUpdateResponse>(UPDATE_PATH, body);
+    answer = await api.call(CART_CALLS.updateCart, body);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     // The cart's order is placed: the page shows that order, not an error (issue 10 §4).
@@ -42,7 +33,7 @@ export async function postUpdateCart(body: UpdateCartRequest): Promise<OrderUpda
 /** The cart's TV plan id (GetSelectedProducts), or null when it cannot be read. */
 export async function currentTvPlanId(): Promise<string | null> {
   try {
-    const answer = await api.get<Partial<SelectedProductsResponse> | undefined>(SELECTED_PATH);
+    const answer = await api.call(CART_CALLS.getSelectedProducts);
     return answer?.selections?.tv?.planId || null;
   } catch {
     return null;

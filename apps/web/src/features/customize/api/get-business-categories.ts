@@ -1,18 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CART_CALLS } from '@bizline/domain/wire/cart';
+import { CART_CALLS } from '@bizline/domain/wire/cart/calls';
 import { api } from '../../../shared/api/client';
 
-const PATH: (typeof CART_CALLS)['businessCategories']['path'] =
-  'PrdSelection/GetBusinessCategoryList';
-
-interface BusinessCategory {
-  id: string;
-  name: string;
-}
-
 /** GET PrdSelection/GetBusinessCategoryList: categories of the local business listing. */
-async function getBusinessCategories(): Promise<BusinessCategory[]> {
-  const answer = await api.get<{ categories?: BusinessCategory[] }>(PATH);
+async function getBusinessCategories() {
+  const answer = await api.call(CART_CALLS.businessCategories);
   return answer?.categories ?? [];
 }
 

@@ -1,22 +1,20 @@
-import type {
-  BundleInfoResponse,
-  CART_CALLS,
-  SelectedBundleInfoRequest,
-} from '@bizline/domain/wire/cart';
+import type { CallResponse } from '@bizline/domain/wire/call';
+import type { SelectedBundleInfoRequest } from '@bizline/domain/wire/cart';
+import { CART_CALLS } from '@bizline/domain/wire/cart/calls';
 import { api } from '../../../shared/api/client';
 import type { FormFields } from '../../../shared/api/http-client';
 
-const PATH: (typeof CART_CALLS)['selectedBundleInfo']['path'] =
-  'PrdSelection/GetSelectedBundleInfo';
+const CALL = CART_CALLS.selectedBundleInfo;
 
 /** POST PrdSelection/GetSelectedBundleInfo, form-encoded (001 §7): `{ data: 'Fail' }` or the
- * priced cart with numbers, routers and the services in cart. */
+ * priced cart with numbers, routers and the services in cart. Only text and number fields are
+ * posted. */
 export function postSelectedBundleInfo(
   body: SelectedBundleInfoRequest,
-): Promise<BundleInfoResponse> {
+): Promise<CallResponse<typeof CALL>> {
   const fields: FormFields = {};
   for (const [key, value] of Object.entries(body)) {
     if (typeof value === 'string' || typeof value === 'number') fields[key] = value;
   }
-  return api.postForm<BundleInfoResponse>(PATH, fields);
+  return api.postForm(CALL.path, fields);
 }
