@@ -28,8 +28,8 @@ export const deliveryHandlers: JobHandlers = {
       if (await deliveredMessage(ctx.db.kysely, job.job_key)) return;
       await ctx.providers.sms.send({ ...(payload as SmsMessage), key: job.job_key });
     },
-    // The text holds a one-time passcode: the done job keeps the envelope only.
-    keepWhenDone: (payload) => ({ ...(payload as SmsMessage), text: '' }),
+    // The text holds a one-time passcode: a job that is over keeps the envelope only.
+    keepWhenOver: (payload) => ({ ...(payload as SmsMessage), text: '' }),
   },
 };
 

@@ -363,6 +363,28 @@ for (const dialect of DIALECTS) {
         await server?.close();
       });
 
+      it('a passcode SMS is delivered by the worker, and its text is not kept after', async () => {
+        const { v, cartId } = await checkoutVisitor(server, { personalInfo: 'Y' });
+        const sent = await v.json('POST', '/Checkout/SendOTPSMS', { smsNumber: '617-555-0142' });
+        expect(sent.status).toBe(200);
+        const job = () =>
+          server.ctx.db.kysely
+            .selectFrom('jobs')
+            .selectAll()
+            .where('kind', '=', 'sms')
+            .where('payload', 'like', `%otp:${cartId}%`)
+            .executeTakeFirstOrThrow();
+        expect(JSON.parse((await job()).payload).text).toMatch(/code is \d{6}/);
+        expect(await mailsAbout(server.ctx, `otp:${cartId}`)).toHaveLength(0);
+
+        workers.push(startJobWorker(server.ctx));
+        await until('the SMS', async () => (await job()).status === 'done');
+        const [sms] = await mailsAbout(server.ctx, `otp:${cartId}`);
+        expect(sms).toMatchObject({ channel: 'sms', recipient: '6175550142' });
+        expect(sms!.body_text).toMatch(/Your order verification code is \d{6}/);
+        expect(JSON.parse((await job()).payload)).toMatchObject({ to: '6175550142', text: '' });
+      }, 60_000);
+
       it('the job is delivered once its lease ends, and not again if it was delivered', async () => {
         const ctx = server.ctx;
         const first = await saveCart(server, 'first@example.com');

@@ -22,8 +22,8 @@ import { instrumentJob } from '../observability/jobs';
 /** A job's work. Throwing means "not delivered": the job is tried again later. */
 interface JobHandler {
   run(ctx: AppContext, payload: unknown, job: repo.JobRow): Promise<void>;
-  /** What of the payload to keep once the job is done (default: all of it). */
-  keepWhenDone?(payload: unknown): unknown;
+  /** What of the payload to keep once the job is over, done or failed (default: all of it). */
+  keepWhenOver?(payload: unknown): unknown;
 }
 
 export type JobHandlers = Readonly<Record<string, JobHandler>>;
@@ -101,9 +101,10 @@ export async function runClaimed(
     error !== null && !last
       ? new Date(now.getTime() + backoffMs(job.attempts, retryBaseMs, retryMaxMs)).toISOString()
       : null;
+  const over = error === null || retryAt === null;
   const kept =
-    error === null && handler?.keepWhenDone
-      ? JSON.stringify(handler.keepWhenDone(payload))
+    over && payload !== undefined && handler?.keepWhenOver
+      ? JSON.stringify(handler.keepWhenOver(payload))
       : undefined;
   const mine = await repo.finishAttempt(ctx.db, job, {
     worker,
