@@ -41,7 +41,7 @@ async function main(): Promise<void> {
     `API docs at http://${shownHost}:${port}${config.apiBase}/docs  (database: ${ctx.db.description})`,
   );
   // Prometheus metrics on their own port (METRICS_PORT); METRICS_TOKEN alone: /metrics above.
-  const metrics = await startMetricsServer(config.observability, config.host);
+  const metrics = await startMetricsServer(config.observability, { host: config.host });
   if (metrics) console.log(`Metrics at http://${shownHost}:${metrics.port}/metrics`);
 
   // Expired sessions, old event/error logs, ended rate-limit windows (limits/sweep.ts).

@@ -173,7 +173,10 @@ describeEachDialect(
   (server) => {
     let metrics: MetricsServer | undefined;
     beforeAll(async () => {
-      metrics = await startMetricsServer(server().config.observability, '127.0.0.1', 0);
+      metrics = await startMetricsServer(server().config.observability, {
+        host: '127.0.0.1',
+        port: 0,
+      });
     });
     afterAll(async () => {
       await metrics?.close();

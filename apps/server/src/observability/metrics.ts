@@ -121,19 +121,23 @@ new Gauge({
 
 let defaultsStarted = false;
 
-/**
- * Start measuring for an app that serves metrics: the request histogram (route pattern, never
- * the raw URL), the process metrics (CPU, memory, event loop lag) and its database's gauges.
- */
-export function installRequestMetrics(app: FastifyInstance, db: Db): void {
+/** Read this database's pool and job queue when metrics are scraped; answers the undo. */
+export function watchDatabase(db: Db): () => void {
   if (!defaultsStarted) {
     collectDefaultMetrics({ register: registry, prefix: 'bizline_' });
     defaultsStarted = true;
   }
   databases.add(db);
-  app.addHook('onClose', async () => {
-    databases.delete(db);
-  });
+  return () => databases.delete(db);
+}
+
+/**
+ * Start measuring for an app that serves metrics: the request histogram (route pattern, never
+ * the raw URL), the process metrics (CPU, memory, event loop lag) and its database's gauges.
+ */
+export function installRequestMetrics(app: FastifyInstance, db: Db): void {
+  const stopWatching = watchDatabase(db);
+  app.addHook('onClose', async () => stopWatching());
   app.addHook('onResponse', async (request, reply) => {
     httpRequestDuration.observe(
       {

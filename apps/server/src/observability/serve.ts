@@ -9,8 +9,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import type { Db } from '../db/index';
 import { metricsEnabled, type ObservabilityConfig } from './config';
-import { installRequestMetrics, registry } from './metrics';
+import { installRequestMetrics, registry, watchDatabase } from './metrics';
 import { installRequestTracing, tracingActive } from './tracing';
 
 const METRICS_PATH = '/metrics';
@@ -50,13 +51,17 @@ export interface MetricsServer {
   close(): Promise<void>;
 }
 
-/** The metrics port's listener (METRICS_PORT); undefined when it is not configured. */
+/**
+ * The metrics port's listener (METRICS_PORT); undefined when it is not configured. `db`: a
+ * process without the app (`npm run worker`) names its database for the pool and queue gauges.
+ */
 export async function startMetricsServer(
   config: ObservabilityConfig,
-  host: string,
-  port = config.metricsPort,
+  options: { host: string; port?: number; db?: Db },
 ): Promise<MetricsServer | undefined> {
+  const port = options.port ?? config.metricsPort;
   if (port === undefined) return undefined;
+  const stopWatching = options.db ? watchDatabase(options.db) : undefined;
   const server = http.createServer((req, res) => {
     const path = (req.url ?? '').split('?')[0];
     if (req.method !== 'GET' || path !== METRICS_PATH) {
@@ -75,10 +80,14 @@ export async function startMetricsServer(
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, host, () => resolve());
+    server.listen(port, options.host, () => resolve());
   });
   return {
     port: (server.address() as AddressInfo).port,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        stopWatching?.();
+        server.close(() => resolve());
+      }),
   };
 }
