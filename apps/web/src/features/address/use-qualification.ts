@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ERROR_MESSAGES } from '@bizline/domain/errors';
-import { routeQualification } from '@bizline/domain/qualification-routing';
 import { validateStreet } from '@bizline/domain/validators/address';
 import type { AddressSuggestion, AvailabilityRequest } from '@bizline/domain/wire/entry';
 import { ENTRY_CALLS } from '@bizline/domain/wire/entry/calls';
@@ -48,6 +47,9 @@ export function useQualification({
     try {
       const body = { ...buildAvailabilityBody(a), ...extra };
       const hadPriorAddress = useAppStore.getState().selectedAddress !== null;
+      // The outcome rules load while the qualification runs: the entry route does not carry them.
+      const routing = import('@bizline/domain/qualification-routing');
+      void routing.catch(() => undefined);
       const result = await runQualification(body, {
         hasPendingOrder: (b) => api.call(ENTRY_CALLS.hasPendingOrder, b),
         doLoopQualification,
@@ -70,6 +72,7 @@ export function useQualification({
         }
         return;
       }
+      const { routeQualification } = await routing;
       const decision = routeQualification(result.pendingOrder, r, {
         unit: unitText(st.unit),
         fourGRedirect: r.Qualified_4g === 'true' || r.Qualified4GHome === 'true',
