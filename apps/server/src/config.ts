@@ -41,6 +41,9 @@ const bool = (name: string, fallback: boolean) =>
       return z.NEVER;
     });
 
+/** The database unless DATABASE_URL names another: the server's and every command's. */
+export const DEFAULT_DATABASE_URL = 'sqlite:./data/bizline.sqlite';
+
 /** Where the catalogue's product images are unless CATALOGUE_IMAGES_DIR says otherwise. */
 export const DEFAULT_CATALOGUE_IMAGES_DIR = 'data/catalogue/images';
 
@@ -109,7 +112,7 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z
     .string()
-    .default('sqlite:./data/bizline.sqlite')
+    .default(DEFAULT_DATABASE_URL)
     .superRefine((v, ctx) => {
       try {
         parseDatabaseUrl(v);

@@ -13,12 +13,7 @@ import { once } from 'node:events';
 import { parse } from 'csv-parse/sync';
 import { fromRepoRoot } from '../paths';
 import { FLAG_COLUMNS, type FlagColumn } from '../modules/footprint/csv';
-
-const USAGE = `usage: npm run footprint:generate -- --addresses N [--out file.csv] [--seed S]
-
-  --addresses N   number of rows (buildings and units), 1 to 10,000,000
-  --out FILE      default data/generated/footprint-N.csv
-  --seed S        any text; the same N and seed give the same file (default 1)`;
+import { CliError, isMainModule, runCli } from './run-cli';
 
 /** Spec 000 §9: the provider's wireline states. */
 const WIRELINE = new Set(['NJ', 'PA', 'DE', 'NY', 'MA', 'RI', 'CT', 'MD', 'DC', 'VA', 'WV']);
@@ -107,35 +102,14 @@ interface Zip {
   streets: string[] | null;
 }
 
-function parseArgs(argv: string[]): { count: number; out: string; seed: string } {
-  let count: number | null = null;
-  let out: string | null = null;
-  let seed = '1';
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    const value = () => {
-      const v = argv[++i];
-      if (v === undefined) throw new Error(`${arg} needs a value`);
-      return v;
-    };
-    if (arg === '--addresses') {
-      const v = value().replace(/[_,]/g, '');
-      if (!/^\d+$/.test(v) || Number(v) < 1 || Number(v) > 10_000_000) {
-        throw new Error(`--addresses must be a whole number from 1 to 10,000,000, got "${v}"`);
-      }
-      count = Number(v);
-    } else if (arg === '--out') out = value();
-    else if (arg === '--seed') seed = value();
-    else if (arg === '--help' || arg === '-h') {
-      process.stdout.write(`${USAGE}\n`);
-      process.exit(0);
-    } else throw new Error(`unknown argument ${arg}`);
+/** The --addresses value: 1 to 10,000,000, `_` and `,` allowed as separators. */
+function addressCount(value: string | undefined): number {
+  if (value === undefined) throw new CliError('--addresses N is required');
+  const v = value.replace(/[_,]/g, '');
+  if (!/^\d+$/.test(v) || Number(v) < 1 || Number(v) > 10_000_000) {
+    throw new CliError(`--addresses must be a whole number from 1 to 10,000,000, got "${v}"`);
   }
-  if (count === null) throw new Error('--addresses N is required');
-  const target = out
-    ? path.resolve(process.env.INIT_CWD ?? process.cwd(), out)
-    : fromRepoRoot(`data/generated/footprint-${count}.csv`);
-  return { count, out: target, seed };
+  return Number(v);
 }
 
 function loadZips(): Zip[] {
@@ -304,30 +278,35 @@ export async function generate(count: number, out: string, seed: string): Promis
   await once(stream, 'finish');
 }
 
-async function main(): Promise<void> {
-  let args: ReturnType<typeof parseArgs>;
-  try {
-    args = parseArgs(process.argv.slice(2));
-  } catch (e) {
-    process.stderr.write(`${(e as Error).message}\n\n${USAGE}\n`);
-    process.exit(2);
-  }
-  const started = Date.now();
-  await generate(args.count, args.out, args.seed);
-  process.stdout.write(
-    `Wrote ${args.count} addresses to ${args.out} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
-  );
-}
-
 // Run only as a command, so tests can import generate().
-if (
-  process.argv[1] &&
-  path.resolve(process.argv[1]).endsWith(path.join('cli', 'footprint-generate.ts'))
-) {
-  main().catch((e: unknown) => {
-    process.stderr.write(
-      `footprint generate failed: ${e instanceof Error ? e.message : String(e)}\n`,
-    );
-    process.exit(1);
+if (isMainModule(import.meta.url)) {
+  await runCli({
+    command: 'footprint:generate',
+    failure: 'footprint generate',
+    synopsis: '--addresses N [--out file.csv] [--seed S]',
+    options: {
+      addresses: {
+        type: 'string',
+        value: 'N',
+        help: 'number of rows (buildings and units), 1 to 10,000,000',
+      },
+      out: { type: 'string', value: 'FILE', help: 'default data/generated/footprint-N.csv' },
+      seed: {
+        type: 'string',
+        value: 'S',
+        help: 'any text; the same N and seed give the same file (default 1)',
+      },
+    },
+    async run({ values }) {
+      const count = addressCount(values.addresses);
+      const out = values.out
+        ? path.resolve(process.env.INIT_CWD ?? process.cwd(), values.out)
+        : fromRepoRoot(`data/generated/footprint-${count}.csv`);
+      const started = Date.now();
+      await generate(count, out, values.seed ?? '1');
+      process.stdout.write(
+        `Wrote ${count} addresses to ${out} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+      );
+    },
   });
 }

@@ -1,32 +1,37 @@
 /**
  * `npm run worker`: the job worker alone (e-mail, SMS, sweeps; src/jobs), for a provider who
  * runs the web processes with WORKER=off. Any number may run against one database: each job and
- * each sweep run is claimed by one of them. Stops on SIGINT/SIGTERM after the jobs in hand.
+ * each sweep run is claimed by one of them. Stops on SIGINT/SIGTERM after the jobs in hand
+ * (exit 0; 1 when that takes over 10 s). Other exit codes and errors: run-cli.ts.
  */
-import { ConfigError, loadConfig } from '../config';
 import { createContext, createLogger } from '../bootstrap';
 import { startJobWorker } from '../jobs/sweeps';
+import { runCli } from './run-cli';
 
-try {
-  const config = loadConfig();
-  const log = createLogger(config.logLevel);
-  const ctx = await createContext(config, log);
-  const worker = startJobWorker(ctx);
-  console.log(`bizline worker ${worker.id} is running (database: ${ctx.db.description})`);
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    log.info(`${signal} received, stopping the worker`);
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    await worker.stop();
-    await ctx.db.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-} catch (e) {
-  console.error(e instanceof ConfigError ? e.message : `Worker failed: ${(e as Error).message}`);
-  process.exit(1);
-}
+await runCli({
+  command: 'worker',
+  failure: 'worker',
+  notes:
+    'Runs the job worker (e-mail, SMS, sweeps) on the database named by DATABASE_URL until\nSIGINT or SIGTERM.',
+  async run({ config }) {
+    const log = createLogger(config().logLevel);
+    const ctx = await createContext(config(), log);
+    const worker = startJobWorker(ctx);
+    console.log(`bizline worker ${worker.id} is running (database: ${ctx.db.description})`);
+    await new Promise<void>((resolve) => {
+      let closing = false;
+      const shutdown = async (signal: string) => {
+        if (closing) return;
+        closing = true;
+        log.info(`${signal} received, stopping the worker`);
+        const force = setTimeout(() => process.exit(1), 10_000);
+        force.unref();
+        await worker.stop();
+        await ctx.db.close();
+        resolve();
+      };
+      process.on('SIGINT', () => void shutdown('SIGINT'));
+      process.on('SIGTERM', () => void shutdown('SIGTERM'));
+    });
+  },
+});
