@@ -9,7 +9,7 @@
  * (city, or city, state and ZIP, or the ZIP), as people type when the street alone is common; the
  * same queries without their edit give the recall's ceiling.
  */
-import SQLite from 'better-sqlite3';
+import type { BenchDb } from './bench/db';
 
 export interface TypoQuery {
   /** What the visitor types. */
@@ -69,30 +69,33 @@ function edit(street: string, kind: EditKind, rnd: () => number): string | null 
   return words.join(' ');
 }
 
-/** `count` damaged queries drawn evenly from the footprint's buildings. */
-export function typoQueries(dbFile: string, count = 1000, seed = 13): TypoQuery[] {
-  const db = new SQLite(dbFile, { readonly: true });
-  const total = (
-    db.prepare('select max(rowid) as n from footprint_addresses').get() as { n: number }
-  ).n;
-  const one = db.prepare(
+/**
+ * `count` damaged queries drawn evenly from the footprint's buildings in `db`, the database the
+ * server under load reads (SQLite or PostgreSQL, scripts/bench/db.ts).
+ */
+export async function typoQueries(db: BenchDb, count = 1000, seed = 13): Promise<TypoQuery[]> {
+  type B = {
+    address_id: string;
+    house_number: string;
+    street_name: string;
+    city: string;
+    state: string;
+    zip: string;
+  };
+  const [{ n }] = await db.rows<{ n: number | string }>(
+    'select count(*) as n from footprint_addresses',
+  );
+  const step = Math.max(1, Math.floor(Number(n) / (count * 20)));
+  const candidates = await db.rows<B>(
     `select address_id, house_number, street_name, city, state, zip from footprint_addresses
-     where rowid >= ? and address_id = base_address_id limit 1`,
+     where address_id = base_address_id and ROWNUM % ? = 0 limit ?`,
+    [step, count * 20],
   );
   const rnd = random(seed);
   const out: TypoQuery[] = [];
   const seen = new Set<string>();
   for (let attempt = 0; out.length < count && attempt < count * 20; attempt++) {
-    const b = one.get(1 + Math.floor(rnd() * total)) as
-      | {
-          address_id: string;
-          house_number: string;
-          street_name: string;
-          city: string;
-          state: string;
-          zip: string;
-        }
-      | undefined;
+    const b = candidates[Math.floor(rnd() * candidates.length)];
     if (!b || seen.has(b.address_id)) continue;
     const kind = KINDS[out.length % KINDS.length]!;
     const street = edit(b.street_name, kind, rnd);
@@ -106,7 +109,6 @@ export function typoQueries(dbFile: string, count = 1000, seed = 13): TypoQuery[
       kind,
     });
   }
-  db.close();
   return out;
 }
 

@@ -1,0 +1,126 @@
+/**
+ * Load with autocannon over one or more server processes: each call alone (`measure`), or the
+ * journey's calls mixed (`measureMixed`). With several processes, one autocannon instance per
+ * process shares the connections (a round-robin by connection), and their latencies are merged.
+ */
+import autocannon from 'autocannon';
+
+export const API = '/foryoursmallbiz/smb/api';
+
+export interface Variant {
+  path: string;
+  body?: string;
+  headers?: Record<string, string>;
+}
+
+export interface Call {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+  headers?: Record<string, string>;
+  /** Needs `Authorization: Bearer` and the session cookie (one visitor of the first process). */
+  auth?: boolean;
+  /** Varies the request: each request takes the next of these (path and body). */
+  variants?: Variant[];
+}
+
+export interface LoadOptions {
+  connections: number;
+  duration: number;
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+export async function visitorHeaders(origin: string): Promise<Record<string, string>> {
+  const res = await fetch(`${origin}${API}/MicroBiz/GetApigeeToken`);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const { access_token } = (await res.json()) as { access_token: string };
+  return { cookie, authorization: `Bearer ${access_token}` };
+}
+
+type Req = Record<string, unknown>;
+type Ctx = Record<string, unknown>;
+
+/** One autocannon request of `call`: each request the next of its variants (per connection). */
+function request(call: Call, headers: Record<string, string>, key: string) {
+  return {
+    method: call.method,
+    path: call.path,
+    ...(call.body !== undefined ? { body: call.body } : {}),
+    headers: { ...(call.headers ?? {}), ...headers },
+    ...(call.variants
+      ? {
+          setupRequest: (req: Req, context: Ctx) => {
+            const i = ((context[key] as number | undefined) ?? Math.floor(Math.random() * 1e6)) + 1;
+            context[key] = i;
+            const v = call.variants![i % call.variants!.length]!;
+            return {
+              ...req,
+              path: v.path,
+              ...(v.body !== undefined ? { body: v.body } : {}),
+              ...(v.headers ? { headers: { ...(req.headers as object), ...v.headers } } : {}),
+            };
+          },
+        }
+      : {}),
+  };
+}
+
+/** Runs the sequence `calls` on every connection, spread over `origins`; merged figures. */
+async function run(
+  origins: string[],
+  calls: Call[],
+  authHeaders: Record<string, string>,
+  options: LoadOptions,
+) {
+  const latencies: number[] = [];
+  const per = Math.max(1, Math.round(options.connections / origins.length));
+  const results = await Promise.all(
+    origins.map((origin) => {
+      const instance = autocannon({
+        url: origin,
+        connections: per,
+        duration: options.duration,
+        requests: calls.map((c, i) => request(c, c.auth ? authHeaders : {}, `v${i}`)),
+      });
+      instance.on('response', (_c: unknown, _s: number, _b: number, responseTime: number) => {
+        latencies.push(responseTime);
+      });
+      return instance;
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const sum = (f: (r: (typeof results)[number]) => number) => results.reduce((a, r) => a + f(r), 0);
+  return {
+    'req/s': Math.round(sum((r) => r.requests.average)),
+    'p50 ms': +percentile(latencies, 50).toFixed(2),
+    'p95 ms': +percentile(latencies, 95).toFixed(2),
+    'p99 ms': +percentile(latencies, 99).toFixed(2),
+    requests: sum((r) => r.requests.total),
+    errors: sum((r) => r.errors + r.timeouts + r.non2xx),
+  };
+}
+
+/** One call alone under load. */
+export async function measure(origins: string[], call: Call, options: LoadOptions) {
+  const auth = call.auth ? await visitorHeaders(origins[0]!) : {};
+  return { call: call.name, ...(await run(origins, [call], auth, options)) };
+}
+
+/** The journey's calls in turn on every connection (a mixed load). */
+export async function measureMixed(
+  name: string,
+  origins: string[],
+  calls: Call[],
+  options: LoadOptions,
+) {
+  const auth = await visitorHeaders(origins[0]!);
+  return { load: name, ...(await run(origins, calls, auth, options)) };
+}
