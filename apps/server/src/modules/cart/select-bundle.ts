@@ -22,7 +22,7 @@ import type { Session } from '../session/service';
 import { heldNumbers, holdNumbers } from '../tn/service';
 import { writeCart } from './change';
 import { fitLines, voiceLinesOf, voicePlanOf } from './line-numbers';
-import { loadOrCreateCart } from './load-cart';
+import { loadOrCreateCart, type LoadedCart } from './load-cart';
 import { applyUpdate, type ModelUpdate } from './model-updates';
 import { priceSelections, yn } from './views';
 
@@ -42,6 +42,27 @@ function routersOf(doc: CatalogueDocument, selections: CartSelections) {
         Price: formatCents(cents),
       };
     });
+}
+
+/** A bundle answer: the priced selections, their numbers (the first few) and routers;
+ * `poolFailed` when the pool could not supply the voice lines (EnabledFIOSBDVFailed 'Y'). */
+function bundleAnswer(
+  doc: CatalogueDocument,
+  session: Session,
+  cart: LoadedCart,
+  s: CartSelections,
+  held: readonly string[],
+  poolFailed = false,
+): BundleInfoResponse {
+  const productId = voicePlanOf(s);
+  return {
+    data: 'SUCCESS',
+    planDetails: priceSelections(doc, session, cart, s),
+    TNList: { TNObject: bundleNumbers(held).map((TN) => ({ TN, ProductID: productId })) },
+    Routers: routersOf(doc, s),
+    EnabledFIOSBDVFailed: yn(poolFailed),
+    ServicesInCart: s.services,
+  };
 }
 
 export interface BundleRequest {
@@ -183,29 +204,11 @@ export function selectBundle(
       if (held.length < lineCount) {
         // The pool ran dry: nothing is kept (the holds roll back); the storefront falls back
         // to the fiber-only flow (001 §4 "Bundle-info answers").
-        return c.abort({
-          data: 'SUCCESS',
-          planDetails: priceSelections(doc, session, cart, cart.selections),
-          TNList: { TNObject: [] },
-          Routers: routersOf(doc, cart.selections),
-          EnabledFIOSBDVFailed: 'Y',
-          ServicesInCart: cart.selections.services,
-        });
+        return c.abort(bundleAnswer(doc, session, cart, cart.selections, [], true));
       }
       s = fitLines(s, held);
     }
-    const productId = voicePlanOf(s);
-    return {
-      selections: s,
-      answer: {
-        data: 'SUCCESS',
-        planDetails: priceSelections(doc, session, cart, s),
-        TNList: { TNObject: bundleNumbers(held).map((TN) => ({ TN, ProductID: productId })) },
-        Routers: routersOf(doc, s),
-        EnabledFIOSBDVFailed: 'N',
-        ServicesInCart: s.services,
-      },
-    };
+    return { selections: s, answer: bundleAnswer(doc, session, cart, s, held) };
   });
 }
 
@@ -224,13 +227,5 @@ export async function currentBundle(
     return { data: 'Fail', message: `There is no ${what} bundle in the cart` };
   }
   const held = await heldNumbers(ctx.db, cart.cartId, new Date().toISOString());
-  const productId = voicePlanOf(s);
-  return {
-    data: 'SUCCESS',
-    planDetails: priceSelections(doc, session, cart, s),
-    TNList: { TNObject: bundleNumbers(held).map((TN) => ({ TN, ProductID: productId })) },
-    Routers: routersOf(doc, s),
-    EnabledFIOSBDVFailed: 'N',
-    ServicesInCart: s.services,
-  };
+  return bundleAnswer(doc, session, cart, s, held);
 }
