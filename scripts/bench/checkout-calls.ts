@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { encryptForTest } from '../../apps/server/src/providers/sensitive/test-helpers';
+import { encryptForTest } from '../../apps/server/test/encrypt';
 import type { BenchDb } from './db';
 import { API, visitorHeaders, type Call } from './load';
 

@@ -6,7 +6,7 @@
  */
 import { beforeAll, expect, it } from 'vitest';
 import { Visitor, describeEachDialect } from '../../../test/support';
-import { loadEntryFixtures } from '../address/__tests__/fixtures';
+import { loadEntryFixtures } from '../../../test/entry-fixtures';
 
 const FIBER = { zipCode: '02110', AddressID: '2100001' }; // Boston, fiber
 const PLANS = ['FIOS-1G', 'FIOS-500'];
