@@ -7,7 +7,7 @@ import { randomInt } from 'node:crypto';
 import { solveChallenge } from 'altcha-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GATE_LIMITS } from '@bizline/domain/wire/saved-cart';
-import { loadEntryFixtures } from '../src/modules/address/__tests__/fixtures';
+import { loadEntryFixtures } from './entry-fixtures';
 import { OTP_MAX_ATTEMPTS, OTP_MESSAGES } from '../src/modules/checkout/service';
 import { Visitor, describeEachDialect, type TestServer } from './support';
 

@@ -4,7 +4,7 @@
  * after 2,000 calls of each; empty sessions are short-lived; old log rows are swept.
  */
 import { beforeAll, expect, it } from 'vitest';
-import { loadEntryFixtures } from '../src/modules/address/__tests__/fixtures';
+import { loadEntryFixtures } from './entry-fixtures';
 import { sweepStorage } from '../src/limits/sweep';
 import { PER_CLIENT_FACTOR } from '../src/modules/events/routes';
 import { EMPTY_SESSION_TTL_MS } from '../src/modules/session/service';

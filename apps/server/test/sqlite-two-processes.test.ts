@@ -14,11 +14,7 @@ import { loadConfig } from '../src/config';
 import type { AppContext } from '../src/context';
 import { openDb, type Db } from '../src/db/index';
 import { updateCheckout } from '../src/modules/checkout/service';
-import {
-  BEFORE_INSTALLATION,
-  CONTACT,
-  slotsOf,
-} from '../src/modules/scheduling/__tests__/checkout-ready';
+import { BEFORE_INSTALLATION, CONTACT, slotsOf } from './checkout-ready';
 import { startServerProcess, type ServerProcess } from './processes';
 import { Visitor, type TestServer } from './support';
 

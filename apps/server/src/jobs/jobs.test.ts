@@ -11,15 +11,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../context';
 import { DIALECTS, Visitor, startTestServer, type TestServer } from '../../test/support';
 import { startServerProcess, type ServerProcess } from '../../test/processes';
-import { loadEntryFixtures } from '../modules/address/__tests__/fixtures';
+import { loadEntryFixtures } from '../../test/entry-fixtures';
 import { sendDueReminders } from '../modules/saved-cart/service';
 import { createStaff } from '../modules/staff/service';
-import {
-  BEFORE_INSTALLATION,
-  FIBER,
-  checkoutVisitor,
-  slotsOf,
-} from '../modules/scheduling/__tests__/checkout-ready';
+import { BEFORE_INSTALLATION, FIBER, checkoutVisitor, slotsOf } from '../../test/checkout-ready';
 import { claimDue } from './repo';
 import { startJobWorker } from './sweeps';
 import type { Worker } from './worker';

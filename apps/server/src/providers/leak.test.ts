@@ -5,9 +5,9 @@
 import fs from 'node:fs';
 import { expect, it } from 'vitest';
 import { captureLog } from './test-log';
-import { describeEachDialectContext } from './test-context';
+import { describeEachDialectContext } from '../../test/provider-context';
 import { createProviders } from './index';
-import { encryptForTest } from './sensitive/test-helpers';
+import { encryptForTest } from '../../test/encrypt';
 
 const SSN = '078051120';
 const TAX_ID = '931234567';

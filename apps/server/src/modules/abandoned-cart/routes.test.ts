@@ -3,7 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '@bizline/domain/errors';
 import type { AbandonedCartResult } from '@bizline/domain/wire/abandoned-cart';
 import { Visitor, describeEachDialect, type TestServer } from '../../../test/support';
-import { loadEntryFixtures } from '../address/__tests__/fixtures';
+import { loadEntryFixtures } from '../../../test/entry-fixtures';
 import { importFootprint } from '../footprint/service';
 import { createStaff } from '../staff/service';
 import { seedNumberPool } from '../tn/service';

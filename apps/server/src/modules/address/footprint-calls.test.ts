@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Visitor, describeEachDialect } from '../../../test/support';
-import { loadEntryFixtures } from './__tests__/fixtures';
+import { loadEntryFixtures } from '../../../test/entry-fixtures';
 
 type Suggestion = {
   AddressId: string;

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Visitor, describeEachDialect } from '../../../test/support';
 import { importFootprint } from '../footprint/service';
 import { rebuildStreetWords } from '../footprint/street-words';
-import { loadEntryFixtures } from './__tests__/fixtures';
+import { loadEntryFixtures } from '../../../test/entry-fixtures';
 import { typoVariants } from './forgiving';
 
 const HEADER =

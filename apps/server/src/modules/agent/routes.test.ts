@@ -6,7 +6,7 @@ import { ERROR_MESSAGES } from '@bizline/domain/errors';
 import { AGENT_MESSAGES } from '@bizline/domain/wire/agent';
 import { STAFF_MESSAGES } from '@bizline/domain/wire/staff';
 import { Visitor, describeEachDialect, type TestServer } from '../../../test/support';
-import { loadEntryFixtures } from '../address/__tests__/fixtures';
+import { loadEntryFixtures } from '../../../test/entry-fixtures';
 import { createStaff } from '../staff/service';
 
 const FIBER = { zipCode: '02110', AddressID: '2100001' }; // Boston, fiber

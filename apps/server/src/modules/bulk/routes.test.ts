@@ -3,7 +3,7 @@ import { solveChallenge } from 'altcha-lib';
 import { addressOutcome } from '@bizline/domain/qualification-routing';
 import type { AvailabilityResponse } from '@bizline/domain/wire/entry';
 import { Visitor, describeEachDialect } from '../../../test/support';
-import { loadEntryFixtures } from '../address/__tests__/fixtures';
+import { loadEntryFixtures } from '../../../test/entry-fixtures';
 
 /** Fetch a challenge and solve it as the altcha widget would; returns the payload. */
 async function solvedCaptcha(visitor: Visitor): Promise<string> {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import demo from '../../../../../data/catalogue/demo.json';
 import { Visitor, describeEachDialect } from '../../../test/support';
-import { loadEntryFixtures } from '../address/__tests__/fixtures';
+import { loadEntryFixtures } from '../../../test/entry-fixtures';
 
 // A catalogue that sells no fiber + TV bundle: the flex call must answer data 'Fail'.
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bizline-cart-'));

@@ -13,7 +13,7 @@ import {
 } from '@bizline/domain/wire/cart';
 import { dollarsToCents as cents } from '@bizline/domain/pricing/money';
 import { Visitor, describeEachDialect } from '../../../test/support';
-import { loadEntryFixtures } from '../address/__tests__/fixtures';
+import { loadEntryFixtures } from '../../../test/entry-fixtures';
 import { seedNumberPool } from '../tn/service';
 
 const FIBER = { zipCode: '02110', AddressID: '2100001' }; // 100 Summer St, Boston: fiber + TV

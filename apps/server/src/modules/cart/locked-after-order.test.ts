@@ -6,13 +6,13 @@
 import { beforeAll, expect, it } from 'vitest';
 import { CUSTOMER_MESSAGES, ORDER_PLACED_CODE } from '@bizline/domain/errors';
 import { describeEachDialect } from '../../../test/support';
-import { loadEntryFixtures } from '../address/__tests__/fixtures';
+import { loadEntryFixtures } from '../../../test/entry-fixtures';
 import {
   BEFORE_INSTALLATION,
   checkoutVisitor,
   slotsOf,
   submitOrder,
-} from '../scheduling/__tests__/checkout-ready';
+} from '../../../test/checkout-ready';
 import { seedNumberPool } from '../tn/service';
 
 /** One call of each kind the customise page makes: plan, router, installation, contract, TV,

@@ -10,7 +10,7 @@ import {
   tnResponse,
 } from '@bizline/domain/wire/cart';
 import { Visitor, describeEachDialect, type TestServer } from '../../../test/support';
-import { loadEntryFixtures } from '../address/__tests__/fixtures';
+import { loadEntryFixtures } from '../../../test/entry-fixtures';
 import { seedNumberPool } from '../tn/service';
 
 const FIBER = { zipCode: '02110', AddressID: '2100001' }; // Boston, fiber + TV + phone + BDV

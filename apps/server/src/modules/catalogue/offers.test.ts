@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import { beforeAll, expect, it } from 'vitest';
 import { fromRepoRoot } from '../../paths';
 import { describeEachDialect, Visitor } from '../../../test/support';
-import { loadEntryFixtures } from '../address/__tests__/fixtures';
+import { loadEntryFixtures } from '../../../test/entry-fixtures';
 import { importCatalogue } from './service';
 
 const demoText = fs.readFileSync(fromRepoRoot('data/catalogue/demo.json'), 'utf8');

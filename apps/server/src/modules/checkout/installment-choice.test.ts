@@ -7,13 +7,13 @@
 import { beforeAll, expect, it } from 'vitest';
 import { floatingCartResponse } from '@bizline/domain/wire/cart';
 import { describeEachDialect } from '../../../test/support';
-import { loadEntryFixtures } from '../address/__tests__/fixtures';
+import { loadEntryFixtures } from '../../../test/entry-fixtures';
 import {
   BEFORE_INSTALLATION,
   checkoutVisitor,
   slotsOf,
   submitOrder,
-} from '../scheduling/__tests__/checkout-ready';
+} from '../../../test/checkout-ready';
 
 const bank = {
   paymentMethod: 'BankAccount',

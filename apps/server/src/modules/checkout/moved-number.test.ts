@@ -9,8 +9,8 @@ import { MOVED_NUMBER_MESSAGES } from '@bizline/domain/cart/moved-number';
 import { LOA_REQUIRED_MESSAGE } from '@bizline/domain/checkout/terms';
 import type { Visitor } from '../../../test/support';
 import { describeEachDialect } from '../../../test/support';
-import { loadEntryFixtures } from '../address/__tests__/fixtures';
-import { checkoutVisitor, slotsOf, submitOrder } from '../scheduling/__tests__/checkout-ready';
+import { loadEntryFixtures } from '../../../test/entry-fixtures';
+import { checkoutVisitor, slotsOf, submitOrder } from '../../../test/checkout-ready';
 import { seedNumberPool } from '../tn/service';
 
 const KEPT = '6175559876';

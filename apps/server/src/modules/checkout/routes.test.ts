@@ -7,8 +7,8 @@ import {
   nextButtonIPMResponse,
 } from '@bizline/domain/wire/checkout';
 import { Visitor, describeEachDialect, type TestServer } from '../../../test/support';
-import { loadEntryFixtures } from '../address/__tests__/fixtures';
-import { encryptForTest } from '../../providers/sensitive/test-helpers';
+import { loadEntryFixtures } from '../../../test/entry-fixtures';
+import { encryptForTest } from '../../../test/encrypt';
 import { seedNumberPool } from '../tn/service';
 import { OTP_MESSAGES } from './service';
 

@@ -6,14 +6,14 @@
 import { beforeAll, expect, it } from 'vitest';
 import { CUSTOMER_MESSAGES } from '@bizline/domain/errors';
 import { describeEachDialect } from '../../../test/support';
-import { loadEntryFixtures } from '../address/__tests__/fixtures';
+import { loadEntryFixtures } from '../../../test/entry-fixtures';
 import {
   checkoutVisitor,
   submitOrder,
   BEFORE_INSTALLATION,
   FIBER,
   slotsOf,
-} from '../scheduling/__tests__/checkout-ready';
+} from '../../../test/checkout-ready';
 
 describeEachDialect('server state', (server) => {
   beforeAll(async () => {

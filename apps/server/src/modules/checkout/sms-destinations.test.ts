@@ -4,7 +4,7 @@
  */
 import { beforeAll, expect, it } from 'vitest';
 import { Visitor, describeEachDialect, type TestServer } from '../../../test/support';
-import { loadEntryFixtures } from '../address/__tests__/fixtures';
+import { loadEntryFixtures } from '../../../test/entry-fixtures';
 import { seedNumberPool } from '../tn/service';
 import { OTP_MAX_DESTINATIONS, TOO_MANY_DESTINATIONS_MESSAGE } from './sms-destinations';
 

@@ -9,14 +9,14 @@ import {
   termsResponse,
 } from '@bizline/domain/checkout/terms';
 import { Visitor, describeEachDialect } from '../../../test/support';
-import { loadEntryFixtures } from '../address/__tests__/fixtures';
-import { loadCheckoutRow } from '../scheduling/__tests__/db';
+import { loadEntryFixtures } from '../../../test/entry-fixtures';
+import { loadCheckoutRow } from '../../../test/checkout-row';
 import {
   BEFORE_INSTALLATION,
   checkoutVisitor,
   submitOrder,
   slotsOf,
-} from '../scheduling/__tests__/checkout-ready';
+} from '../../../test/checkout-ready';
 
 describeEachDialect('terms and conditions', (server) => {
   beforeAll(async () => {

@@ -2,12 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { submitOrderResponse } from '@bizline/domain/wire/checkout';
 import { Visitor, describeEachDialect, type TestServer } from '../../../test/support';
-import { loadEntryFixtures } from '../address/__tests__/fixtures';
-import {
-  BEFORE_INSTALLATION,
-  checkoutVisitor,
-  slotsOf,
-} from '../scheduling/__tests__/checkout-ready';
+import { loadEntryFixtures } from '../../../test/entry-fixtures';
+import { BEFORE_INSTALLATION, checkoutVisitor, slotsOf } from '../../../test/checkout-ready';
 import { cancelUnfulfilledOrders } from './service';
 
 const READY = { ...BEFORE_INSTALLATION, terms: 'Y' as const };

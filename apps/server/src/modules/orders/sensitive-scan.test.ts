@@ -18,9 +18,9 @@ import { buildApp } from '../../app';
 import { createContext } from '../../bootstrap';
 import { loadConfig } from '../../config';
 import { loggerOptions } from '../../logger';
-import { encryptForTest } from '../../providers/sensitive/test-helpers';
-import { loadEntryFixtures } from '../address/__tests__/fixtures';
-import { slotsOf } from '../scheduling/__tests__/checkout-ready';
+import { encryptForTest } from '../../../test/encrypt';
+import { loadEntryFixtures } from '../../../test/entry-fixtures';
+import { slotsOf } from '../../../test/checkout-ready';
 import { seedNumberPool } from '../tn/service';
 
 const SSN = '123-45-6789';

@@ -6,7 +6,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../../../test/support';
-import { loadEntryFixtures } from '../address/__tests__/fixtures';
+import { loadEntryFixtures } from '../../../test/entry-fixtures';
 
 const LTE_URL = 'https://www.example.com/business/wireless/4g-lte-business-internet';
 const FIVE_G_URL = 'https://www.example.com/business/wireless/5g-business-internet';

@@ -10,7 +10,7 @@ import {
   submitQuotesOrderResponse,
 } from '@bizline/domain/wire/checkout';
 import { Visitor, describeEachDialect, type TestServer } from '../../../test/support';
-import { loadEntryFixtures } from '../address/__tests__/fixtures';
+import { loadEntryFixtures } from '../../../test/entry-fixtures';
 import { importQuotes, parseQuoteDocument, seedDemoQuotesIfEmpty } from './service';
 
 const QUOTE_ADDRESS = { zipCode: '06103', AddressID: '2100201' }; // 20 Church St, Hartford

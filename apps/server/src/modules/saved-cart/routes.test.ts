@@ -5,7 +5,7 @@ import { SAVED_CART_LINK_VALID_DAYS_TEXT } from '@bizline/domain/constants';
 import { ERROR_MESSAGES } from '@bizline/domain/errors';
 import { SAVED_CART_MESSAGES } from '@bizline/domain/wire/saved-cart';
 import { Visitor, describeEachDialect, type TestServer } from '../../../test/support';
-import { loadEntryFixtures } from '../address/__tests__/fixtures';
+import { loadEntryFixtures } from '../../../test/entry-fixtures';
 import { JOB_HANDLERS } from '../../jobs/sweeps';
 import { runDueJobs } from '../../jobs/worker';
 import { expireSavedCarts, sendDueReminders } from './service';

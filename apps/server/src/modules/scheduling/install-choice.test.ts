@@ -6,14 +6,14 @@
 import { beforeAll, expect, it } from 'vitest';
 import { dueDateAnswer } from '@bizline/domain/wire/checkout';
 import { describeEachDialect, type TestServer, type Visitor } from '../../../test/support';
-import { loadEntryFixtures } from '../address/__tests__/fixtures';
-import { loadCheckoutRow } from './__tests__/db';
+import { loadEntryFixtures } from '../../../test/entry-fixtures';
+import { loadCheckoutRow } from '../../../test/checkout-row';
 import {
   BEFORE_INSTALLATION,
   checkoutVisitor,
   slotsOf,
   submitOrder,
-} from './__tests__/checkout-ready';
+} from '../../../test/checkout-ready';
 
 const installationOf = async (v: Visitor) =>
   (await v.json('GET', '/PrdSelection/GetSelectedProducts')).body.selections?.internet

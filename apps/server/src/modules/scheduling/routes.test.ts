@@ -2,9 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SLOT_TAKEN_MESSAGE, dueDateAnswer } from '@bizline/domain/wire/checkout';
 import { firstBookableDate } from '@bizline/domain/orders/install-calendar';
 import { describeEachDialect, type TestServer } from '../../../test/support';
-import { loadEntryFixtures } from '../address/__tests__/fixtures';
-import { loadCheckoutRow } from './__tests__/db';
-import { checkoutVisitor, slotsOf } from './__tests__/checkout-ready';
+import { loadEntryFixtures } from '../../../test/entry-fixtures';
+import { loadCheckoutRow } from '../../../test/checkout-row';
+import { checkoutVisitor, slotsOf } from '../../../test/checkout-ready';
 import { generateSlots, holdSlot, releaseExpiredHolds } from './service';
 
 async function slotRow(server: TestServer, area: string, date: string, code: string) {

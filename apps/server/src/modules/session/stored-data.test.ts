@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { Visitor, describeEachDialect } from '../../../test/support';
-import { loadEntryFixtures } from '../address/__tests__/fixtures';
+import { loadEntryFixtures } from '../../../test/entry-fixtures';
 import { SESSION_COOKIE, hashSessionSecret } from './service';
 
 const FIBER = { zipCode: '02110', AddressID: '2100001' }; // Boston, fiber

@@ -1,6 +1,6 @@
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDialectContext } from '../test-context';
+import { describeEachDialectContext } from '../../../test/provider-context';
 import { captureLog } from '../test-log';
 import { createMailProvider, OutboxMailProvider, SmtpMailProvider } from './index';
 

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '@bizline/domain/validators/payment';
-import { describeEachDialectContext } from '../test-context';
+import { describeEachDialectContext } from '../../../test/provider-context';
 import { captureLog } from '../test-log';
 import { PaymentInputError, VaultPaymentsProvider } from './index';
 

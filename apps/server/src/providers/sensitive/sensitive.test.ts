@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
 import { openDb } from '../../db/index';
-import { describeEachDialectContext } from '../test-context';
+import { describeEachDialectContext } from '../../../test/provider-context';
 import { RsaSensitiveDataService, SENSITIVE_MESSAGES, SensitiveDataError } from './index';
-import { encryptForTest } from './test-helpers';
+import { encryptForTest } from '../../../test/encrypt';
 
 const SSN = '123456789';
 

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { createSmsProvider, OutboxSmsProvider } from './index';
-import { describeEachDialectContext } from '../test-context';
+import { describeEachDialectContext } from '../../../test/provider-context';
 import { captureLog } from '../test-log';
 
 const otpText = 'Your verification code is 493817. It expires in 5 minutes.';

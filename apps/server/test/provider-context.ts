@@ -3,11 +3,11 @@
  * server) over a fresh database of each dialect, without the HTTP app.
  */
 import { afterAll, beforeAll, describe } from 'vitest';
-import { createContext, createLogger } from '../bootstrap';
-import { loadConfig } from '../config';
-import type { AppContext } from '../context';
-import type { SqlDialect } from '../db/index';
-import { freshDatabaseUrl } from '../../test/databases';
+import { createContext, createLogger } from '../src/bootstrap';
+import { loadConfig } from '../src/config';
+import type { AppContext } from '../src/context';
+import type { SqlDialect } from '../src/db/index';
+import { freshDatabaseUrl } from './databases';
 
 export interface TestContext {
   dialect: SqlDialect;

@@ -1,7 +1,7 @@
 /** Test helper: the stored checkout of a cart, parsed. */
 import type { CheckoutProgress } from '@bizline/domain/wire/checkout';
-import type { TestServer } from '../../../../test/support';
-import { checkoutAnswersOf, type CheckoutAnswers } from '../../checkout/service';
+import type { TestServer } from './support';
+import { checkoutAnswersOf, type CheckoutAnswers } from '../src/modules/checkout/service';
 
 export async function loadCheckoutRow(
   server: TestServer,

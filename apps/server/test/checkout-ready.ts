@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { CheckoutProgress } from '@bizline/domain/wire/checkout';
-import { Visitor, type TestServer } from '../../../../test/support';
-import { updateCheckout } from '../../checkout/service';
+import { Visitor, type TestServer } from './support';
+import { updateCheckout } from '../src/modules/checkout/service';
 
 /** Boston, fiber (area 021), from the entry fixtures (loadEntryFixtures). */
 export const FIBER = { zipCode: '02110', AddressID: '2100001' };

@@ -3,9 +3,9 @@
  * the typeahead (123 N Main St Boston and its near namesakes).
  */
 import { Readable } from 'node:stream';
-import type { AppContext } from '../../../context';
-import { importFootprint, seedDemoFootprintIfEmpty } from '../../footprint/service';
-import { seedZipsIfEmpty } from '../service';
+import type { AppContext } from '../src/context';
+import { importFootprint, seedDemoFootprintIfEmpty } from '../src/modules/footprint/service';
+import { seedZipsIfEmpty } from '../src/modules/address/service';
 
 const HEADER =
   'address_id,base_address_id,house_number,street_name,unit,city,state,zip,latitude,longitude,fiber,hsi,qualified_4g,qualified_5g';
