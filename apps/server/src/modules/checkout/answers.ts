@@ -60,7 +60,7 @@ const installmentMonths = z.object({
 });
 
 /** The non-sensitive answers of each section, as stored in checkouts.answers. */
-export const checkoutAnswers = z.object({
+const checkoutAnswers = z.object({
   contact: contactAnswer.optional(),
   businessInfo: addressAnswer.optional(),
   shippingInfo: addressAnswer.optional(),

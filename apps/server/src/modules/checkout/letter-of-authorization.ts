@@ -40,7 +40,7 @@ export async function loaNext(ctx: AppContext, session: Session) {
 }
 
 /** The cart's numbers moved from another provider (none: no letter of authorisation). */
-export async function movedNumbersOf(
+async function movedNumbersOf(
   ctx: AppContext,
   cart: Pick<LoadedCart, 'cartId' | 'selections'>,
 ): Promise<string[]> {

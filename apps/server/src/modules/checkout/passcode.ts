@@ -19,7 +19,7 @@ import * as repo from './repo';
 import { claimOtpDestination } from './sms-destinations';
 import { loadCheckoutAt, updateCheckout } from './store';
 
-export const OTP_TTL_SECONDS = 5 * 60;
+const OTP_TTL_SECONDS = 5 * 60;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_MAX_SENDS_PER_HOUR = 5;
 export const OTP_MESSAGES = {

@@ -37,7 +37,7 @@ import {
 } from './answers';
 import * as repo from './repo';
 
-export const EMPTY_CART_MESSAGE = 'Your cart is empty: there is nothing to check out.';
+const EMPTY_CART_MESSAGE = 'Your cart is empty: there is nothing to check out.';
 
 /**
  * The session's cart and its checkout (created on first use). 409 without a cart (qualify an

@@ -17,7 +17,7 @@ import { assertLoaCovers } from './letter-of-authorization';
 import { loadCheckoutAt, updateCheckout } from './store';
 
 /** The terms in effect; a broken file throws naming the file and the field. */
-export function currentTerms(ctx: Pick<AppContext, 'config'>): TermsContent {
+function currentTerms(ctx: Pick<AppContext, 'config'>): TermsContent {
   const parsed = termsContent.safeParse(readNamespace(ctx.config.contentDir, 'terms'));
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
