@@ -1,7 +1,7 @@
 /**
  * SMS pumping (issue 11): a session or a cart may send passcodes to at most
  * OTP_MAX_DESTINATIONS different numbers, counted atomically (repo.claimSmsDestination); the
- * numbers already used stay usable. The per-number hourly limit is in service.ts.
+ * numbers already used stay usable. The per-number hourly limit is in passcode.ts.
  */
 import type { Db } from '../../db/index';
 import { HttpError } from '../../http-errors';
