@@ -88,11 +88,6 @@ export async function loadOrCreateCart(
   };
 }
 
-/** The number/slot area (ZIP3) of a cart, undefined when there is no such cart (issue 5). */
-export async function cartAreaOf(ctx: { db: Db }, cartId: string): Promise<string | undefined> {
-  return (await repo.findCart(ctx.db.kysely, cartId))?.tn_area;
-}
-
 /** The cart row by id, without a session (saved-cart gate and reminders). */
 export async function findCartById(ctx: { db: Db }, cartId: string) {
   return repo.findCart(ctx.db.kysely, cartId);

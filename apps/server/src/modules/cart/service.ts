@@ -10,7 +10,6 @@
 export { writeCart } from './change';
 export {
   adoptCart,
-  cartAreaOf,
   extendCartUntil,
   findCartById,
   loadOrCreateCart,
