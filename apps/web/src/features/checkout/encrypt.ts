@@ -4,10 +4,9 @@
  * base64url. The clear value lives only in the form field and this function's arguments.
  */
 import type { z } from 'zod';
-import type { CHECKOUT_CALLS, encryptionKeyResponse } from '@bizline/domain/wire/checkout';
+import type { encryptionKeyResponse } from '@bizline/domain/wire/checkout';
+import { CHECKOUT_CALLS } from '@bizline/domain/wire/checkout/calls';
 import { api } from '../../shared/api/client';
-
-const PATH: (typeof CHECKOUT_CALLS)['encryptionKey']['path'] = 'Checkout/EncryptionKey';
 
 type EncryptionKeyAnswer = z.infer<typeof encryptionKeyResponse>;
 
@@ -19,7 +18,7 @@ export interface Encrypter {
 }
 
 function getEncryptionKey(): Promise<EncryptionKeyAnswer> {
-  return api.get<EncryptionKeyAnswer>(PATH);
+  return api.call(CHECKOUT_CALLS.encryptionKey);
 }
 
 function toBase64Url(bytes: ArrayBuffer): string {

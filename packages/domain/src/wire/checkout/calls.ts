@@ -5,6 +5,7 @@
  * Every call needs the Bearer token except the public order-status lookup's session-less use.
  */
 import type { z } from 'zod';
+import type { TermsResponse } from '../../checkout/terms';
 import { call } from '../call';
 import type * as p from './payment';
 import type * as s from './sections';
@@ -12,6 +13,9 @@ import type * as t from './submit';
 
 type In<S extends z.ZodType> = z.input<S>;
 type Out<S extends z.ZodType> = z.output<S>;
+
+/** Header carrying the submit idempotency key (a UUID the page creates once per order). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 export const CHECKOUT_CALLS = {
   encryptionKey: call<void, Out<typeof s.encryptionKeyResponse>>('GET', 'Checkout/EncryptionKey'),
@@ -73,6 +77,7 @@ export const CHECKOUT_CALLS = {
   setDueDate: call<In<typeof p.setDueDateRequest>, Out<typeof p.setDueDateResponse>>(
     'POST',
     'Checkout/SetDueDate',
+    { form: true },
   ),
   covidQuestion: call<In<typeof p.covidQuestionRequest>, s.StatusAnswer>(
     'POST',
@@ -82,6 +87,7 @@ export const CHECKOUT_CALLS = {
   letterOfAuthorization: call<In<typeof t.letterOfAuthorizationRequest>, s.StatusAnswer>(
     'POST',
     'Checkout/LetterOfAuthorization',
+    { form: true },
   ),
   broadbandLabel: call<void, Out<typeof t.broadbandLabelResponse>>(
     'GET',
@@ -92,9 +98,10 @@ export const CHECKOUT_CALLS = {
     'Checkout/AcceptTerms',
   ),
   /** The terms in effect, their version and text (shown before the checkbox, issue 10 §3). */
-  termsAndConditions: call<void, unknown>('GET', 'Checkout/TermsAndConditions'),
+  termsAndConditions: call<void, TermsResponse>('GET', 'Checkout/TermsAndConditions'),
   // Submit and confirmation
-  submitOrder: call<void, t.SubmitOrderResponse>('POST', 'Checkout/SubmitOrder'),
+  /** Form; carries IDEMPOTENCY_HEADER. */
+  submitOrder: call<void, t.SubmitOrderResponse>('POST', 'Checkout/SubmitOrder', { form: true }),
   confirmOrderStatus: call<{ orderNo?: string }, t.OrderConfirmation>('GET', 'OrderStatus/Confirm'),
   /** Public: order number + service ZIP (no cart needed). */
   orderStatusLookup: call<

@@ -5,9 +5,6 @@
 import { z } from 'zod';
 import { yesNo, ynInput } from '../entry/blocks';
 
-/** Header carrying the submit idempotency key (a UUID the page creates once per order). */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-
 export const text = (max: number) => z.string({ error: 'must be text' }).trim().max(max);
 export const required = (max: number) => text(max).min(1, 'is required');
 const statusAnswer = z.object({

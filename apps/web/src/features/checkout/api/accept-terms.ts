@@ -1,23 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TermsResponse } from '@bizline/domain/checkout/terms';
-import type { CHECKOUT_CALLS, StatusAnswer } from '@bizline/domain/wire/checkout';
+import { CHECKOUT_CALLS } from '@bizline/domain/wire/checkout/calls';
 import { api } from '../../../shared/api/client';
 
-type Calls = typeof CHECKOUT_CALLS;
-const PATH: Calls['acceptTerms']['path'] = 'Checkout/AcceptTerms';
-const TERMS: Calls['termsAndConditions']['path'] = 'Checkout/TermsAndConditions';
-const LOA_NEXT: Calls['loaNext']['path'] = 'Checkout/LOANEXT';
-
 /** POST Checkout/AcceptTerms: the terms checkbox (tosCheck) and the version that was shown. */
-export function postAcceptTerms(termsVersion: string): Promise<StatusAnswer> {
-  return api.post<StatusAnswer>(PATH, { tosCheck: 'Y', termsVersion });
+export function postAcceptTerms(termsVersion: string) {
+  return api.call(CHECKOUT_CALLS.acceptTerms, { tosCheck: 'Y', termsVersion });
 }
 
 /** GET Checkout/TermsAndConditions: the terms in effect, shown before their checkbox. */
 export function useTerms() {
   return useQuery({
     queryKey: ['termsAndConditions'],
-    queryFn: () => api.get<TermsResponse>(TERMS),
+    queryFn: () => api.call(CHECKOUT_CALLS.termsAndConditions),
   });
 }
 
@@ -31,5 +25,8 @@ export interface LoaNext {
 
 /** GET Checkout/LOANEXT: whether the letter of authorization applies to this cart. */
 export function useLoaNext() {
-  return useQuery({ queryKey: ['loaNext'], queryFn: () => api.get<LoaNext>(LOA_NEXT) });
+  return useQuery({
+    queryKey: ['loaNext'],
+    queryFn: () => api.get<LoaNext>(CHECKOUT_CALLS.loaNext.path),
+  });
 }

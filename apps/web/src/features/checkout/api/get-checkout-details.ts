@@ -1,9 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { CHECKOUT_CALLS, CheckoutProgress } from '@bizline/domain/wire/checkout';
+import type { CheckoutProgress } from '@bizline/domain/wire/checkout';
+import { CHECKOUT_CALLS } from '@bizline/domain/wire/checkout/calls';
 import { api } from '../../../shared/api/client';
-
-const PATH: (typeof CHECKOUT_CALLS)['checkoutDetails']['path'] = 'Checkout/CheckOutDetails';
 
 export const CHECKOUT_DETAILS_KEY = ['checkoutDetails'] as const;
 
@@ -89,7 +88,7 @@ export interface CheckoutDetails {
 }
 
 function getCheckoutDetails(): Promise<CheckoutDetails> {
-  return api.get<CheckoutDetails>(PATH);
+  return api.get<CheckoutDetails>(CHECKOUT_CALLS.checkoutDetails.path);
 }
 
 export function useCheckoutDetails() {

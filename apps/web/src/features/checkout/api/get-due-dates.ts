@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CHECKOUT_CALLS, DueDateAnswer } from '@bizline/domain/wire/checkout';
+import type { DueDateAnswer } from '@bizline/domain/wire/checkout';
+import { CHECKOUT_CALLS } from '@bizline/domain/wire/checkout/calls';
 import { api } from '../../../shared/api/client';
-
-const PATH: (typeof CHECKOUT_CALLS)['dueDateDetails']['path'] = 'Checkout/GetDueDateDetails';
 
 export const DUE_DATES_KEY = ['checkoutDueDates'] as const;
 
@@ -75,7 +74,7 @@ export function parseDueDateAnswer(answer: DueDateAnswer): DueDateSchedule {
 
 /** GET Checkout/GetDueDateDetails: the install dates and slots of the cart's area. */
 async function getDueDates(): Promise<DueDateSchedule> {
-  return parseDueDateAnswer(await api.get<DueDateAnswer>(PATH));
+  return parseDueDateAnswer(await api.call(CHECKOUT_CALLS.dueDateDetails));
 }
 
 export function useDueDates(enabled = true) {

@@ -1,28 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
-  CHECKOUT_CALLS,
   StatusAnswer,
   broadbandLabelResponse,
   letterOfAuthorizationRequest,
 } from '@bizline/domain/wire/checkout';
+import { CHECKOUT_CALLS } from '@bizline/domain/wire/checkout/calls';
 import { api } from '../../../shared/api/client';
-
-type Calls = typeof CHECKOUT_CALLS;
-const LOA: Calls['letterOfAuthorization']['path'] = 'Checkout/LetterOfAuthorization';
-const LABEL: Calls['broadbandLabel']['path'] = 'Checkout/BroadbandLabelTemplate';
 
 export type LetterOfAuthorization = z.input<typeof letterOfAuthorizationRequest>;
 export type BroadbandLabels = z.infer<typeof broadbandLabelResponse>;
 
 /** POST Checkout/LetterOfAuthorization (form, 002 §3 fields). */
 export function postLetterOfAuthorization(body: LetterOfAuthorization): Promise<StatusAnswer> {
-  return api.postForm<StatusAnswer>(LOA, body);
+  return api.call(CHECKOUT_CALLS.letterOfAuthorization, body);
 }
 
 /** GET Checkout/BroadbandLabelTemplate: the broadband facts of the cart's internet plan. */
 function getBroadbandLabels(): Promise<BroadbandLabels> {
-  return api.get<BroadbandLabels>(LABEL);
+  return api.call(CHECKOUT_CALLS.broadbandLabel);
 }
 
 export function useBroadbandLabels() {

@@ -1,10 +1,7 @@
 import type { z } from 'zod';
-import type { CHECKOUT_CALLS, setDueDateResponse } from '@bizline/domain/wire/checkout';
+import type { setDueDateResponse } from '@bizline/domain/wire/checkout';
+import { CHECKOUT_CALLS } from '@bizline/domain/wire/checkout/calls';
 import { api } from '../../../shared/api/client';
-
-type Calls = typeof CHECKOUT_CALLS;
-const SET_DUE_DATE: Calls['setDueDate']['path'] = 'Checkout/SetDueDate';
-const COVID: Calls['covidQuestion']['path'] = 'Checkout/SetCovid19QuestionValue';
 
 export type SetDueDateResponse = z.infer<typeof setDueDateResponse>;
 
@@ -14,10 +11,10 @@ export function postSetDueDate(body: {
   timeSlotCode: string;
   SIselected?: 'self' | 'tech';
 }): Promise<SetDueDateResponse> {
-  return api.postForm<SetDueDateResponse>(SET_DUE_DATE, body);
+  return api.call(CHECKOUT_CALLS.setDueDate, body);
 }
 
 /** POST Checkout/SetCovid19QuestionValue: the questionnaire answer (Y/N). */
 export function postCovidAnswer(answer: 'Y' | 'N'): Promise<unknown> {
-  return api.post(COVID, { answer });
+  return api.call(CHECKOUT_CALLS.covidQuestion, { answer });
 }

@@ -11,18 +11,13 @@ import { ANALYTICS_EVENTS } from '@bizline/domain/constants';
 import { ERROR_MESSAGES } from '@bizline/domain/errors';
 import { isRetryableFailure } from '@bizline/domain/http-policy';
 import { lostBusinessPath, routePath } from '@bizline/domain/routes';
-import {
-  IDEMPOTENCY_HEADER,
-  type CHECKOUT_CALLS,
-  type SubmitOrderResponse,
-} from '@bizline/domain/wire/checkout';
+import type { SubmitOrderResponse } from '@bizline/domain/wire/checkout';
+import { CHECKOUT_CALLS, IDEMPOTENCY_HEADER } from '@bizline/domain/wire/checkout/calls';
 import { logEvent, pushPageData } from '../../../shared/analytics/analytics';
 import { isApiError } from '../../../shared/api/api-error';
 import { api } from '../../../shared/api/client';
 import { useAppStore } from '../../../shared/store/app-store';
 import { CHECKOUT_DETAILS_KEY, type CheckoutDetails } from './get-checkout-details';
-
-const PATH: (typeof CHECKOUT_CALLS)['submitOrder']['path'] = 'Checkout/SubmitOrder';
 
 /** sessionStorage key of the submit idempotency key of a cart. */
 export function submitKeyStorageKey(cartId: string | null): string {
@@ -67,11 +62,10 @@ function dropKey(cartId: string | null): void {
 }
 
 function postSubmitOrder(idempotencyKey: string): Promise<SubmitOrderResponse> {
-  return api.postForm<SubmitOrderResponse>(
-    PATH,
-    {},
-    { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey }, timeout: 'long' },
-  );
+  return api.call(CHECKOUT_CALLS.submitOrder, undefined, {
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+    timeout: 'long',
+  });
 }
 
 // One submission at a time for the whole page: every button that submits shares it.
