@@ -62,6 +62,10 @@ test('staff sign in, see the saved-cart e-mail in the mailbox, sign out', async 
   const viewer = page.getByRole('region', { name: 'Message' });
   await expect(viewer.getByRole('heading', { level: 2, name: mail.subject })).toBeVisible();
   await expect(viewer.getByText(`saved-cart:${mail.cartId}`)).toBeVisible();
+  // Sent by the job worker at the first try (issue 13 §1): the mailbox says how many it took.
+  await expect(
+    viewer.getByText('Delivery attempts').locator('xpath=following-sibling::dd[1]'),
+  ).toHaveText('1');
   await expect(viewer.getByRole('link', { name: mail.link, exact: true })).toHaveAttribute(
     'href',
     mail.link,
