@@ -23,7 +23,7 @@ async function main(): Promise<void> {
     throw e;
   }
   // Before the logger and the app: both trace only once tracing has started (OTEL_*; off unset).
-  const tracing = startTracing(config.observability);
+  const tracing = await startTracing(config.observability);
   const log = createLogger(config.logLevel);
   const ctx = await createContext(config, log);
   await seedReferenceData(ctx);

@@ -71,7 +71,7 @@ for (const dialect of DIALECTS) {
         OTEL_EXPORTER_OTLP_ENDPOINT: collector.url,
         OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: '',
       });
-      tracing = startTracing(config.observability);
+      tracing = await startTracing(config.observability);
       const sink = new Writable({
         write(chunk: Buffer, _enc, done) {
           for (const l of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(l));

@@ -22,11 +22,7 @@ import {
   trace,
   type Span,
 } from '@opentelemetry/api';
-import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
-import { W3CTraceContextPropagator } from '@opentelemetry/core';
-import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-proto';
-import { resourceFromAttributes } from '@opentelemetry/resources';
-import { BatchSpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
+import type { TracerProvider } from '@opentelemetry/sdk-trace';
 import type { FastifyInstance, FastifyServerFactory } from 'fastify';
 import type { LogEvent } from 'kysely';
 import type { ObservabilityConfig } from './config';
@@ -47,9 +43,29 @@ export function tracingActive(): boolean {
   return provider !== undefined;
 }
 
-/** Start tracing when an OTLP endpoint is configured; undefined (nothing started) otherwise. */
-export function startTracing(config: ObservabilityConfig, version = '0.1.0'): Tracing | undefined {
+/**
+ * Start tracing when an OTLP endpoint is configured; undefined (nothing started) otherwise. The
+ * SDK and the exporter are loaded here, only then (about 16 MB and a few hundred ms at start).
+ */
+export async function startTracing(
+  config: ObservabilityConfig,
+  version = '0.1.0',
+): Promise<Tracing | undefined> {
   if (!config.tracesUrl) return undefined;
+  if (provider) return { shutdown: stopTracing };
+  const [
+    { BatchSpanProcessor, TracerProvider },
+    { OTLPTraceExporter },
+    { AsyncLocalStorageContextManager },
+    { W3CTraceContextPropagator },
+    { resourceFromAttributes },
+  ] = await Promise.all([
+    import('@opentelemetry/sdk-trace'),
+    import('@opentelemetry/exporter-trace-otlp-proto'),
+    import('@opentelemetry/context-async-hooks'),
+    import('@opentelemetry/core'),
+    import('@opentelemetry/resources'),
+  ]);
   if (provider) return { shutdown: stopTracing };
   provider = new TracerProvider({
     resource: resourceFromAttributes({
