@@ -101,6 +101,64 @@ export async function startPgCluster() {
   return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, stop };
 }
 
+/**
+ * A hot standby of `primary` (a cluster of startPgCluster): pg_basebackup over the replication
+ * connection (trust on loopback, as initdb writes it), `-R` for standby.signal and the
+ * primary_conninfo, then started on a free port. Returns { url, port, stop } like the primary.
+ */
+export async function startStandby(primary) {
+  const bin = findPgBinDir();
+  if (!bin) throw new Error('PostgreSQL server binaries not found');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bizline-pg-standby-'));
+  if (isRoot) execFileSync('chown', ['postgres:postgres', dir]);
+  const dataDir = path.join(dir, 'data');
+  runAsPgUser(path.join(bin, 'pg_basebackup'), [
+    '-h',
+    '127.0.0.1',
+    '-p',
+    String(primary.port),
+    '-U',
+    'postgres',
+    '-D',
+    dataDir,
+    '-R',
+    '-X',
+    'stream',
+    '--checkpoint=fast',
+    '--no-sync',
+  ]);
+  const port = await freePort();
+  const opts = [
+    `-p ${port}`,
+    `-k ${dir}`,
+    "-c listen_addresses='127.0.0.1'",
+    '-c hot_standby=on',
+    '-c fsync=off',
+    '-c max_connections=300',
+  ].join(' ');
+  runAsPgUser(path.join(bin, 'pg_ctl'), [
+    '-D',
+    dataDir,
+    '-o',
+    opts,
+    '-l',
+    path.join(dir, 'server.log'),
+    '-w',
+    'start',
+  ]);
+  let stopped = false;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    try {
+      runAsPgUser(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  };
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, stop };
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const cluster = await startPgCluster();
   console.log(cluster.url);

@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { migrateToLatest, openDb, parseDatabaseUrl } from './db/index';
+import { withReplicas } from './db/replicas';
 import { loggerOptions } from './logger';
 import { TokenService } from './modules/session/token';
 import { checkAllContent } from './modules/content/service';
@@ -23,12 +24,20 @@ export async function createContext(config: Config, log: FastifyBaseLogger): Pro
   if (contentProblems.length) {
     throw new Error(`CONTENT_DIR has broken files:\n  - ${contentProblems.join('\n  - ')}`);
   }
-  const db = openDb(config.databaseUrl, {
+  const dbOptions = {
     poolSize: config.databasePoolSize,
     connectTimeoutMs: config.databaseConnectTimeoutMs,
     statementTimeoutMs: config.databaseStatementTimeoutMs,
-    onQuery: queryTracer(parseDatabaseUrl(config.databaseUrl).dialect),
-  });
+  };
+  const db = withReplicas(
+    openDb(config.databaseUrl, {
+      ...dbOptions,
+      onQuery: queryTracer(parseDatabaseUrl(config.databaseUrl).dialect),
+    }),
+    config.databaseUrl,
+    config.databaseReplicaUrls,
+    dbOptions,
+  );
   try {
     await migrateToLatest(db);
     const tokens = await TokenService.create(db, config.tokenSecret, config.tokenTtlSeconds);

@@ -13,6 +13,7 @@ import {
   type Features,
   type PublicConfig,
 } from '@bizline/domain/app-config';
+import { commaSeparated } from './db/replicas';
 import { parseDatabaseUrl } from './db/index';
 import { fromRepoRoot } from './paths';
 import {
@@ -121,6 +122,8 @@ const envSchema = z.object({
       }
     }),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Streaming replicas for lag-tolerant reads, comma-separated (db/replicas.ts). */
+  DATABASE_REPLICA_URLS: z.string().default('').transform(commaSeparated),
   STOREFRONT_BASE: basePath.default('/foryoursmallbiz/gborder'),
   API_BASE: basePath.default('/foryoursmallbiz/smb/api'),
   /** Public origin used in links sent by e-mail; defaults to http://localhost:PORT. */
@@ -242,6 +245,7 @@ export interface Config {
   host: string;
   databaseUrl: string;
   databasePoolSize: number;
+  databaseReplicaUrls: string[];
   storefrontBase: string;
   apiBase: string;
   publicUrl: string;
@@ -331,6 +335,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseReplicaUrls: e.DATABASE_REPLICA_URLS,
     storefrontBase: e.STOREFRONT_BASE,
     apiBase: e.API_BASE,
     publicUrl,

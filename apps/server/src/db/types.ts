@@ -10,6 +10,8 @@ export interface Db {
   /** Where the data lives, for logs (never includes a password). */
   description: string;
   close(): Promise<void>;
+  /** Read replicas for lag-tolerant reads (db/replicas.ts `lagTolerant`); unset: none. */
+  reads?: Kysely<Database>;
   /** PostgreSQL: the pool's connections now (metrics); SQLite has no pool. */
   poolStats?(): { total: number; idle: number; waiting: number };
 }

@@ -3,6 +3,7 @@
  * requires the Bearer access token (000 §6, 002 §7), checked before the inputs are looked at.
  */
 import type { AppContext } from '../../context';
+import { lagTolerant } from '../../db/replicas';
 import type { ZodApp } from '../../zod-app';
 import { requireAccessToken } from '../session/plugin';
 import {
@@ -86,7 +87,7 @@ export async function addressRoutes(app: ZodApp, ctx: AppContext): Promise<void>
       },
     },
     async (request) => ({
-      addresses: await searchStreetAddresses(ctx.db, request.query.streetterm, {
+      addresses: await searchStreetAddresses(lagTolerant(ctx.db), request.query.streetterm, {
         zip: request.query.zip,
         limit: request.query.limit,
       }),
@@ -105,7 +106,7 @@ export async function addressRoutes(app: ZodApp, ctx: AppContext): Promise<void>
       },
     },
     async (request) => ({
-      addressesbau: await searchStreetAddresses(ctx.db, request.query.streetterm, {
+      addressesbau: await searchStreetAddresses(lagTolerant(ctx.db), request.query.streetterm, {
         zip: request.query.zip,
         limit: request.query.limit,
       }),
@@ -124,10 +125,15 @@ export async function addressRoutes(app: ZodApp, ctx: AppContext): Promise<void>
       },
     },
     async (request) => {
-      const { units, total } = await listUnits(ctx.db, request.query.ntasAddrID, 'ntasAddrID', {
-        term: request.query.unitterm,
-        ...unitPage(request.query.page),
-      });
+      const { units, total } = await listUnits(
+        lagTolerant(ctx.db),
+        request.query.ntasAddrID,
+        'ntasAddrID',
+        {
+          term: request.query.unitterm,
+          ...unitPage(request.query.page),
+        },
+      );
       return { data: { unitDetails: units, total } };
     },
   );
@@ -144,11 +150,16 @@ export async function addressRoutes(app: ZodApp, ctx: AppContext): Promise<void>
       },
     },
     async (request) => {
-      const { units, total } = await listUnits(ctx.db, request.query.locusID, 'locusID', {
-        term: request.query.unitterm,
-        limit: request.query.size,
-        offset: 0,
-      });
+      const { units, total } = await listUnits(
+        lagTolerant(ctx.db),
+        request.query.locusID,
+        'locusID',
+        {
+          term: request.query.unitterm,
+          limit: request.query.size,
+          offset: 0,
+        },
+      );
       return { data: units, totalHits: total };
     },
   );

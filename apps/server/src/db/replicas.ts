@@ -1,0 +1,86 @@
+/**
+ * Read replicas (issue 13 §2): `DATABASE_REPLICA_URLS` (comma-separated PostgreSQL URLs of
+ * streaming replicas) for the reads that tolerate a little lag: the street typeahead and the
+ * units of a building, read by every visitor on every keystroke. Everything else (sessions, carts,
+ * checkout, qualification, which read what they just wrote) stays on the primary.
+ *
+ * `withReplicas` gives the Db a second Kysely, `reads`, over kysely-replication: its SELECTs go to
+ * the replicas in turn (round robin); anything else sent through it would go to the primary.
+ * `lagTolerant(db)` is the Db those reads use: the replicas when there are any, else the primary.
+ */
+import pg from 'pg';
+import { Kysely, PostgresDialect } from 'kysely';
+import { KyselyReplicationDialect } from 'kysely-replication';
+import { RoundRobinReplicaStrategy } from 'kysely-replication/strategy/round-robin';
+import type { Database } from './schema';
+import type { Db } from './types';
+
+export interface ReplicaOptions {
+  poolSize?: number;
+  connectTimeoutMs?: number;
+  statementTimeoutMs?: number;
+}
+
+function dialect(connectionString: string, options: ReplicaOptions, max: number) {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    ...(options.connectTimeoutMs ? { connectionTimeoutMillis: options.connectTimeoutMs } : {}),
+    ...(options.statementTimeoutMs
+      ? {
+          statement_timeout: options.statementTimeoutMs,
+          query_timeout: options.statementTimeoutMs + 1000,
+        }
+      : {}),
+  });
+  // As the primary's pool (db/index.ts): an ended connection is dropped, not a crash.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  return new PostgresDialect({ pool });
+}
+
+/** `a, b,,c` -> ['a', 'b', 'c'] (DATABASE_REPLICA_URLS). */
+export const commaSeparated = (v: string): string[] =>
+  v
+    .split(',')
+    .map((u) => u.trim())
+    .filter(Boolean);
+
+/** `db` with `reads` over the replicas of `replicaUrls` (none: `db` unchanged). */
+export function withReplicas(
+  db: Db,
+  primaryUrl: string,
+  replicaUrls: readonly string[],
+  options: ReplicaOptions = {},
+): Db {
+  const [first, ...rest] = replicaUrls;
+  if (!first) return db;
+  if (db.dialect !== 'postgres')
+    throw new Error('DATABASE_REPLICA_URLS needs a PostgreSQL database');
+  const poolSize = options.poolSize ?? 10;
+  const reads = new Kysely<Database>({
+    dialect: new KyselyReplicationDialect({
+      // Only SELECTs are sent here; the primary's own pool stays with db.kysely.
+      primaryDialect: dialect(primaryUrl, options, 1),
+      replicaDialects: [
+        dialect(first, options, poolSize),
+        ...rest.map((url) => dialect(url, options, poolSize)),
+      ],
+      replicaStrategy: new RoundRobinReplicaStrategy({ onTransaction: 'error' }),
+    }),
+  });
+  return {
+    ...db,
+    reads,
+    description: `${db.description} (+${replicaUrls.length} read replica${replicaUrls.length > 1 ? 's' : ''})`,
+    close: async () => {
+      await reads.destroy();
+      await db.close();
+    },
+  };
+}
+
+/** The Db of reads that tolerate a little lag (typeahead, units): the replicas if any. */
+export function lagTolerant(db: Db): Db {
+  return db.reads ? { ...db, kysely: db.reads } : db;
+}

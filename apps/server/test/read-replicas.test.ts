@@ -1,0 +1,140 @@
+/**
+ * Read replicas (issue 13 §2): with DATABASE_REPLICA_URLS, the street typeahead reads from a
+ * streaming replica and writes go to the primary. The harness starts its own primary and a hot
+ * standby of it (pg_basebackup, scripts/pg-cluster.mjs startStandby). The proof: replay paused on
+ * the standby, an address deleted on the primary is still suggested (the typeahead read the
+ * replica), while a qualification (a write) succeeds and lands on the primary only; replay
+ * resumed, the suggestion goes.
+ */
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error plain ESM script shared with other tools, no type declarations
+import { startPgCluster, startStandby } from '../../../scripts/pg-cluster.mjs';
+import { buildApp } from '../src/app';
+import { createContext, createLogger } from '../src/bootstrap';
+import { loadConfig } from '../src/config';
+import type { AppContext } from '../src/context';
+import type { ZodApp } from '../src/zod-app';
+import { loadEntryFixtures } from './entry-fixtures';
+import { Visitor, type TestServer } from './support';
+
+type Cluster = { url: string; port: number; stop: () => void };
+
+const PORTLAND = { id: '2300006', typed: '123 Maine Rd, Portland' };
+const FIBER = { zipCode: '02110', AddressID: '2100001' };
+
+async function query<T>(url: string, text: string, params: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text, params)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+async function until(check: () => Promise<boolean>, what: string): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+describe('read replicas [postgres]', () => {
+  let primary: Cluster;
+  let standby: Cluster;
+  let ctx: AppContext;
+  let app: ZodApp;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    primary = (await startPgCluster()) as Cluster;
+    standby = (await startStandby(primary)) as Cluster;
+    const config = loadConfig({
+      ...process.env,
+      DATABASE_URL: primary.url,
+      DATABASE_REPLICA_URLS: standby.url,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      WORKER: 'off',
+      SESSION_RATE_LIMIT_PER_MINUTE: '100000',
+      API_RATE_LIMIT_PER_MINUTE: '100000',
+      EVENT_LOG_RATE_LIMIT_PER_MINUTE: '100000',
+    });
+    ctx = await createContext(config, createLogger('silent'));
+    await loadEntryFixtures(ctx);
+    app = await buildApp(ctx);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (!address || typeof address !== 'object') throw new Error('server did not bind');
+    const origin = `http://127.0.0.1:${address.port}`;
+    server = {
+      dialect: 'postgres',
+      origin,
+      api: (p) => `${origin}${config.apiBase}${p}`,
+      app,
+      ctx,
+      config,
+      close: async () => undefined,
+    };
+    // The standby has replayed the fixtures.
+    const count = `select count(*)::int as n from footprint_addresses`;
+    const [{ n }] = await query<{ n: number }>(primary.url, count);
+    await until(
+      async () => (await query<{ n: number }>(standby.url, count))[0]!.n === n,
+      'the standby to replay the footprint',
+    );
+  }, 120_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await ctx?.db.close();
+    standby?.stop();
+    primary?.stop();
+  });
+
+  const suggested = async (v: Visitor, typed: string): Promise<string[]> => {
+    const res = await v.json(
+      'GET',
+      `/Address/GetStreetAddresses?streetterm=${encodeURIComponent(typed)}`,
+    );
+    expect(res.status).toBe(200);
+    return (res.body.addresses as { AddressId: string }[]).map((a) => a.AddressId);
+  };
+
+  it('the typeahead reads the replica; a qualification writes to the primary', async () => {
+    const v = new Visitor(server);
+    await v.signIn();
+    expect(await suggested(v, PORTLAND.typed)).toContain(PORTLAND.id);
+
+    await query(standby.url, 'select pg_wal_replay_pause()');
+    try {
+      await query(primary.url, 'delete from footprint_addresses where address_id = $1', [
+        PORTLAND.id,
+      ]);
+      expect(
+        await query(primary.url, 'select 1 from footprint_addresses where address_id = $1', [
+          PORTLAND.id,
+        ]),
+      ).toEqual([]);
+      // Gone on the primary, still on the paused replica: the typeahead still suggests it.
+      expect(await suggested(v, PORTLAND.typed)).toContain(PORTLAND.id);
+
+      // A write: the qualification answers, and its attempt is on the primary, not the replica.
+      const qualified = await v.json('POST', '/Qualify/CheckAvailability', FIBER);
+      expect(qualified.status).toBe(200);
+      const attempts = `select count(*)::int as n from qualification_attempts where address_id = $1`;
+      expect((await query<{ n: number }>(primary.url, attempts, [FIBER.AddressID]))[0]!.n).toBe(1);
+      expect((await query<{ n: number }>(standby.url, attempts, [FIBER.AddressID]))[0]!.n).toBe(0);
+    } finally {
+      await query(standby.url, 'select pg_wal_replay_resume()');
+    }
+    // Replay resumed: the replica catches up and the deleted address is no longer suggested.
+    await until(
+      async () => !(await suggested(v, PORTLAND.typed)).includes(PORTLAND.id),
+      'the replica to replay the delete',
+    );
+  });
+});
