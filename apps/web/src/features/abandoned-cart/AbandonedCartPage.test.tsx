@@ -1,7 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type {
   AbandonedCartResult,
@@ -9,6 +7,7 @@ import type {
 } from '@bizline/domain/wire/abandoned-cart';
 import { routedFetch } from '../../test/address-fixtures';
 import { AbandonedCartPage } from './AbandonedCartPage';
+import { renderRoutes } from '../../test/render-routes';
 
 const ALERT = 'Please provide a valid email to proceed';
 const HEADER = 'addressID,phoneNumber,state,email,city,street,zipCode';
@@ -19,17 +18,12 @@ const me = (role: 'staff' | 'agent') => ({
 });
 
 function open() {
-  const router = createMemoryRouter(
+  const { router } = renderRoutes(
     [
       { path: '/abandoned-cart', element: <AbandonedCartPage /> },
       { path: '/staff/sign-in', element: <p>Sign-in page</p> },
     ],
     { initialEntries: ['/abandoned-cart'] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
   );
   return { user: userEvent.setup(), router };
 }

@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { routedFetch } from '../../test/address-fixtures';
 import { StaffSignInPage } from './StaffSignInPage';
+import { renderRoutes } from '../../test/render-routes';
 
 const signedIn = {
   Status: 'SUCCESS',
@@ -12,17 +11,12 @@ const signedIn = {
 };
 
 function open(path = '/staff/sign-in') {
-  const router = createMemoryRouter(
+  const { router } = renderRoutes(
     [
       { path: '/staff/sign-in', element: <StaffSignInPage /> },
       { path: '*', element: <p>Landed</p> },
     ],
     { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
   );
   return { user: userEvent.setup(), router };
 }
