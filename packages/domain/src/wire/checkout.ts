@@ -18,6 +18,7 @@
  * - Form-encoded calls (002 §7 "form") accept form and JSON.
  */
 export * from './checkout/calls';
+export type * from './checkout/answers';
 export * from './checkout/sections';
 export * from './checkout/payment';
 export * from './checkout/submit';

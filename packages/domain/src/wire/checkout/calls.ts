@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import type { TermsResponse } from '../../checkout/terms';
 import { call } from '../call';
+import type { CheckoutDetails, LoaNext } from './answers';
 import type * as p from './payment';
 import type * as s from './sections';
 import type * as t from './submit';
@@ -19,13 +20,13 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 export const CHECKOUT_CALLS = {
   encryptionKey: call<void, Out<typeof s.encryptionKeyResponse>>('GET', 'Checkout/EncryptionKey'),
-  checkoutDetails: call<void, unknown>('GET', 'Checkout/CheckOutDetails'),
+  checkoutDetails: call<void, CheckoutDetails>('GET', 'Checkout/CheckOutDetails'),
   checkout: call<void, unknown>('GET', 'Checkout/Checkout'),
   cartInfo: call<void, unknown>('GET', 'Checkout/GetCartInfo'),
   checkoutData: call<void, unknown>('GET', 'Checkout/GetCheckoutData'),
   installments: call<void, Out<typeof p.installmentsResponse>>('GET', 'Checkout/GetInstallments'),
   voiceOfferStatus: call<void, unknown>('GET', 'Checkout/GetVoiceOfferStatus'),
-  loaNext: call<void, unknown>('GET', 'Checkout/LOANEXT'),
+  loaNext: call<void, LoaNext>('GET', 'Checkout/LOANEXT'),
   // Business info (form, 90 s)
   nextButtonBI: call<s.NextButtonBIRequest, Out<typeof s.nextButtonBIResponse>>(
     'POST',

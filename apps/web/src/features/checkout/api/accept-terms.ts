@@ -15,18 +15,10 @@ export function useTerms() {
   });
 }
 
-export interface LoaNext {
-  Status: 'SUCCESS';
-  /** Y only when a phone number is moved from another provider. */
-  loaRequired: 'Y' | 'N';
-  /** The numbers moved from another provider, which the letter authorizes. */
-  numbers?: string[];
-}
-
 /** GET Checkout/LOANEXT: whether the letter of authorization applies to this cart. */
 export function useLoaNext() {
   return useQuery({
     queryKey: ['loaNext'],
-    queryFn: () => api.get<LoaNext>(CHECKOUT_CALLS.loaNext.path),
+    queryFn: () => api.call(CHECKOUT_CALLS.loaNext),
   });
 }
