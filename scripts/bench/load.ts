@@ -19,7 +19,7 @@ export interface Call {
   path: string;
   body?: string;
   headers?: Record<string, string>;
-  /** Needs `Authorization: Bearer` and the session cookie (one visitor of the first process). */
+  /** Needs `Authorization: Bearer` and the session cookie (a visitor per connection). */
   auth?: boolean;
   /** Varies the request: each request takes the next of these (path and body). */
   variants?: Variant[];
@@ -48,36 +48,57 @@ export async function visitorHeaders(origin: string): Promise<Record<string, str
 type Req = Record<string, unknown>;
 type Ctx = Record<string, unknown>;
 
+/**
+ * Each connection is one client: its own address (X-Forwarded-For; the servers trust one proxy)
+ * and, for calls that need the token, its own visitor. All from one address and one session, every
+ * request would count against the same rate-limit rows, which PostgreSQL keeps in the database
+ * (limits/counters.ts): the bench would measure waits on those few rows, not the calls.
+ */
+let clients = 0;
+function clientOf(context: Ctx): number {
+  if (context.client === undefined) context.client = clients++;
+  return context.client as number;
+}
+const clientAddress = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+
 /** One autocannon request of `call`: each request the next of its variants (per connection). */
-function request(call: Call, headers: Record<string, string>, key: string) {
+function request(call: Call, visitors: Record<string, string>[], key: string) {
   return {
     method: call.method,
     path: call.path,
     ...(call.body !== undefined ? { body: call.body } : {}),
-    headers: { ...(call.headers ?? {}), ...headers },
-    ...(call.variants
-      ? {
-          setupRequest: (req: Req, context: Ctx) => {
-            const i = ((context[key] as number | undefined) ?? Math.floor(Math.random() * 1e6)) + 1;
-            context[key] = i;
-            const v = call.variants![i % call.variants!.length]!;
-            return {
-              ...req,
-              path: v.path,
-              ...(v.body !== undefined ? { body: v.body } : {}),
-              ...(v.headers ? { headers: { ...(req.headers as object), ...v.headers } } : {}),
-            };
-          },
-        }
-      : {}),
+    headers: call.headers ?? {},
+    setupRequest: (req: Req, context: Ctx) => {
+      const client = clientOf(context);
+      const headers = {
+        ...(req.headers as object),
+        'x-forwarded-for': clientAddress(client),
+        ...(call.auth ? visitors[client % visitors.length] : {}),
+      };
+      if (!call.variants) return { ...req, headers };
+      const i = ((context[key] as number | undefined) ?? Math.floor(Math.random() * 1e6)) + 1;
+      context[key] = i;
+      const v = call.variants[i % call.variants.length]!;
+      return {
+        ...req,
+        path: v.path,
+        ...(v.body !== undefined ? { body: v.body } : {}),
+        headers: { ...headers, ...(v.headers ?? {}) },
+      };
+    },
   };
+}
+
+/** A visitor (token and session cookie) for each connection. */
+async function visitorsFor(origin: string, options: LoadOptions) {
+  return Promise.all(Array.from({ length: options.connections }, () => visitorHeaders(origin)));
 }
 
 /** Runs the sequence `calls` on every connection, spread over `origins`; merged figures. */
 async function run(
   origins: string[],
   calls: Call[],
-  authHeaders: Record<string, string>,
+  visitors: Record<string, string>[],
   options: LoadOptions,
 ) {
   const latencies: number[] = [];
@@ -88,7 +109,7 @@ async function run(
         url: origin,
         connections: per,
         duration: options.duration,
-        requests: calls.map((c, i) => request(c, c.auth ? authHeaders : {}, `v${i}`)),
+        requests: calls.map((c, i) => request(c, visitors, `v${i}`)),
       });
       instance.on('response', (_c: unknown, _s: number, _b: number, responseTime: number) => {
         latencies.push(responseTime);
@@ -110,8 +131,8 @@ async function run(
 
 /** One call alone under load. */
 export async function measure(origins: string[], call: Call, options: LoadOptions) {
-  const auth = call.auth ? await visitorHeaders(origins[0]!) : {};
-  return { call: call.name, ...(await run(origins, [call], auth, options)) };
+  const visitors = call.auth ? await visitorsFor(origins[0]!, options) : [];
+  return { call: call.name, ...(await run(origins, [call], visitors, options)) };
 }
 
 /** The journey's calls in turn on every connection (a mixed load). */
@@ -121,6 +142,6 @@ export async function measureMixed(
   calls: Call[],
   options: LoadOptions,
 ) {
-  const auth = await visitorHeaders(origins[0]!);
-  return { load: name, ...(await run(origins, calls, auth, options)) };
+  const visitors = calls.some((c) => c.auth) ? await visitorsFor(origins[0]!, options) : [];
+  return { load: name, ...(await run(origins, calls, visitors, options)) };
 }

@@ -59,7 +59,9 @@ export async function startServers(
         HOST: '127.0.0.1',
         DATABASE_URL: databaseUrl,
         LOG_LEVEL: 'warn',
-        // The load comes from one address: measure the calls, not their rate limits.
+        // The bench names each connection's client in X-Forwarded-For (bench/load.ts).
+        TRUST_PROXY: '1',
+        // The load comes from one machine: measure the calls, not their rate limits.
         SESSION_RATE_LIMIT_PER_MINUTE: '100000',
         API_RATE_LIMIT_PER_MINUTE: '100000',
         EVENT_LOG_RATE_LIMIT_PER_MINUTE: '100000',
