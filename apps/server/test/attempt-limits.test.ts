@@ -4,14 +4,13 @@
  * cart (20 per client), and the right one, sent among them, wins only while tries are left.
  */
 import { randomInt } from 'node:crypto';
-import { solveChallenge } from 'altcha-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GATE_LIMITS } from '@bizline/domain/wire/saved-cart';
 import { loadEntryFixtures } from './entry-fixtures';
 import { OTP_MAX_ATTEMPTS, OTP_MESSAGES } from '../src/modules/checkout/service';
-import { Visitor, describeEachDialect, type TestServer } from './support';
+import { Visitor, describeEachDialect } from './support';
+import { giveBusinessInfo, internetVisitor, lastPasscode, solvedCaptcha } from './support-visitors';
 
-const FIBER = { zipCode: '02110', AddressID: '2100001' };
 const BURST = 50;
 const TRIALS = 4;
 /** The right guess this far into the burst (requests leave in order) is past the first five. */
@@ -19,28 +18,6 @@ const LATE = 25;
 
 let mobileSeq = 0;
 const freshMobile = () => `617-555-${String(2000 + mobileSeq++).padStart(4, '0')}`;
-
-async function withCart(server: TestServer): Promise<Visitor> {
-  const v = new Visitor(server);
-  await v.signIn();
-  expect((await v.json('POST', '/Qualify/CheckAvailability', FIBER)).status).toBe(200);
-  const plan = await v.json('POST', '/PrdConfig/UpdateCart', {
-    ProductType: 'FIOSDATA',
-    fiOSDataModelPost: { DataPlanSelection: { NewID: 'FIOS-500' } },
-  });
-  expect(plan.status).toBe(200);
-  return v;
-}
-
-async function lastCode(server: TestServer, cartId: string) {
-  const row = await server.ctx.db.kysely
-    .selectFrom('outbox_messages')
-    .select('body_text')
-    .where('topic', '=', `otp:${cartId}`)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  return /\b(\d{6})\b/.exec(row.body_text)![1]!;
-}
 
 /** Distinct wrong values and the right one at a random position (past LATE when `late`). */
 function burst(
@@ -71,23 +48,13 @@ describeEachDialect(
         [1, 2, 3, 4].map((left) => [OTP_MESSAGES.wrong(left), left] as const),
       );
       for (let trial = 0; trial < TRIALS; trial++) {
-        const v = await withCart(server());
-        const bi = await v.json('POST', '/Checkout/NextButtonBI', {
-          contactInfo: {
-            firstName: 'Ada',
-            lastName: 'Lovelace',
-            email: 'ada@example.com',
-            phoneNumber: '617-555-0142',
-            businessName: 'Analytical Engines LLC',
-          },
-          businessInfo: { selected: 'Y' },
-        });
-        expect(bi.status).toBe(200);
+        const v = await internetVisitor(server(), { router: false });
+        await giveBusinessInfo(v, '617-555-0142');
         const cartId = (await v.json('GET', '/Checkout/CheckOutDetails')).body.EPSessionID;
         expect(
           (await v.json('POST', '/Checkout/SendOTPSMS', { smsNumber: freshMobile() })).status,
         ).toBe(200);
-        const code = await lastCode(server(), cartId);
+        const code = await lastPasscode(server(), cartId);
         // Late in the burst in half the trials, anywhere in the others.
         const { guesses, at } = burst(
           code,
@@ -124,7 +91,7 @@ describeEachDialect(
 
     describe('the saved-cart gate', () => {
       async function savedCart(): Promise<string> {
-        const owner = await withCart(server());
+        const owner = await internetVisitor(server(), { router: false });
         const saved = await owner.json('POST', '/SaveOrder/DoSaveOrder', {
           Comments: '',
           Disclaimer: 'Y',
@@ -140,13 +107,7 @@ describeEachDialect(
       async function contender(): Promise<{ v: Visitor; altcha: string }> {
         const v = new Visitor(server());
         await v.signIn();
-        const c = (await v.json('GET', '/Captcha/Challenge')).body;
-        const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber)
-          .promise;
-        const altcha = Buffer.from(
-          JSON.stringify({ ...c, number: solution!.number, maxnumber: undefined }),
-        ).toString('base64');
-        return { v, altcha };
+        return { v, altcha: await solvedCaptcha(v) };
       }
 
       async function failures(column: 'cart_id' | 'client_key', value: string) {

@@ -3,14 +3,13 @@
  * real (qualified address, an internet plan); the earlier sections are marked done through the
  * checkout service's updateCheckout, as their own tests cover them.
  */
-import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { CheckoutProgress } from '@bizline/domain/wire/checkout';
-import { Visitor, type TestServer } from './support';
+import type { TestServer, Visitor } from './support';
+import { FIBER, postSubmitOrder, qualifiedVisitor } from './support-visitors';
 import { updateCheckout } from '../src/modules/checkout/service';
 
-/** Boston, fiber (area 021), from the entry fixtures (loadEntryFixtures). */
-export const FIBER = { zipCode: '02110', AddressID: '2100001' };
+export { FIBER };
 
 export const BEFORE_INSTALLATION: Partial<CheckoutProgress> = {
   personalInfo: 'Y',
@@ -44,9 +43,7 @@ export async function checkoutVisitor(
   progress: Partial<CheckoutProgress> = BEFORE_INSTALLATION,
   installationId = 'INST-PRO',
 ): Promise<{ v: Visitor; cartId: string }> {
-  const v = new Visitor(server);
-  await v.signIn();
-  expect((await v.json('POST', '/Qualify/CheckAvailability', FIBER)).status).toBe(200);
+  const v = await qualifiedVisitor(server);
   const bundle = await v.json('POST', '/PrdSelection/GetSelectedBundleInfo', {
     ptype: 'data',
     planId: 'FIOS-500',
@@ -82,15 +79,7 @@ export function slotsOf(answer: { DueDateIntervals: string }) {
 
 /** POST Checkout/SubmitOrder with a fresh idempotency key; answers the order number. */
 export async function submitOrder(v: Visitor): Promise<string> {
-  const res = await v.fetch(v['server'].api('/Checkout/SubmitOrder'), {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${v.token}`,
-      'idempotency-key': randomUUID(),
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: '',
-  });
+  const res = await postSubmitOrder(v, v['server']);
   expect(res.status).toBe(200);
   return ((await res.json()) as { svc_orderNo: string }).svc_orderNo;
 }

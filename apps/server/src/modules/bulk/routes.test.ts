@@ -1,33 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { solveChallenge } from 'altcha-lib';
 import { addressOutcome } from '@bizline/domain/qualification-routing';
 import type { AvailabilityResponse } from '@bizline/domain/wire/entry';
 import { Visitor, describeEachDialect } from '../../../test/support';
+import { solvedCaptcha } from '../../../test/support-visitors';
 import { loadEntryFixtures } from '../../../test/entry-fixtures';
-
-/** Fetch a challenge and solve it as the altcha widget would; returns the payload. */
-async function solvedCaptcha(visitor: Visitor): Promise<string> {
-  const res = await visitor.json('GET', '/Captcha/Challenge');
-  expect(res.status).toBe(200);
-  const c = res.body as {
-    algorithm: string;
-    challenge: string;
-    salt: string;
-    signature: string;
-    maxnumber: number;
-  };
-  const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
-  expect(solution).not.toBeNull();
-  return Buffer.from(
-    JSON.stringify({
-      algorithm: c.algorithm,
-      challenge: c.challenge,
-      number: solution!.number,
-      salt: c.salt,
-      signature: c.signature,
-    }),
-  ).toString('base64');
-}
 
 const row = (addressLine1: string, postalCode: string, extra: Record<string, string> = {}) => ({
   addressLine1,

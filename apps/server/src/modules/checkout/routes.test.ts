@@ -9,10 +9,15 @@ import {
 import { Visitor, describeEachDialect, type TestServer } from '../../../test/support';
 import { loadEntryFixtures } from '../../../test/entry-fixtures';
 import { encryptForTest } from '../../../test/encrypt';
+import {
+  BUSINESS_CONTACT,
+  FIBER,
+  giveBusinessInfo,
+  internetVisitor,
+  lastPasscode,
+} from '../../../test/support-visitors';
 import { seedNumberPool } from '../tn/service';
 import { OTP_MESSAGES } from './service';
-
-const FIBER = { zipCode: '02110', AddressID: '2100001' }; // Boston, fiber + TV + phone + BDV
 
 const SSN_PASS = '123-45-6789';
 const SSN_FAIL = '123-45-0000';
@@ -28,41 +33,8 @@ let nextMobile = 0;
 const freshMobile = () =>
   `617-555-${String(1000 + ((nextMobile++ * 7919) % 9000)).padStart(4, '0')}`;
 
-/** A signed-in visitor with a qualified fiber address and FIOS-500 with a bought router. */
-async function withCart(server: TestServer): Promise<Visitor> {
-  const v = new Visitor(server);
-  await v.signIn();
-  expect((await v.json('POST', '/Qualify/CheckAvailability', FIBER)).status).toBe(200);
-  for (const model of [
-    { DataPlanSelection: { NewID: 'FIOS-500' } },
-    { RouterSelection: { OldID: '', NewID: 'RTR-FIOS-BUY' } },
-  ]) {
-    const res = await v.json('POST', '/PrdConfig/UpdateCart', {
-      ProductType: 'FIOSDATA',
-      fiOSDataModelPost: model,
-    });
-    expect(res.body.Status).toBe('SUCCESS');
-  }
-  return v;
-}
-
-const contact = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  phoneNumber: MOBILE,
-  businessName: 'Analytical Engines LLC',
-};
-
-async function businessInfo(v: Visitor) {
-  const res = await v.json('POST', '/Checkout/NextButtonBI', {
-    contactInfo: contact,
-    businessInfo: { selected: 'Y' },
-  });
-  expect(res.status).toBe(200);
-  expect(res.body.Status).toBe('SUCCESS');
-  return res;
-}
+const contact = { ...BUSINESS_CONTACT, phoneNumber: MOBILE };
+const businessInfo = (v: Visitor) => giveBusinessInfo(v, MOBILE);
 
 async function encrypter(v: Visitor) {
   const key = await v.json('GET', '/Checkout/EncryptionKey');
@@ -87,17 +59,6 @@ async function soleOwnerCheck(v: Visitor, ssn: string) {
   });
 }
 
-/** The passcode as the SMS provider stored it (the answer never carries it). */
-async function lastCode(server: TestServer, cartId: string): Promise<string> {
-  const row = await server.ctx.db.kysely
-    .selectFrom('outbox_messages')
-    .select('body_text')
-    .where('topic', '=', `otp:${cartId}`)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  return /\b(\d{6})\b/.exec(row.body_text)![1]!;
-}
-
 async function cartIdOf(v: Visitor): Promise<string> {
   return (await v.json('GET', '/Checkout/CheckOutDetails')).body.EPSessionID;
 }
@@ -105,7 +66,7 @@ async function cartIdOf(v: Visitor): Promise<string> {
 async function passcode(server: TestServer, v: Visitor) {
   const sent = await v.json('POST', '/Checkout/SendOTPSMS', { smsNumber: freshMobile() });
   expect(sent.status).toBe(200);
-  const code = await lastCode(server, await cartIdOf(v));
+  const code = await lastPasscode(server, await cartIdOf(v));
   const ok = await v.json('POST', '/Checkout/VerifyOTPSMS', { OTPPin: code });
   expect(ok.status).toBe(200);
   return ok;
@@ -143,7 +104,7 @@ describeEachDialect('classic checkout calls', (server) => {
 
   describe('sole owner, the whole sequence', () => {
     it('goes business info -> credit -> passcode -> payment -> terms, keeping nothing in clear', async () => {
-      const v = await withCart(server());
+      const v = await internetVisitor(server());
       const details = await v.json('GET', '/Checkout/CheckOutDetails');
       expect(details.status).toBe(200);
       expect(details.body.progress).toMatchObject({ personalInfo: 'N', CreditCheckStatus: '' });
@@ -262,7 +223,7 @@ describeEachDialect('classic checkout calls', (server) => {
       for (const secret of ['123456789', '456789', ACCOUNT, ROUTING]) {
         expect(stored).not.toContain(secret);
       }
-      const code = await lastCode(server(), cartId);
+      const code = await lastPasscode(server(), cartId);
       const otps = await server()
         .ctx.db.kysely.selectFrom('otp_codes')
         .selectAll()
@@ -274,7 +235,7 @@ describeEachDialect('classic checkout calls', (server) => {
     });
 
     it('counts billing retries and e-mail failures; valid anyway after 3 retries', async () => {
-      const v = await withCart(server());
+      const v = await internetVisitor(server());
       const other = {
         selected: 'N',
         address: '1 Main St',
@@ -321,7 +282,7 @@ describeEachDialect('classic checkout calls', (server) => {
     });
 
     it('accepts a billing address whose ZIP is in its state, form-encoded', async () => {
-      const v = await withCart(server());
+      const v = await internetVisitor(server());
       const body = new URLSearchParams({
         'contactInfo.firstName': 'Ada',
         'contactInfo.lastName': 'Lovelace',
@@ -371,7 +332,7 @@ describeEachDialect('classic checkout calls', (server) => {
 
   describe('customer types', () => {
     it('partners with one SSN pass; the missing partner gets 0/0/0; none is refused', async () => {
-      const v = await withCart(server());
+      const v = await internetVisitor(server());
       await businessInfo(v);
       const { kid, enc } = await encrypter(v);
       const none = await v.json('POST', '/Checkout/NextButtonCC', {
@@ -401,7 +362,7 @@ describeEachDialect('classic checkout calls', (server) => {
     });
 
     it('a corporation gives a billing name and a tax id (stripped, never stored)', async () => {
-      const v = await withCart(server());
+      const v = await internetVisitor(server());
       await businessInfo(v);
       const { kid, enc } = await encrypter(v);
       const missing = await v.json('POST', '/Checkout/NextButtonCC', {
@@ -431,7 +392,7 @@ describeEachDialect('classic checkout calls', (server) => {
     });
 
     it('a failing identity answers FAILURE (the order can still go on)', async () => {
-      const v = await withCart(server());
+      const v = await internetVisitor(server());
       await businessInfo(v);
       const res = await soleOwnerCheck(v, SSN_FAIL);
       expect(res.status).toBe(200);
@@ -443,7 +404,7 @@ describeEachDialect('classic checkout calls', (server) => {
     });
 
     it('a deposit identity asks for $200.00, paid before installments', async () => {
-      const v = await withCart(server());
+      const v = await internetVisitor(server());
       await businessInfo(v);
       const res = await soleOwnerCheck(v, SSN_DEPOSIT);
       expect(res.body).toMatchObject({
@@ -491,12 +452,12 @@ describeEachDialect('classic checkout calls', (server) => {
 
   describe('one-time passcode', () => {
     it('locks after 5 wrong tries; a new code then works once', async () => {
-      const v = await withCart(server());
+      const v = await internetVisitor(server());
       await businessInfo(v);
       const cartId = await cartIdOf(v);
       const mobile = freshMobile();
       await v.json('POST', '/Checkout/SendOTPSMS', { smsNumber: mobile });
-      const code = await lastCode(server(), cartId);
+      const code = await lastPasscode(server(), cartId);
       const wrong = code === '000000' ? '000001' : '000000';
       for (const left of [4, 3, 2, 1]) {
         const res = await v.json('POST', '/Checkout/VerifyOTPSMS', { OTPPin: wrong });
@@ -514,7 +475,7 @@ describeEachDialect('classic checkout calls', (server) => {
         'Too many wrong tries. Ask for a new code.',
       );
       await v.json('POST', '/Checkout/SendOTPSMS', { smsNumber: mobile });
-      const fresh = await lastCode(server(), cartId);
+      const fresh = await lastPasscode(server(), cartId);
       const ok = await v.json('POST', '/Checkout/VerifyOTPSMS', { OTPPin: fresh });
       expect(ok.status).toBe(200);
       expect(ok.body).toMatchObject({ Status: 'SUCCESS', progress: { otpVerified: 'Y' } });
@@ -525,14 +486,14 @@ describeEachDialect('classic checkout calls', (server) => {
     });
 
     it('a new send replaces the old code; an expired code is refused', async () => {
-      const v = await withCart(server());
+      const v = await internetVisitor(server());
       await businessInfo(v);
       const cartId = await cartIdOf(v);
       const mobile = freshMobile();
       await v.json('POST', '/Checkout/SendOTPSMS', { smsNumber: mobile });
-      const first = await lastCode(server(), cartId);
+      const first = await lastPasscode(server(), cartId);
       await v.json('POST', '/Checkout/SendOTPSMS', { smsNumber: mobile });
-      const second = await lastCode(server(), cartId);
+      const second = await lastPasscode(server(), cartId);
       if (first !== second) {
         const old = await v.json('POST', '/Checkout/VerifyOTPSMS', { OTPPin: first });
         expect(old.status).toBe(400);
@@ -549,7 +510,7 @@ describeEachDialect('classic checkout calls', (server) => {
     });
 
     it('sends at most 5 codes per number per hour (429)', async () => {
-      const v = await withCart(server());
+      const v = await internetVisitor(server());
       await businessInfo(v);
       const number = freshMobile();
       for (let i = 0; i < 5; i++) {
@@ -561,7 +522,7 @@ describeEachDialect('classic checkout calls', (server) => {
       expect(sixth.status).toBe(429);
       expect(sixth.body.message).toBe(OTP_MESSAGES.tooManySends);
       // Another visitor cannot send to that number either.
-      const w = await withCart(server());
+      const w = await internetVisitor(server());
       await businessInfo(w);
       expect((await w.json('POST', '/Checkout/SendOTPSMS', { smsNumber: number })).status).toBe(
         429,
@@ -571,7 +532,7 @@ describeEachDialect('classic checkout calls', (server) => {
     it('keeps the limit when sends to one number arrive at the same moment', async () => {
       const visitors = await Promise.all(
         Array.from({ length: 7 }, async () => {
-          const v = await withCart(server());
+          const v = await internetVisitor(server());
           await businessInfo(v);
           return v;
         }),
@@ -587,7 +548,7 @@ describeEachDialect('classic checkout calls', (server) => {
     });
 
     it('needs business info first', async () => {
-      const v = await withCart(server());
+      const v = await internetVisitor(server());
       const res = await v.json('POST', '/Checkout/SendOTPSMS', { smsNumber: freshMobile() });
       expect(res.status).toBe(409);
       expect(res.body.field).toBe('personalInfo');
@@ -596,7 +557,7 @@ describeEachDialect('classic checkout calls', (server) => {
 
   describe('bad input', () => {
     it('every call answers 4xx with a message and changes nothing', async () => {
-      const v = await withCart(server());
+      const v = await internetVisitor(server());
       await businessInfo(v);
       expect((await soleOwnerCheck(v, SSN_PASS)).status).toBe(200);
       await passcode(server(), v);

@@ -3,39 +3,16 @@
  * OTP_MAX_DESTINATIONS different numbers, also when the sends arrive together.
  */
 import { beforeAll, expect, it } from 'vitest';
-import { Visitor, describeEachDialect, type TestServer } from '../../../test/support';
+import { describeEachDialect, type TestServer, type Visitor } from '../../../test/support';
 import { loadEntryFixtures } from '../../../test/entry-fixtures';
+import { giveBusinessInfo, internetVisitor } from '../../../test/support-visitors';
 import { seedNumberPool } from '../tn/service';
 import { OTP_MAX_DESTINATIONS, TOO_MANY_DESTINATIONS_MESSAGE } from './sms-destinations';
 
-const FIBER = { zipCode: '02110', AddressID: '2100001' };
-
 /** A visitor at the passcode step: qualified, FIOS-500 with a router, business info given. */
 async function atPasscodeStep(server: TestServer): Promise<Visitor> {
-  const v = new Visitor(server);
-  await v.signIn();
-  expect((await v.json('POST', '/Qualify/CheckAvailability', FIBER)).status).toBe(200);
-  for (const model of [
-    { DataPlanSelection: { NewID: 'FIOS-500' } },
-    { RouterSelection: { OldID: '', NewID: 'RTR-FIOS-BUY' } },
-  ]) {
-    const res = await v.json('POST', '/PrdConfig/UpdateCart', {
-      ProductType: 'FIOSDATA',
-      fiOSDataModelPost: model,
-    });
-    expect(res.body.Status).toBe('SUCCESS');
-  }
-  const bi = await v.json('POST', '/Checkout/NextButtonBI', {
-    contactInfo: {
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email: 'ada@example.com',
-      phoneNumber: '617-555-0142',
-      businessName: 'Analytical Engines LLC',
-    },
-    businessInfo: { selected: 'Y' },
-  });
-  expect(bi.status).toBe(200);
+  const v = await internetVisitor(server);
+  await giveBusinessInfo(v, '617-555-0142');
   return v;
 }
 

@@ -7,13 +7,13 @@
  * providers.md).
  */
 import fs from 'node:fs';
-import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import { DIALECTS, Visitor, freshDatabaseUrl, type TestServer } from '../../../test/support';
+import { lastPasscode, postSubmitOrder } from '../../../test/support-visitors';
 import { buildApp } from '../../app';
 import { createContext } from '../../bootstrap';
 import { loadConfig } from '../../config';
@@ -96,17 +96,6 @@ async function ok(v: Visitor, method: string, p: string, body?: unknown) {
   return res.body;
 }
 
-/** The passcode as the SMS provider stored it. */
-async function lastCode(server: TestServer, cartId: string): Promise<string> {
-  const row = await server.ctx.db.kysely
-    .selectFrom('outbox_messages')
-    .select('body_text')
-    .where('topic', '=', `otp:${cartId}`)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  return /\b(\d{6})\b/.exec(row.body_text)![1]!;
-}
-
 type Credit = { kind: 'soleOwner'; ssn: string } | { kind: 'corporation'; taxId: string };
 type Payment = { card: string } | { routing: string; account: string };
 
@@ -168,7 +157,7 @@ async function checkout(
   const cc = await ok(v, 'POST', '/Checkout/NextButtonCC', body);
   expect(cc.CreditCheckStatus).toBe('SUCCESS');
   await ok(v, 'POST', '/Checkout/SendOTPSMS', { smsNumber: mobile });
-  await ok(v, 'POST', '/Checkout/VerifyOTPSMS', { OTPPin: await lastCode(server, cartId) });
+  await ok(v, 'POST', '/Checkout/VerifyOTPSMS', { OTPPin: await lastPasscode(server, cartId) });
 
   const pay =
     'card' in payment
@@ -217,15 +206,7 @@ async function checkout(
   });
   await ok(v, 'POST', '/Checkout/AcceptTerms', { tosCheck: 'Y' });
 
-  const res = await v.fetch(server.api('/Checkout/SubmitOrder'), {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${v.token}`,
-      'idempotency-key': randomUUID(),
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: '',
-  });
+  const res = await postSubmitOrder(v, server);
   const submitted = (await res.json()) as { Status: string; svc_orderNo: string };
   expect(res.status).toBe(200);
   expect(submitted.Status).toBe('SUCCESS');

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { solveChallenge } from 'altcha-lib';
 import { SAVED_CART_LINK_VALID_DAYS_TEXT } from '@bizline/domain/constants';
 import { ERROR_MESSAGES } from '@bizline/domain/errors';
 import { SAVED_CART_MESSAGES } from '@bizline/domain/wire/saved-cart';
 import { Visitor, describeEachDialect, type TestServer } from '../../../test/support';
+import { solvedCaptcha } from '../../../test/support-visitors';
 import { loadEntryFixtures } from '../../../test/entry-fixtures';
 import { JOB_HANDLERS } from '../../jobs/sweeps';
 import { runDueJobs } from '../../jobs/worker';
@@ -15,27 +15,6 @@ const FIBER = { zipCode: '02110', AddressID: '2100001' }; // Boston, fiber
 const FIBER_TV = { zipCode: '02110', AddressID: '2100002' };
 const DSL = { zipCode: '19711', AddressID: '2100101' }; // Newark DE, HSI + phone
 const DAY = 86_400_000;
-
-async function solvedCaptcha(visitor: Visitor): Promise<string> {
-  const res = await visitor.json('GET', '/Captcha/Challenge');
-  const c = res.body as {
-    algorithm: string;
-    challenge: string;
-    salt: string;
-    signature: string;
-    maxnumber: number;
-  };
-  const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
-  return Buffer.from(
-    JSON.stringify({
-      algorithm: c.algorithm,
-      challenge: c.challenge,
-      number: solution!.number,
-      salt: c.salt,
-      signature: c.signature,
-    }),
-  ).toString('base64');
-}
 
 /** A visitor with a qualified fiber address and FIOS-500 in the cart. */
 async function withPlan(
