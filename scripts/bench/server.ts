@@ -1,12 +1,13 @@
 /**
- * The processes under load: bizline servers (one per `--processes`, each on its own port, the
- * first started alone so it migrates and seeds before the others start) and, as the denominator
+ * The processes under load: compiled bizline servers as `npm start` runs them (one per
+ * `--processes`, each on its own port, the first started alone so it migrates and seeds before
+ * the others start) and, as the denominator
  * of the mixed load's ratio, a bare Fastify hello-world with as many processes.
  *
  * Each child runs in its own process group and is ended with its group (process.kill(-pid)), so
  * nothing outlives the bench (issue 13 §2).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 
 export interface Running {
   origins: string[];
@@ -45,11 +46,17 @@ export async function startServers(
   processes: number,
   basePort: number,
 ): Promise<Running> {
+  // As `npm start` runs it: the compiled server (built when older than a source).
+  const built = spawnSync(process.execPath, ['apps/server/scripts/build.mjs', '--if-stale'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) throw new Error('the server did not build');
   const children: ChildProcess[] = [];
   const origins: string[] = [];
   for (let i = 0; i < processes; i++) {
     const port = basePort + i;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
       cwd: root,
       detached: true,
       env: {
