@@ -3,6 +3,7 @@
  * checkout module): the checkout of the session's cart and whether the letter of authorization
  * applies. Types only, shared by the call list and the storefront.
  */
+import type { LetterOfAuthorizationRecord } from '../../checkout/terms';
 import type { CheckoutProgress } from './sections';
 
 /** Owner block as the server echoes it: names only, never the SSN (only whether one was given). */
@@ -74,15 +75,7 @@ export interface CheckoutDetails {
     type: 'self' | 'tech' | '';
   } | null;
   /** The letter of authorisation as saved (002 §3), null before. */
-  loa?: {
-    localService: 'Y' | 'N';
-    intraLATA: 'Y' | 'N';
-    interLATA: 'Y' | 'N';
-    tDate: string;
-    firstName: string;
-    lastName: string;
-    cNumber: string;
-  } | null;
+  loa?: Omit<LetterOfAuthorizationRecord, 'numbers' | 'at'> | null;
   tosCheck?: 'Y' | 'N';
 }
 
