@@ -1,8 +1,9 @@
 // Compiles the server for `npm start` and `npm run worker` (issue 13 §5): one esbuild pass over
 // src/main.ts and the commands in src/cli, ES modules for Node 20 with source maps, into dist/
-// (never committed). Our code and @bizline/domain are bundled (shared code in chunks); every
-// other package stays an import of node_modules, so native modules (better-sqlite3) and the
-// files packages read beside themselves work as under tsx. Data files are found from the
+// (never committed). Our code, @bizline/domain and the packages are bundled (shared code in
+// chunks): loading hundreds of package files was most of the start-up. Native modules
+// (better-sqlite3), packages reading files beside their code and the tracing SDK (loaded only
+// when tracing is on) stay imports of node_modules (EXTERNAL). Data files are found from the
 // repository root (src/paths.ts), wherever the bundle is.
 //
 //   node scripts/build.mjs               build
@@ -69,12 +70,20 @@ function entryPoints() {
   ];
 }
 
-/** Bare imports stay imports of node_modules, except the workspace's own TypeScript packages. */
+/**
+ * Packages left as imports of node_modules: native modules, and those that read files beside
+ * their own code (__dirname) or load optional parts by name at run time.
+ */
+const EXTERNAL = ['better-sqlite3', 'pg-native', '@fastify/swagger-ui', '@opentelemetry/'];
 const packagesExternal = {
   name: 'packages-external',
   setup(b) {
     b.onResolve({ filter: /^[^./]/ }, (a) =>
-      a.path.startsWith('@bizline/') ? undefined : { path: a.path, external: true },
+      EXTERNAL.some(
+        (name) => a.path === name || a.path.startsWith(name.endsWith('/') ? name : `${name}/`),
+      )
+        ? { path: a.path, external: true }
+        : undefined,
     );
   },
 };
@@ -95,7 +104,13 @@ async function compile() {
     platform: 'node',
     target: 'node20',
     sourcemap: true,
+    // Stack traces name the source file and line; the sources themselves stay out of the map.
+    sourcesContent: false,
     plugins: [packagesExternal],
+    // CommonJS packages in an ES module bundle: their require() of Node's modules.
+    banner: {
+      js: "import { createRequire as __bizlineRequire } from 'node:module'; const require = __bizlineRequire(import.meta.url);",
+    },
     logLevel: 'warning',
   });
   fs.writeFileSync(path.join(tmp, '.build-stamp'), String(inputsAt));

@@ -36,7 +36,7 @@ describe('compiled server', () => {
     again = execFileSync(process.execPath, [BUILD, '--if-stale', '--outdir', outdir], {
       encoding: 'utf8',
     });
-    child = spawn(process.execPath, ['--enable-source-maps', path.join(outdir, 'main.js')], {
+    child = spawn(process.execPath, [path.join(outdir, 'main.js')], {
       cwd: tmp,
       env: {
         ...process.env,
@@ -82,7 +82,7 @@ describe('compiled server', () => {
     expect(fs.existsSync(path.join(outdir, 'footprint-import.js'))).toBe(true);
   });
 
-  it('answers ready, with the brand, catalogue images, storefront and demo footprint', async () => {
+  it('answers ready, with the brand, catalogue images, storefront, a street search and demo data', async () => {
     const ready = await fetch(`${origin}/readyz`);
     expect(await ready.json()).toEqual({ status: 'ready', database: 'sqlite' });
 
@@ -101,6 +101,22 @@ describe('compiled server', () => {
     const page = await fetch(`${origin}/foryoursmallbiz/gborder/`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<title>compiled</title>');
+
+    // A visitor's token and a street search: sessions, zod, Kysely and better-sqlite3 in the bundle.
+    const api = `${origin}/foryoursmallbiz/smb/api`;
+    const tokenRes = await fetch(`${api}/MicroBiz/GetApigeeToken`);
+    const cookie = tokenRes.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const { access_token } = (await tokenRes.json()) as { access_token: string };
+    const search = await fetch(`${api}/Address/GetStreetAddresses?streetterm=100%20Summer%20St`, {
+      headers: { authorization: `Bearer ${access_token}`, cookie },
+    });
+    expect(search.status).toBe(200);
+    const found = (await search.json()) as { addresses: { HouseNumber: string }[] };
+    expect(found.addresses.length).toBeGreaterThan(0);
+    expect(found.addresses[0]!.HouseNumber).toBe('100');
 
     // The migrations ran and the demo data came from data/ (footprint, ZIP list, catalogue).
     expect(output).toMatch(
