@@ -2,7 +2,7 @@
  * The compiled server (issue 13 §5): `scripts/build.mjs` bundles main.ts and the commands, a
  * second `--if-stale` run builds nothing, and `node dist/main.js` finds everything it reads from
  * the repository (brand, content, catalogue and its images, migrations, the storefront folder)
- * and answers over HTTP, from another working directory.
+ * and answers over HTTP, from another working directory, on SQLite and on PostgreSQL.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,9 +10,80 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../src/paths';
+import { freshDatabaseUrl } from './databases';
 
 const SERVER_DIR = path.resolve(__dirname, '..');
 const BUILD = path.join(SERVER_DIR, 'scripts/build.mjs');
+
+interface Compiled {
+  child: ChildProcess;
+  origin: string;
+  output: string;
+}
+
+/** `node DIST/main.js` from `cwd` with `env`, once it says where it runs. */
+async function startCompiled(
+  outdir: string,
+  cwd: string,
+  env: Record<string, string>,
+): Promise<Compiled> {
+  const child = spawn(process.execPath, [path.join(outdir, 'main.js')], {
+    cwd,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'production',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const origin = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no start in 45 s:\n${output}`)), 45_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const m = /running at (http:\/\/[^:]+:\d+)/.exec(output);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]!.replace('localhost', '127.0.0.1'));
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.on('exit', () => reject(new Error(`compiled server exited:\n${output}`)));
+  });
+  // Keep collecting what it writes after the start.
+  const result: Compiled = { child, origin, output };
+  child.stdout!.on('data', (c: Buffer) => (result.output += c.toString()));
+  child.stderr!.on('data', (c: Buffer) => (result.output += c.toString()));
+  return result;
+}
+
+async function stop(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** A visitor's token, then a street search: sessions, zod, Kysely and the driver in the bundle. */
+async function searchStreet(origin: string, term: string) {
+  const api = `${origin}/foryoursmallbiz/smb/api`;
+  const tokenRes = await fetch(`${api}/MicroBiz/GetApigeeToken`);
+  const cookie = tokenRes.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const { access_token } = (await tokenRes.json()) as { access_token: string };
+  const search = await fetch(
+    `${api}/Address/GetStreetAddresses?streetterm=${encodeURIComponent(term)}`,
+    { headers: { authorization: `Bearer ${access_token}`, cookie } },
+  );
+  expect(search.status).toBe(200);
+  return ((await search.json()) as { addresses: { HouseNumber: string }[] }).addresses;
+}
 
 describe('compiled server', () => {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bizline-compiled-'));
@@ -36,41 +107,17 @@ describe('compiled server', () => {
     again = execFileSync(process.execPath, [BUILD, '--if-stale', '--outdir', outdir], {
       encoding: 'utf8',
     });
-    child = spawn(process.execPath, [path.join(outdir, 'main.js')], {
-      cwd: tmp,
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'info',
-        DATABASE_URL: `sqlite:${path.join(tmp, 'db.sqlite')}`,
-        WEB_DIST: path.relative(repoRoot, webDir),
-        NODE_ENV: 'production',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const started = await startCompiled(outdir, tmp, {
+      DATABASE_URL: `sqlite:${path.join(tmp, 'db.sqlite')}`,
+      WEB_DIST: path.relative(repoRoot, webDir),
     });
-    origin = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no start in 45 s:\n${output}`)), 45_000);
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString();
-        const m = /running at (http:\/\/[^:]+:\d+)/.exec(output);
-        if (m) {
-          clearTimeout(timer);
-          resolve(m[1]!.replace('localhost', '127.0.0.1'));
-        }
-      };
-      child!.stdout!.on('data', onData);
-      child!.stderr!.on('data', onData);
-      child!.on('exit', () => reject(new Error(`compiled server exited:\n${output}`)));
-    });
+    child = started.child;
+    origin = started.origin;
+    output = started.output;
   });
 
   afterAll(async () => {
-    if (child && child.exitCode === null) {
-      const exited = new Promise((r) => child!.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-    }
+    await stop(child);
     fs.rmSync(tmp, { recursive: true, force: true });
     fs.rmSync(path.dirname(outdir), { recursive: true, force: true });
     fs.rmSync(webDir, { recursive: true, force: true });
@@ -102,21 +149,9 @@ describe('compiled server', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<title>compiled</title>');
 
-    // A visitor's token and a street search: sessions, zod, Kysely and better-sqlite3 in the bundle.
-    const api = `${origin}/foryoursmallbiz/smb/api`;
-    const tokenRes = await fetch(`${api}/MicroBiz/GetApigeeToken`);
-    const cookie = tokenRes.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-    const { access_token } = (await tokenRes.json()) as { access_token: string };
-    const search = await fetch(`${api}/Address/GetStreetAddresses?streetterm=100%20Summer%20St`, {
-      headers: { authorization: `Bearer ${access_token}`, cookie },
-    });
-    expect(search.status).toBe(200);
-    const found = (await search.json()) as { addresses: { HouseNumber: string }[] };
-    expect(found.addresses.length).toBeGreaterThan(0);
-    expect(found.addresses[0]!.HouseNumber).toBe('100');
+    const found = await searchStreet(origin, '100 Summer St');
+    expect(found.length).toBeGreaterThan(0);
+    expect(found[0]!.HouseNumber).toBe('100');
 
     // The migrations ran and the demo data came from data/ (footprint, ZIP list, catalogue).
     expect(output).toMatch(
@@ -125,5 +160,20 @@ describe('compiled server', () => {
     expect(output).toMatch(/"zips":[1-9]\d*.*"msg":"loaded the ZIP list"/);
     expect(output).toContain('"msg":"loaded the catalogue"');
     expect(output).not.toMatch(/"level":(50|60)/);
+  });
+
+  it('runs on PostgreSQL too (pg in the bundle)', async () => {
+    const database = await freshDatabaseUrl('postgres');
+    let pgServer: Compiled | undefined;
+    try {
+      pgServer = await startCompiled(outdir, tmp, { DATABASE_URL: database.url });
+      const ready = await fetch(`${pgServer.origin}/readyz`);
+      expect(await ready.json()).toEqual({ status: 'ready', database: 'postgres' });
+      const found = await searchStreet(pgServer.origin, '100 Summer St');
+      expect(found[0]?.HouseNumber).toBe('100');
+    } finally {
+      await stop(pgServer?.child);
+      await database.drop();
+    }
   });
 });
