@@ -24,6 +24,8 @@ const ifStale = args.includes('--if-stale');
 const outIndex = args.indexOf('--outdir');
 const outdir = path.resolve(outIndex >= 0 ? args[outIndex + 1] : path.join(serverDir, 'dist'));
 const stamp = path.join(outdir, '.build-stamp');
+/** The build in progress and its lock, beside dist/ in a git-ignored .tmp folder. */
+const work = path.join(path.dirname(outdir), '.tmp');
 
 /** What the build reads: a change to any of them makes dist/ stale. */
 const INPUTS = [
@@ -91,7 +93,7 @@ const packagesExternal = {
 async function compile() {
   const started = Date.now();
   const inputsAt = newestInput();
-  const tmp = `${outdir}.tmp-${process.pid}`;
+  const tmp = path.join(work, `build-${process.pid}`);
   fs.rmSync(tmp, { recursive: true, force: true });
   await build({
     entryPoints: entryPoints(),
@@ -115,7 +117,7 @@ async function compile() {
   });
   fs.writeFileSync(path.join(tmp, '.build-stamp'), String(inputsAt));
   // Swap in the new build whole: a process starting meanwhile sees the old one or the new one.
-  const old = `${outdir}.old-${process.pid}`;
+  const old = path.join(work, `old-${process.pid}`);
   if (fs.existsSync(outdir)) fs.renameSync(outdir, old);
   fs.renameSync(tmp, outdir);
   fs.rmSync(old, { recursive: true, force: true });
@@ -125,8 +127,8 @@ async function compile() {
 }
 
 async function withLock(fn) {
-  const lock = `${outdir}.lock`;
-  fs.mkdirSync(path.dirname(lock), { recursive: true });
+  const lock = path.join(work, `${path.basename(outdir)}.lock`);
+  fs.mkdirSync(work, { recursive: true });
   for (let waited = 0; ; waited += 100) {
     try {
       fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
