@@ -7,7 +7,7 @@ import autocannon from 'autocannon';
 
 export const API = '/foryoursmallbiz/smb/api';
 
-export interface Variant {
+interface Variant {
   path: string;
   body?: string;
   headers?: Record<string, string>;
@@ -30,7 +30,7 @@ export interface LoadOptions {
   duration: number;
 }
 
-export function percentile(sorted: number[], p: number): number {
+function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }

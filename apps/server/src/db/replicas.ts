@@ -15,7 +15,7 @@ import { RoundRobinReplicaStrategy } from 'kysely-replication/strategy/round-rob
 import type { Database } from './schema';
 import type { Db } from './types';
 
-export interface ReplicaOptions {
+interface ReplicaOptions {
   poolSize?: number;
   connectTimeoutMs?: number;
   statementTimeoutMs?: number;
