@@ -1,28 +1,10 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCommand } from '../../test/support-cli';
 import { openDb } from '../db/index';
 import { fromRepoRoot } from '../paths';
-
-const run = promisify(execFile);
-const serverDir = path.resolve(import.meta.dirname, '../..');
-
-/** Runs a command as `npm run <script> -- ...` would, from `INIT_CWD`. */
-async function cli(script: string, args: string[], env: Record<string, string>) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', script, ...args], {
-      cwd: serverDir,
-      env: { ...process.env, ...env },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (e) {
-    const err = e as { code: number; stdout: string; stderr: string };
-    return { code: err.code, stdout: err.stdout, stderr: err.stderr };
-  }
-}
 
 describe('npm run catalogue:import (SQLite)', () => {
   let dir: string;
@@ -51,11 +33,11 @@ describe('npm run catalogue:import (SQLite)', () => {
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it('activates a good file named relative to where npm was run', async () => {
-    const first = await cli('src/cli/catalogue-import.ts', ['good.json'], env);
+    const first = await runCommand('src/cli/catalogue-import.ts', ['good.json'], env);
     expect(first.stderr).toBe('');
     expect(first.code).toBe(0);
     expect(first.stdout).toContain('catalogue version "v-good" is now active');
-    await cli('src/cli/catalogue-import.ts', ['good.json'], env);
+    await runCommand('src/cli/catalogue-import.ts', ['good.json'], env);
     expect(await versions()).toEqual([
       { version: 'v-good', active: 0 },
       { version: 'v-good', active: 1 },
@@ -64,7 +46,7 @@ describe('npm run catalogue:import (SQLite)', () => {
 
   it('refuses a bad file naming the entry, exit 1, nothing changed', async () => {
     const before = await versions();
-    const result = await cli('src/cli/catalogue-import.ts', ['bad.json'], env);
+    const result = await runCommand('src/cli/catalogue-import.ts', ['bad.json'], env);
     expect(result.code).toBe(1);
     expect(result.stderr.split('\n')).toEqual([
       `${path.join(dir, 'bad.json')}: 1 problem; nothing was imported.`,
@@ -75,8 +57,8 @@ describe('npm run catalogue:import (SQLite)', () => {
   });
 
   it('explains its usage on bad arguments', async () => {
-    expect((await cli('src/cli/catalogue-import.ts', [], env)).code).toBe(2);
-    const missing = await cli('src/cli/catalogue-import.ts', ['nope.json'], env);
+    expect((await runCommand('src/cli/catalogue-import.ts', [], env)).code).toBe(2);
+    const missing = await runCommand('src/cli/catalogue-import.ts', ['nope.json'], env);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('nope.json: no such file');
   });

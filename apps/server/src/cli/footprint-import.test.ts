@@ -1,29 +1,14 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, freshDatabaseUrl } from '../../test/support';
+import { runCommand } from '../../test/support-cli';
 import { openDb } from '../db/index';
 
-const run = promisify(execFile);
-const serverDir = path.resolve(import.meta.dirname, '../..');
-
-/** Runs the command as `npm run footprint:import -- ...` would, from `initCwd`. */
-async function importCommand(args: string[], env: Record<string, string>) {
-  try {
-    const { stdout, stderr } = await run(
-      process.execPath,
-      ['--import', 'tsx', 'src/cli/footprint-import.ts', ...args],
-      { cwd: serverDir, env: { ...process.env, ...env } },
-    );
-    return { code: 0, stdout, stderr };
-  } catch (e) {
-    const err = e as { code: number; stdout: string; stderr: string };
-    return { code: err.code, stdout: err.stdout, stderr: err.stderr };
-  }
-}
+/** Runs the command as `npm run footprint:import -- ...` would, from `INIT_CWD`. */
+const importCommand = (args: string[], env: Record<string, string>) =>
+  runCommand('src/cli/footprint-import.ts', args, env);
 
 describe('npm run footprint:import (SQLite)', () => {
   let dir: string;
@@ -95,19 +80,13 @@ for (const dialect of DIALECTS) {
       const fresh = await freshDatabaseUrl(dialect);
       drop = fresh.drop;
       env = { DATABASE_URL: fresh.url, INIT_CWD: dir };
-      await run(
-        process.execPath,
-        [
-          '--import',
-          'tsx',
-          'src/cli/footprint-generate.ts',
-          '--addresses',
-          `${ROWS}`,
-          '--out',
-          path.join(dir, 'gen.csv'),
-        ],
-        { cwd: serverDir },
-      );
+      const generated = await runCommand('src/cli/footprint-generate.ts', [
+        '--addresses',
+        `${ROWS}`,
+        '--out',
+        path.join(dir, 'gen.csv'),
+      ]);
+      expect(generated.code, generated.stderr).toBe(0);
     });
     afterAll(async () => {
       fs.rmSync(dir, { recursive: true, force: true });

@@ -1,25 +1,12 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { runCommand } from '../../test/support-cli';
 
-const run = promisify(execFile);
-const serverDir = path.resolve(import.meta.dirname, '../..');
-
-async function command(script: string, args: string[], env: Record<string, string> = {}) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', script, ...args], {
-      cwd: serverDir,
-      env: { ...process.env, DEBUG: '', ...env },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (e) {
-    const err = e as { code: number; stdout: string; stderr: string };
-    return { code: err.code, stdout: err.stdout, stderr: err.stderr };
-  }
-}
+/** The command without DEBUG (the stack would follow the one-line error). */
+const command = (script: string, args: string[], env: Record<string, string> = {}) =>
+  runCommand(script, args, { DEBUG: '', ...env });
 
 describe('the commands in src/cli (runCli)', () => {
   it('--help lists the options from the table and the configured database', async () => {

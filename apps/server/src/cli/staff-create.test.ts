@@ -1,29 +1,16 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCommand } from '../../test/support-cli';
 import { openDb } from '../db/index';
 import { signIn, verifyPassword } from '../modules/staff/service';
 
-const run = promisify(execFile);
-const serverDir = path.resolve(import.meta.dirname, '../..');
 const PASSWORD = 'a long enough secret';
 
-async function cli(args: string[], env: Record<string, string | undefined>) {
-  try {
-    const { stdout, stderr } = await run(
-      process.execPath,
-      ['--import', 'tsx', 'src/cli/staff-create.ts', ...args],
-      { cwd: serverDir, env: { ...process.env, STAFF_PASSWORD: undefined, ...env } },
-    );
-    return { code: 0, stdout, stderr };
-  } catch (e) {
-    const err = e as { code: number; stdout: string; stderr: string };
-    return { code: err.code, stdout: err.stdout, stderr: err.stderr };
-  }
-}
+/** Runs `npm run staff:create -- ...` without a STAFF_PASSWORD unless `env` gives one. */
+const cli = (args: string[], env: Record<string, string | undefined>) =>
+  runCommand('src/cli/staff-create.ts', args, { STAFF_PASSWORD: undefined, ...env });
 
 describe('npm run staff:create (SQLite)', () => {
   let dir: string;

@@ -1,27 +1,9 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCommand } from '../../test/support-cli';
 import { openDb } from '../db/index';
-
-const run = promisify(execFile);
-const serverDir = path.resolve(import.meta.dirname, '../..');
-
-/** Runs the command as `npm run tn:import -- ...` would, from `INIT_CWD`. */
-async function cli(script: string, args: string[], env: Record<string, string>) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', script, ...args], {
-      cwd: serverDir,
-      env: { ...process.env, ...env },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (e) {
-    const err = e as { code: number; stdout: string; stderr: string };
-    return { code: err.code, stdout: err.stdout, stderr: err.stderr };
-  }
-}
 
 describe('npm run tn:import (SQLite)', () => {
   let dir: string;
@@ -50,7 +32,7 @@ describe('npm run tn:import (SQLite)', () => {
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it('loads a good file; --replace drops free numbers missing from the file', async () => {
-    const first = await cli('src/cli/tn-import.ts', ['good.csv'], env);
+    const first = await runCommand('src/cli/tn-import.ts', ['good.csv'], env);
     expect(first.stderr).toBe('');
     expect(first.code).toBe(0);
     expect(first.stdout).toContain('read 2, added 2, moved 0, deleted 0');
@@ -58,13 +40,13 @@ describe('npm run tn:import (SQLite)', () => {
       { tn: '6175550100', area: '021', status: 'free' },
       { tn: '6175550101', area: '021', status: 'free' },
     ]);
-    const replaced = await cli('src/cli/tn-import.ts', ['more.csv', '--replace'], env);
+    const replaced = await runCommand('src/cli/tn-import.ts', ['more.csv', '--replace'], env);
     expect(replaced.stdout).toContain('read 1, added 0, moved 0, deleted 1');
     expect((await numbers()).map((n) => n.tn)).toEqual(['6175550101']);
   });
 
   it('refuses a bad file naming each line, exit 1, nothing imported', async () => {
-    const result = await cli('src/cli/tn-import.ts', ['bad.csv'], env);
+    const result = await runCommand('src/cli/tn-import.ts', ['bad.csv'], env);
     expect(result.code).toBe(1);
     expect(result.stderr.split('\n')).toEqual([
       `${path.join(dir, 'bad.csv')}: 3 problems; nothing was imported.`,
@@ -77,8 +59,8 @@ describe('npm run tn:import (SQLite)', () => {
   });
 
   it('explains its usage on bad arguments', async () => {
-    expect((await cli('src/cli/tn-import.ts', [], env)).code).toBe(2);
-    const unknown = await cli('src/cli/tn-import.ts', ['good.csv', '--wipe'], env);
+    expect((await runCommand('src/cli/tn-import.ts', [], env)).code).toBe(2);
+    const unknown = await runCommand('src/cli/tn-import.ts', ['good.csv', '--wipe'], env);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain('unknown option --wipe');
   });
