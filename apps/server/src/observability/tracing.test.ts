@@ -95,6 +95,8 @@ for (const dialect of DIALECTS) {
 
     it('answers the trace id, continues a traceparent, and logs it on every request line', async () => {
       expect(tracingActive()).toBe(true);
+    // The traced server keeps what Fastify sets on its own (keep-alive 72 s, not Node's 5 s).
+    expect(app.server.keepAliveTimeout).toBe(72_000);
       const fresh = await fetch(`${origin}/readyz`);
       expect(fresh.status).toBe(200);
       const id = fresh.headers.get('x-trace-id');

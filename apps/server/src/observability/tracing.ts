@@ -111,8 +111,8 @@ function endServerSpan(span: Span, statusCode: number): void {
  * hooks, the handler, the queries and the log lines Fastify writes about it (from "incoming
  * request" on) all see it.
  */
-export const tracedServerFactory: FastifyServerFactory = (handler) =>
-  http.createServer((req, res) => {
+export const tracedServerFactory: FastifyServerFactory = (handler, options) => {
+  const server = http.createServer((req, res) => {
     const parent = propagation.extract(ROOT_CONTEXT, req.headers);
     const span = trace
       .getTracer(TRACER)
@@ -131,6 +131,19 @@ export const tracedServerFactory: FastifyServerFactory = (handler) =>
     res.once('close', end);
     context.with(trace.setSpan(parent, span), () => handler(req, res));
   });
+  // What Fastify sets on the server it makes itself (fastify/lib/server.js).
+  const o = options as {
+    keepAliveTimeout?: number;
+    requestTimeout?: number;
+    connectionTimeout?: number;
+    maxRequestsPerSocket?: number;
+  };
+  if (o.keepAliveTimeout !== undefined) server.keepAliveTimeout = o.keepAliveTimeout;
+  if (o.requestTimeout !== undefined) server.requestTimeout = o.requestTimeout;
+  if (o.connectionTimeout !== undefined) server.setTimeout(o.connectionTimeout);
+  if (o.maxRequestsPerSocket) server.maxRequestsPerSocket = o.maxRequestsPerSocket;
+  return server;
+};
 
 /** Names each request's span by its route pattern (never the raw URL) and answers its trace id. */
 export function installRequestTracing(app: FastifyInstance): void {
