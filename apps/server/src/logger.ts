@@ -14,7 +14,7 @@
 import pino, { type LoggerOptions } from 'pino';
 import { traceLogFields } from './observability/tracing';
 
-export const SENSITIVE_KEYS = [
+const SENSITIVE_KEYS = [
   'ssn',
   'taxId',
   'taxIdNumber',
@@ -52,7 +52,7 @@ const SERIALIZED_KEYS = new Set(['req', 'res']);
 
 const sensitive = new Set(SENSITIVE_KEYS.map((k) => k.toLowerCase()));
 
-export function isSensitiveKey(key: string): boolean {
+function isSensitiveKey(key: string): boolean {
   return sensitive.has(key.toLowerCase());
 }
 
@@ -105,7 +105,7 @@ function isPlain(value: unknown): boolean {
 }
 
 /** A redacted copy of a log call's merging object; never throws. */
-export function redactLogObject(obj: Record<string, unknown>): Record<string, unknown> {
+function redactLogObject(obj: Record<string, unknown>): Record<string, unknown> {
   try {
     const out: Record<string, unknown> = {};
     const seen = new WeakSet<object>();

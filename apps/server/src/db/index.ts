@@ -128,7 +128,7 @@ export function openDb(url: string, options: OpenDbOptions = {}): Db {
  * in a streaming read is never handed out twice. SQLite re-prepares a cached statement itself
  * when the schema changes.
  */
-export function withStatementCache(sqlite: SQLite.Database, max = 500): SQLite.Database {
+function withStatementCache(sqlite: SQLite.Database, max = 500): SQLite.Database {
   const cache = new Map<string, SQLite.Statement>();
   const prepare = (source: string): SQLite.Statement => {
     const cached = cache.get(source);

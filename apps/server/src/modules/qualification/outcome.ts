@@ -63,7 +63,7 @@ export function plansFor(
   }));
 }
 
-export function dataInfoFor(
+function dataInfoFor(
   doc: CatalogueDocument,
   serviceType: InternetServiceType | null,
   speedType: string | null,

@@ -54,11 +54,11 @@ import * as repo from './repo';
 export type QualifyCall =
   'DoLoopQualification' | 'CheckAvailability' | 'CheckAvailabilityWithQuotes';
 
-export function newCartId(): string {
+function newCartId(): string {
   return randomBytes(16).toString('base64url');
 }
 
-export function newAttemptId(): string {
+function newAttemptId(): string {
   return randomBytes(16).toString('hex');
 }
 

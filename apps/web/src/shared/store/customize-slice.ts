@@ -60,6 +60,5 @@ export const createCustomizeSlice: SliceCreator<CustomizeSlice> = (set) => ({
     })),
   setBdvFailedFallback: (bdvFailedFallback) => set({ bdvFailedFallback }),
   setDigitalLinkFlow: (digitalLinkFlow) => set({ digitalLinkFlow }),
-  resetBundleSelections: () =>
-    set({ servicesInCart: '' }),
+  resetBundleSelections: () => set({ servicesInCart: '' }),
 });
