@@ -79,7 +79,7 @@ export function slotsOf(answer: { DueDateIntervals: string }) {
 
 /** POST Checkout/SubmitOrder with a fresh idempotency key; answers the order number. */
 export async function submitOrder(v: Visitor): Promise<string> {
-  const res = await postSubmitOrder(v, v['server']);
+  const res = await postSubmitOrder(v);
   expect(res.status).toBe(200);
   return ((await res.json()) as { svc_orderNo: string }).svc_orderNo;
 }

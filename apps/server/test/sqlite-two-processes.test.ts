@@ -5,7 +5,6 @@
  * hold an install slot and submit the order. Deferred transactions lost 25-75 % of them to
  * SQLITE_BUSY; IMMEDIATE ones lose none.
  */
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +16,7 @@ import { updateCheckout } from '../src/modules/checkout/service';
 import { BEFORE_INSTALLATION, CONTACT, slotsOf } from './checkout-ready';
 import { startServerProcess, type ServerProcess } from './processes';
 import { Visitor, type TestServer } from './support';
+import { postSubmitOrder } from './support-visitors';
 
 const VISITORS = 60;
 const FIBER = { zipCode: '02110', AddressID: '2100001' };
@@ -64,15 +64,7 @@ async function submit(v: Visitor, pick: number): Promise<string> {
   });
   if (held.body?.Status !== 'SUCCESS')
     return `SetDueDate ${held.status} ${JSON.stringify(held.body)}`;
-  const res = await v.fetch(`${(v as any).server.api('/Checkout/SubmitOrder')}`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${v.token}`,
-      'idempotency-key': randomUUID(),
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: '',
-  });
+  const res = await postSubmitOrder(v);
   const text = await res.text();
   return res.status === 200 ? 'ok' : `SubmitOrder ${res.status} ${text.slice(0, 200)}`;
 }

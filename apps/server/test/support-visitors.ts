@@ -98,8 +98,8 @@ export async function solvedCaptcha(visitor: Visitor): Promise<string> {
 }
 
 /** POST Checkout/SubmitOrder as the storefront sends it, with a fresh idempotency key. */
-export function postSubmitOrder(v: Visitor, server: TestServer): Promise<Response> {
-  return v.fetch(server.api('/Checkout/SubmitOrder'), {
+export function postSubmitOrder(v: Visitor): Promise<Response> {
+  return v.fetch(v.server.api('/Checkout/SubmitOrder'), {
     method: 'POST',
     headers: {
       authorization: `Bearer ${v.token}`,

@@ -3,6 +3,7 @@
  * dialect, reached over real HTTP. `describeEachDialect` runs a suite once on SQLite and once on
  * PostgreSQL.
  */
+import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { loadConfig, type Config } from '../src/config';
 import { buildApp } from '../src/app';
@@ -31,7 +32,11 @@ export interface TestServer {
 export async function startTestServer(
   dialect: SqlDialect,
   env: Record<string, string> = {},
-  options: { beforeListen?: (ctx: AppContext) => Promise<void> } = {},
+  options: {
+    beforeListen?: (ctx: AppContext) => Promise<void>;
+    /** The server's logger (default: one at LOG_LEVEL on stdout). */
+    logger?: FastifyBaseLogger;
+  } = {},
 ): Promise<TestServer> {
   const database = await freshDatabaseUrl(dialect);
   const config = loadConfig({
@@ -47,7 +52,7 @@ export async function startTestServer(
     API_RATE_LIMIT_PER_MINUTE: '100000',
     ...env,
   });
-  const ctx = await createContext(config, createLogger(config.logLevel));
+  const ctx = await createContext(config, options.logger ?? createLogger(config.logLevel));
   await options.beforeListen?.(ctx);
   const app = await buildApp(ctx);
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -100,7 +105,7 @@ export class Visitor {
   private cookies = new Map<string, string>();
   token: string | undefined;
 
-  constructor(private readonly server: TestServer) {}
+  constructor(readonly server: TestServer) {}
 
   cookieHeader(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');

@@ -9,24 +9,15 @@ import {
   selectedProductsResponse,
   tnResponse,
 } from '@bizline/domain/wire/cart';
-import { Visitor, describeEachDialect, type TestServer } from '../../../test/support';
+import { Visitor, describeEachDialect } from '../../../test/support';
+import { qualifiedVisitor } from '../../../test/support-visitors';
 import { loadEntryFixtures } from '../../../test/entry-fixtures';
 import { seedNumberPool } from '../tn/service';
 
-const FIBER = { zipCode: '02110', AddressID: '2100001' }; // Boston, fiber + TV + phone + BDV
 const DSL = { zipCode: '19711', AddressID: '2100101' }; // Newark DE, HSI + phone, no TV/BDV
 const SMALL_POOL = { zipCode: '10118', AddressID: '2100003' }; // New York, area 101
 
 const plan = (id: string) => demo.internet.plans.find((p) => p.id === id)!;
-
-/** A signed-in visitor with a qualified address (the cart exists from here on). */
-async function qualified(server: TestServer, address = FIBER): Promise<Visitor> {
-  const v = new Visitor(server);
-  await v.signIn();
-  const res = await v.json('POST', '/Qualify/CheckAvailability', address);
-  expect(res.status).toBe(200);
-  return v;
-}
 
 const fiberUpdate = (model: Record<string, unknown>) => ({
   ProductType: 'FIOSDATA',
@@ -52,9 +43,9 @@ describeEachDialect('cart calls', (server) => {
       expect(none.status).toBe(409);
       expect(none.body.message).toBe('No cart: qualify an address first');
 
-      const owner = await qualified(server());
+      const owner = await qualifiedVisitor(server());
       const own = await owner.json('GET', '/PrdSelection/GetSelectedProducts');
-      const intruder = await qualified(server());
+      const intruder = await qualifiedVisitor(server());
       const before = await intruder.json('GET', '/PrdSelection/GetSelectedProducts');
       const res = await intruder.json(
         'POST',
@@ -75,7 +66,7 @@ describeEachDialect('cart calls', (server) => {
 
   describe('reading the cart', () => {
     it('every read call answers for a fresh cart', async () => {
-      const v = await qualified(server());
+      const v = await qualifiedVisitor(server());
       const products = await v.json('GET', '/PrdSelection/GetCustomizeProductsNew');
       expect(products.status).toBe(200);
       expect(customizeProductsResponse.parse(products.body).Availability).toEqual({
@@ -127,7 +118,7 @@ describeEachDialect('cart calls', (server) => {
 
   describe('internet', () => {
     it('internet only: the floating cart shows the catalogue price; the contract switch changes it', async () => {
-      const v = await qualified(server());
+      const v = await qualifiedVisitor(server());
       const bundle = await v.json('POST', '/PrdSelection/GetSelectedBundleInfo', {
         ptype: 'data',
         planId: 'FIOS-500',
@@ -165,7 +156,7 @@ describeEachDialect('cart calls', (server) => {
     });
 
     it('a bought router shows 299.99 as a one-time charge', async () => {
-      const v = await qualified(server());
+      const v = await qualifiedVisitor(server());
       await v.json('POST', '/PrdSelection/GetSelectedBundleInfo', { ptype: 'data' });
       const res = await v.json(
         'POST',
@@ -179,7 +170,7 @@ describeEachDialect('cart calls', (server) => {
     });
 
     it('bad input answers 400 and changes nothing', async () => {
-      const v = await qualified(server());
+      const v = await qualifiedVisitor(server());
       await v.json('POST', '/PrdSelection/GetSelectedBundleInfo', { ptype: 'data' });
       const before = (await v.json('GET', '/PrdSelection/GetSelectedProducts')).body;
 
@@ -225,7 +216,7 @@ describeEachDialect('cart calls', (server) => {
     });
 
     it('TV is refused where the address has none, DSL is sold there', async () => {
-      const v = await qualified(server(), DSL);
+      const v = await qualifiedVisitor(server(), DSL);
       const tv = await v.json('POST', '/PrdConfig/UpdateFiOSTV', {
         PlanSelection: { NewID: 'TV-LOCAL' },
       });
@@ -247,7 +238,7 @@ describeEachDialect('cart calls', (server) => {
     });
 
     it('add-ons, tech team user and the contract agreement', async () => {
-      const v = await qualified(server());
+      const v = await qualifiedVisitor(server());
       await v.json('POST', '/PrdSelection/GetSelectedBundleInfo', { ptype: 'data' });
       const nonBundle = await v.json('POST', '/PrdConfig/UpdateNonBundle', {
         DataSelection: { NewID: 'SIP-SINGLE' },
@@ -285,7 +276,7 @@ describeEachDialect('cart calls', (server) => {
 
   describe('TV', () => {
     it('flex adds TV to data; removing the TV plan clears TV and goes back to data', async () => {
-      const v = await qualified(server());
+      const v = await qualifiedVisitor(server());
       await v.json('POST', '/PrdSelection/GetSelectedBundleInfo', { ptype: 'data' });
       const flex = await v.json('POST', '/PrdSelection/FlexSelection', { tvID: 'TV-PREFERRED' });
       expect(flex.body).toMatchObject({ data: 'SUCCESS', ServicesInCart: 'flex' });
@@ -307,7 +298,7 @@ describeEachDialect('cart calls', (server) => {
 
   describe('bundles', () => {
     it('reverse flex: TV first, then data; triple adds voice and TV', async () => {
-      const v = await qualified(server());
+      const v = await qualifiedVisitor(server());
       const tv = await v.json('POST', '/PrdSelection/GetSelectedBundleInfo', { ptype: 'tv' });
       expect(tv.body).toMatchObject({ data: 'SUCCESS', ServicesInCart: 'video' });
       const data = await v.json('POST', '/PrdSelection/GetSelectedBundleInfo', { ptype: 'data' });
@@ -326,7 +317,7 @@ describeEachDialect('cart calls', (server) => {
     });
 
     it('a triple named by a standard-phone bundle adds standard phone, not BDV', async () => {
-      const v = await qualified(server());
+      const v = await qualifiedVisitor(server());
       await v.json('POST', '/PrdSelection/GetSelectedBundleInfo', { ptype: 'flex' });
       const triple = await v.json('POST', '/PrdSelection/GetSelectedBundleInfo', {
         ptype: 'triple',
@@ -342,7 +333,7 @@ describeEachDialect('cart calls', (server) => {
 
   describe('telephone numbers', () => {
     it('BDV lines hold numbers; the bundle answer keeps the first number only', async () => {
-      const v = await qualified(server());
+      const v = await qualifiedVisitor(server());
       await v.json('POST', '/PrdSelection/GetSelectedBundleInfo', { ptype: 'data' });
       const res = await v.json('POST', '/PrdSelection/GetSelectedBundleInfo', {
         ptype: 'bdv',
@@ -419,8 +410,8 @@ describeEachDialect('cart calls', (server) => {
     });
 
     it('two carts never get the same number from a small pool', async () => {
-      const first = await qualified(server(), SMALL_POOL);
-      const second = await qualified(server(), SMALL_POOL);
+      const first = await qualifiedVisitor(server(), SMALL_POOL);
+      const second = await qualifiedVisitor(server(), SMALL_POOL);
       const [a, b] = await Promise.all([
         first.json('GET', '/PrdSelection/GetBDVTNs?tnCount=2'),
         second.json('GET', '/PrdSelection/GetBDVTNs?tnCount=2'),
@@ -455,7 +446,7 @@ describeEachDialect('cart calls', (server) => {
 
   describe('expiry', () => {
     it('an expired cart starts again empty and its numbers go back to the pool', async () => {
-      const v = await qualified(server());
+      const v = await qualifiedVisitor(server());
       await v.json('POST', '/PrdSelection/GetSelectedBundleInfo', { ptype: 'data' });
       await v.json('POST', '/PrdSelection/GetSelectedBundleInfo', { ptype: 'bdv' });
       const before = (await v.json('GET', '/PrdSelection/GetSelectedProducts')).body;
@@ -486,7 +477,7 @@ describeEachDialect('cart calls', (server) => {
 
   describe('phone', () => {
     it('standard phone: data+phone with lines from held numbers and a listing', async () => {
-      const v = await qualified(server());
+      const v = await qualifiedVisitor(server());
       await v.json('POST', '/PrdSelection/GetSelectedBundleInfo', { ptype: 'data' });
       const res = await v.json('POST', '/PrdSelection/GetSelectedBundleInfo', { ptype: 'phone' });
       expect(res.body).toMatchObject({ data: 'SUCCESS', ServicesInCart: 'data+phone' });
@@ -512,7 +503,7 @@ describeEachDialect('cart calls', (server) => {
     };
 
     it('approved, then a potential duplicate for another cart, and approved for billing phone', async () => {
-      const first = await qualified(server());
+      const first = await qualifiedVisitor(server());
       const approved = await first.json('POST', '/PrdSelection/ListingDuplicateCheck', listing);
       expect(approved.body).toEqual({
         success: true,
@@ -526,7 +517,7 @@ describeEachDialect('cart calls', (server) => {
       });
       expect(add.body.Status).toBe('SUCCESS');
 
-      const second = await qualified(server());
+      const second = await qualifiedVisitor(server());
       const dup = await second.json('POST', '/PrdSelection/ListingDuplicateCheck', {
         ...listing,
         businessName: 'ACME  bakery',

@@ -11,6 +11,7 @@ import type { Visitor } from '../../../test/support';
 import { describeEachDialect } from '../../../test/support';
 import { loadEntryFixtures } from '../../../test/entry-fixtures';
 import { checkoutVisitor, slotsOf, submitOrder } from '../../../test/checkout-ready';
+import { postSubmitOrder } from '../../../test/support-visitors';
 import { seedNumberPool } from '../tn/service';
 
 const KEPT = '6175559876';
@@ -209,15 +210,7 @@ describeEachDialect('moving a current phone number', (server) => {
     expect((await voiceLines(v, [{ NewTN: held[0]! }, { NewTN: KEPT, KeepTN: 'Y' }])).status).toBe(
       200,
     );
-    const res = await v.fetch(v['server'].api('/Checkout/SubmitOrder'), {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${v.token}`,
-        'idempotency-key': crypto.randomUUID(),
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      body: '',
-    });
+    const res = await postSubmitOrder(v);
     expect(res.status).toBe(409);
     expect(await res.json()).toMatchObject({ message: LOA_REQUIRED_MESSAGE, field: 'loa' });
   });

@@ -12,11 +12,8 @@ import pino from 'pino';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
-import { DIALECTS, Visitor, freshDatabaseUrl, type TestServer } from '../../../test/support';
-import { lastPasscode, postSubmitOrder } from '../../../test/support-visitors';
-import { buildApp } from '../../app';
-import { createContext } from '../../bootstrap';
-import { loadConfig } from '../../config';
+import { DIALECTS, Visitor, startTestServer, type TestServer } from '../../../test/support';
+import { FIBER, lastPasscode, postSubmitOrder } from '../../../test/support-visitors';
 import { loggerOptions } from '../../logger';
 import { encryptForTest } from '../../../test/encrypt';
 import { loadEntryFixtures } from '../../../test/entry-fixtures';
@@ -41,17 +38,14 @@ const SECRETS: Record<string, string> = {
   'bank account without leading zeros': ACCOUNT.replace(/^0+/, ''),
 };
 
-const FIBER = { zipCode: '02110', AddressID: '2100001' }; // Boston, fiber
-
 interface Running {
   server: TestServer;
   dbUrl: string;
   log: () => string;
 }
 
-/** A real server like startTestServer's, but whose log lines are kept (trace level). */
+/** A real test server whose log lines are kept (trace level). */
 async function startCapturingServer(dialect: (typeof DIALECTS)[number]): Promise<Running> {
-  const database = await freshDatabaseUrl(dialect);
   const lines: string[] = [];
   const stream = new Writable({
     write(chunk, _enc, cb) {
@@ -59,35 +53,9 @@ async function startCapturingServer(dialect: (typeof DIALECTS)[number]): Promise
       cb();
     },
   });
-  const log = pino(loggerOptions('trace'), stream) as unknown as FastifyBaseLogger;
-  const config = loadConfig({
-    ...process.env,
-    DATABASE_URL: database.url,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'trace',
-    DATABASE_POOL_SIZE: '5',
-  });
-  const ctx = await createContext(config, log);
-  const app = await buildApp(ctx);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address !== 'object') throw new Error('server did not bind');
-  const origin = `http://127.0.0.1:${address.port}`;
-  const server: TestServer = {
-    dialect,
-    origin,
-    api: (p) => `${origin}${config.apiBase}${p.startsWith('/') ? p : `/${p}`}`,
-    app,
-    ctx,
-    config,
-    async close() {
-      await app.close();
-      await ctx.db.close();
-      await database.drop();
-    },
-  };
-  return { server, dbUrl: database.url, log: () => lines.join('') };
+  const logger = pino(loggerOptions('trace'), stream) as unknown as FastifyBaseLogger;
+  const server = await startTestServer(dialect, { LOG_LEVEL: 'trace' }, { logger });
+  return { server, dbUrl: server.config.databaseUrl, log: () => lines.join('') };
 }
 
 async function ok(v: Visitor, method: string, p: string, body?: unknown) {
@@ -206,7 +174,7 @@ async function checkout(
   });
   await ok(v, 'POST', '/Checkout/AcceptTerms', { tosCheck: 'Y' });
 
-  const res = await postSubmitOrder(v, server);
+  const res = await postSubmitOrder(v);
   const submitted = (await res.json()) as { Status: string; svc_orderNo: string };
   expect(res.status).toBe(200);
   expect(submitted.Status).toBe('SUCCESS');

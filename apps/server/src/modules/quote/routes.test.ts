@@ -10,6 +10,7 @@ import {
   submitQuotesOrderResponse,
 } from '@bizline/domain/wire/checkout';
 import { Visitor, describeEachDialect, type TestServer } from '../../../test/support';
+import { qualifiedVisitor } from '../../../test/support-visitors';
 import { loadEntryFixtures } from '../../../test/entry-fixtures';
 import { importQuotes, parseQuoteDocument, seedDemoQuotesIfEmpty } from './service';
 
@@ -26,14 +27,6 @@ const contact = {
 };
 
 const summaryOf = (n: string) => demo.quotes.find((q) => q.quoteNumber === n)!.summary;
-
-async function qualified(server: TestServer, address = QUOTE_ADDRESS): Promise<Visitor> {
-  const v = new Visitor(server);
-  await v.signIn();
-  const res = await v.json('POST', '/Qualify/CheckAvailability', address);
-  expect(res.status).toBe(200);
-  return v;
-}
 
 async function openQuote(v: Visitor, quote: string) {
   return v.json('POST', '/Checkout/OmniCartInfo', {
@@ -85,16 +78,16 @@ describeEachDialect('quote-based checkout calls', (server) => {
     });
 
     it("answers 404 for an unknown quote or another address's quote", async () => {
-      const v = await qualified(server());
+      const v = await qualifiedVisitor(server(), QUOTE_ADDRESS);
       const unknown = await openQuote(v, 'Q999999');
       expect(unknown.status).toBe(404);
       expect(unknown.body).toMatchObject({ Status: 'FAILURE', field: 'PriceQuoteNumber' });
-      const elsewhere = await qualified(server(), OTHER_ADDRESS);
+      const elsewhere = await qualifiedVisitor(server(), OTHER_ADDRESS);
       expect((await openQuote(elsewhere, 'Q100201')).status).toBe(404);
     });
 
     it('refuses the later calls before a quote is opened (409)', async () => {
-      const v = await qualified(server());
+      const v = await qualifiedVisitor(server(), QUOTE_ADDRESS);
       const res = await v.json('GET', '/Checkout/OmniCartSummary');
       expect(res.status).toBe(409);
       expect(res.body.message).toBe('Open a price quote first');
@@ -102,7 +95,7 @@ describeEachDialect('quote-based checkout calls', (server) => {
     });
 
     it('rejects bad input with 400 and a message', async () => {
-      const v = await qualified(server());
+      const v = await qualifiedVisitor(server(), QUOTE_ADDRESS);
       const empty = await openQuote(v, '');
       expect(empty.status).toBe(400);
       expect(empty.body.message).toBeTruthy();
@@ -117,7 +110,7 @@ describeEachDialect('quote-based checkout calls', (server) => {
 
   describe('the quote journey', () => {
     it('opens the quote with its address, summary, contact, slot and order', async () => {
-      const v = await qualified(server());
+      const v = await qualifiedVisitor(server(), QUOTE_ADDRESS);
       const info = await openQuote(v, 'q100201');
       expect(info.status).toBe(200);
       expect(info.body).toMatchObject({
@@ -238,7 +231,7 @@ describeEachDialect('quote-based checkout calls', (server) => {
       const parsed = parseQuoteDocument(JSON.stringify({ quotes: [entry] }));
       if (!parsed.ok) throw new Error(JSON.stringify(parsed.problems));
       await importQuotes(server().ctx.db, parsed.quotes);
-      const v = await qualified(server());
+      const v = await qualifiedVisitor(server(), QUOTE_ADDRESS);
       await openQuote(v, 'Q100260');
       await v.json('POST', '/OmniOLODetails', { ...contact, MonNo: 'MON500260' });
       await v.json('POST', '/Checkout/SetDueDatesByCoA', holdBody(await firstSlot(v)));
@@ -254,14 +247,14 @@ describeEachDialect('quote-based checkout calls', (server) => {
         .execute();
       expect(rows).toHaveLength(1);
 
-      const other = await qualified(server());
+      const other = await qualifiedVisitor(server(), QUOTE_ADDRESS);
       expect((await openQuote(other, 'Q100260')).body.Status).toBe('ordered');
       const refused = await submit(server(), other, randomUUID());
       expect(refused.status).toBe(409);
     });
 
     it('flags an expired quote and refuses to go on with it', async () => {
-      const v = await qualified(server());
+      const v = await qualifiedVisitor(server(), QUOTE_ADDRESS);
       const info = await openQuote(v, 'Q100299');
       expect(info.status).toBe(200);
       expect(info.body.Status).toBe('expired');
@@ -272,8 +265,8 @@ describeEachDialect('quote-based checkout calls', (server) => {
     });
 
     it('answers the 002 §8 message when the slot is taken by another visitor', async () => {
-      const a = await qualified(server());
-      const b = await qualified(server());
+      const a = await qualifiedVisitor(server(), QUOTE_ADDRESS);
+      const b = await qualifiedVisitor(server(), QUOTE_ADDRESS);
       await openQuote(a, 'Q100202');
       await openQuote(b, 'Q100202');
       const slot = await firstSlot(a);
@@ -307,7 +300,7 @@ describeEachDialect('quote-based checkout calls', (server) => {
       const parsed = parseQuoteDocument(JSON.stringify({ quotes: [entry] }));
       if (!parsed.ok) throw new Error(JSON.stringify(parsed.problems));
       expect((await importQuotes(server().ctx.db, parsed.quotes)).ok).toBe(true);
-      const v = await qualified(server());
+      const v = await qualifiedVisitor(server(), QUOTE_ADDRESS);
       await openQuote(v, 'Q100250');
       await v.json('POST', '/OmniOLODetails', { ...contact, MonNo: 'MON500250' });
       await v.json('POST', '/Checkout/SetDueDatesByCoA', holdBody(await firstSlot(v)));
