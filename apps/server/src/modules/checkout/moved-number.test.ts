@@ -11,6 +11,7 @@ import type { Visitor } from '../../../test/support';
 import { describeEachDialect } from '../../../test/support';
 import { loadEntryFixtures } from '../../../test/entry-fixtures';
 import { checkoutVisitor, slotsOf, submitOrder } from '../../../test/checkout-ready';
+import { orderOfCart } from '../../../test/checkout-row';
 import { postSubmitOrder } from '../../../test/support-visitors';
 import { seedNumberPool } from '../tn/service';
 
@@ -124,11 +125,7 @@ describeEachDialect('moving a current phone number', (server) => {
     });
     expect(terms.status).toBe(200);
     await submitOrder(v);
-    const order = await server()
-      .ctx.db.kysely.selectFrom('orders')
-      .selectAll()
-      .where('cart_id', '=', cartId)
-      .executeTakeFirstOrThrow();
+    const order = await orderOfCart(server(), cartId);
     expect(JSON.parse(order.customer).letterOfAuthorization).toBeNull();
     expect(order.terms_version).toBe('SBT-2026-11');
   });
@@ -167,11 +164,7 @@ describeEachDialect('moving a current phone number', (server) => {
     const after = new Date().toISOString();
 
     await submitOrder(v);
-    const order = await server()
-      .ctx.db.kysely.selectFrom('orders')
-      .selectAll()
-      .where('cart_id', '=', cartId)
-      .executeTakeFirstOrThrow();
+    const order = await orderOfCart(server(), cartId);
     const letter = JSON.parse(order.customer).letterOfAuthorization;
     expect(letter).toMatchObject({
       numbers: [KEPT],

@@ -10,7 +10,7 @@ import {
 } from '@bizline/domain/checkout/terms';
 import { Visitor, describeEachDialect } from '../../../test/support';
 import { loadEntryFixtures } from '../../../test/entry-fixtures';
-import { loadCheckoutRow } from '../../../test/checkout-row';
+import { loadCheckoutRow, orderOfCart } from '../../../test/checkout-row';
 import {
   BEFORE_INSTALLATION,
   checkoutVisitor,
@@ -72,11 +72,7 @@ describeEachDialect('terms and conditions', (server) => {
     const after = new Date().toISOString();
 
     const svc_orderNo = await submitOrder(v);
-    const order = await server()
-      .ctx.db.kysely.selectFrom('orders')
-      .selectAll()
-      .where('cart_id', '=', cartId)
-      .executeTakeFirstOrThrow();
+    const order = await orderOfCart(server(), cartId);
     expect(order.terms_version).toBe('SBT-2026-11');
     expect(order.terms_accepted_at! >= before && order.terms_accepted_at! <= after).toBe(true);
 

@@ -7,7 +7,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { dueDateAnswer } from '@bizline/domain/wire/checkout';
 import { describeEachDialect, type TestServer, type Visitor } from '../../../test/support';
 import { loadEntryFixtures } from '../../../test/entry-fixtures';
-import { loadCheckoutRow } from '../../../test/checkout-row';
+import { loadCheckoutRow, orderOfCart } from '../../../test/checkout-row';
 import {
   BEFORE_INSTALLATION,
   checkoutVisitor,
@@ -121,11 +121,7 @@ describeEachDialect('one installation choice', (server) => {
     expect(held.body.Status).toBe('SUCCESS');
     expect((await loadCheckoutRow(server(), cartId)).answers.installation?.type).toBe('tech');
     await submitOrder(v);
-    const order = await server()
-      .ctx.db.kysely.selectFrom('orders')
-      .selectAll()
-      .where('cart_id', '=', cartId)
-      .executeTakeFirstOrThrow();
+    const order = await orderOfCart(server(), cartId);
     expect(JSON.parse(order.installation).type).toBe('tech');
     const snapshot = JSON.parse(order.snapshot);
     expect(snapshot.selections.internet.installationId).toBe('INST-PRO');
