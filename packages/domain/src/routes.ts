@@ -19,7 +19,7 @@ export type RouteId =
   | 'existingService'
   | 'pendingOrderNotice'
   | 'pendingOrderQuestion'
-  | 'optixCheckout'
+  | 'quoteCheckout'
   | 'outOfFranchise'
   | 'fiosRegistration'
   | 'checkout'
@@ -27,7 +27,7 @@ export type RouteId =
   | 'saveCartConfirmation'
   | 'confirmation'
   | 'confirmationContactRep'
-  | 'optixConfirmation'
+  | 'quoteConfirmation'
   | 'contactRep'
   | 'abandonedCart'
   | 'lostBusiness'
@@ -134,7 +134,7 @@ export const ROUTES: readonly StorefrontRoute[] = [
     query: ['scartid'],
   },
   {
-    id: 'optixCheckout',
+    id: 'quoteCheckout',
     path: '/optix-checkout',
     spec: '000 §2, 002 §2',
     purpose: 'review of an existing price quote: the quote-based checkout',
@@ -183,7 +183,7 @@ export const ROUTES: readonly StorefrontRoute[] = [
     purpose: 'order submitted but the credit check status is FAILURE',
   },
   {
-    id: 'optixConfirmation',
+    id: 'quoteConfirmation',
     path: '/optix-confirmation',
     spec: '002 §2',
     purpose: 'confirmation for a quote-based order',

@@ -36,8 +36,8 @@ const PAGE_HEADINGS: Record<Exclude<RouteId, 'lostBusiness'>, string> = {
   contactRep: 'Talk to a representative',
   orderStatus: 'Check the status of your order',
   checkout: 'Checkout',
-  optixCheckout: 'Review your price quote',
-  optixConfirmation: "We can't show an order here",
+  quoteCheckout: 'Review your price quote',
+  quoteConfirmation: "We can't show an order here",
   // Issue 6, 002 §2: without a save in this visit the confirmation says so.
   saveCart: 'Save your cart',
   saveCartConfirmation: "We can't show a saved cart here",
@@ -147,7 +147,7 @@ describe('router', () => {
     ).toBeInTheDocument();
   });
 
-  it('redirects the optix pages to / when the flag is off', async () => {
+  it('redirects the quote checkout pages to / when the flag is off', async () => {
     const { router } = renderApp('/optix-checkout', { optixCheckout: false });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });

@@ -120,17 +120,17 @@ const PAGES: Record<RouteId, PageEntry> = {
     namespaces: ['confirmation', 'cart'],
   },
   // Quote-based checkout (issue 5); the routes exist only with the optixCheckout flag.
-  optixCheckout: {
+  quoteCheckout: {
     load: () =>
-      import('../features/optix-checkout/OptixCheckoutPage').then((m) => m.OptixCheckoutPage),
-    namespaces: ['optix'],
+      import('../features/quote-checkout/QuoteCheckoutPage').then((m) => m.QuoteCheckoutPage),
+    namespaces: ['quote-checkout'],
   },
-  optixConfirmation: {
+  quoteConfirmation: {
     load: () =>
-      import('../features/optix-checkout/OptixConfirmationPage').then(
-        (m) => m.OptixConfirmationPage,
+      import('../features/quote-checkout/QuoteConfirmationPage').then(
+        (m) => m.QuoteConfirmationPage,
       ),
-    namespaces: ['optix'],
+    namespaces: ['quote-checkout'],
   },
   // Saved carts (issue 6).
   saveCart: {

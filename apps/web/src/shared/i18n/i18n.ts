@@ -32,7 +32,7 @@ export const NAMESPACES = [
   // Checkout and confirmation (issue 5).
   'checkout',
   'confirmation',
-  'optix',
+  'quote-checkout',
   // Saved carts (issue 6).
   'save-cart',
   'abandoned-cart',

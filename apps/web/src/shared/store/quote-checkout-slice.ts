@@ -1,7 +1,7 @@
 import type { SliceCreator } from './slice';
 
 /** What the optix confirmation page shows of the order just submitted. */
-export interface OptixOrder {
+export interface QuoteOrder {
   orderNumber: string;
   quoteNumber: string;
   dueDate: string;
@@ -17,21 +17,21 @@ export interface QuoteCheckoutData {
   /** The price quote under review (quoteNumberField of 002 §3). */
   quoteNumber: string | null;
   /** The order the quote checkout just submitted (for /optix-confirmation). */
-  optixOrder: OptixOrder | null;
+  quoteOrder: QuoteOrder | null;
 }
 
 export interface QuoteCheckoutSlice extends QuoteCheckoutData {
   setQuoteNumber: (quoteNumber: string | null) => void;
-  setOptixOrder: (order: OptixOrder | null) => void;
+  setQuoteOrder: (order: QuoteOrder | null) => void;
 }
 
 export const quoteCheckoutInitial = (): QuoteCheckoutData => ({
   quoteNumber: null,
-  optixOrder: null,
+  quoteOrder: null,
 });
 
 export const createQuoteCheckoutSlice: SliceCreator<QuoteCheckoutSlice> = (set) => ({
   ...quoteCheckoutInitial(),
   setQuoteNumber: (quoteNumber) => set({ quoteNumber }),
-  setOptixOrder: (optixOrder) => set({ optixOrder }),
+  setQuoteOrder: (quoteOrder) => set({ quoteOrder }),
 });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OmniCartSummary } from './quote-calls';
-import styles from './OptixCheckoutPage.module.css';
+import styles from './QuoteCheckoutPage.module.css';
 
 interface Line {
   label: string;
@@ -12,7 +12,7 @@ const shown = (l: Line) => l.label.trim() !== '';
 
 /** The omni cart summary of 002 §3: internet, phone, equipment & one-time, BBE, promo, total. */
 export function QuoteSummary({ summary }: { summary: OmniCartSummary }) {
-  const { t } = useTranslation('optix');
+  const { t } = useTranslation('quote-checkout');
   const price = (value: string) => t('summary.price', { price: value });
   const kv = (list: { Key: string; Value: string }[]) =>
     list.map((x) => ({ label: x.Key, price: x.Value }));

@@ -2,17 +2,17 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useAppStore } from '../../shared/store/app-store';
-import type { OptixOrder } from '../../shared/store/quote-checkout-slice';
+import type { QuoteOrder } from '../../shared/store/quote-checkout-slice';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { formatDueDate } from './format';
-import styles from './OptixCheckoutPage.module.css';
+import styles from './QuoteCheckoutPage.module.css';
 
-function isOrder(value: unknown): value is OptixOrder {
+function isOrder(value: unknown): value is QuoteOrder {
   return (
     typeof value === 'object' &&
     value !== null &&
-    typeof (value as OptixOrder).orderNumber === 'string' &&
-    (value as OptixOrder).orderNumber !== ''
+    typeof (value as QuoteOrder).orderNumber === 'string' &&
+    (value as QuoteOrder).orderNumber !== ''
   );
 }
 
@@ -21,10 +21,10 @@ function isOrder(value: unknown): value is OptixOrder {
  * (svcOrderNumbersField), the quote and the reserved installation time, from the route state or
  * the (not persisted) optix slice.
  */
-export function OptixConfirmationPage() {
-  const { t } = useTranslation('optix');
+export function QuoteConfirmationPage() {
+  const { t } = useTranslation('quote-checkout');
   const location = useLocation();
-  const stored = useAppStore((s) => s.optixOrder);
+  const stored = useAppStore((s) => s.quoteOrder);
   const order = isOrder(location.state) ? location.state : stored;
   // Without an order (a bookmark, a reload) the page does not claim one was submitted.
   usePageTitle(t(order ? 'confirmation.title' : 'confirmation.noneHeading'));

@@ -8,7 +8,7 @@ import { useAppStore } from '../../shared/store/app-store';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { QuoteCheckout } from './QuoteCheckout';
 import { fetchOmniCartInfo } from './quote-calls';
-import styles from './OptixCheckoutPage.module.css';
+import styles from './QuoteCheckoutPage.module.css';
 
 /** The quote under review: route state (the existing-service chooser), ?quote=, or the store. */
 function useQuoteNumber(): string | null {
@@ -26,14 +26,14 @@ function useQuoteNumber(): string | null {
  * for OmniOLODetails, offers the due dates mapped as 002 §3 says, reserves the chosen slot and
  * submits: /optix-confirmation, or /confirmation-contact-rep when the credit status is FAILURE.
  */
-export function OptixCheckoutPage() {
-  const { t } = useTranslation('optix');
+export function QuoteCheckoutPage() {
+  const { t } = useTranslation('quote-checkout');
   usePageTitle(t('title'));
   const quoteNumber = useQuoteNumber();
   const setQuoteNumber = useAppStore((s) => s.setQuoteNumber);
 
   const info = useQuery({
-    queryKey: ['optix', 'info', quoteNumber],
+    queryKey: ['quote-checkout', 'info', quoteNumber],
     queryFn: () => fetchOmniCartInfo(quoteNumber!),
     enabled: quoteNumber !== null,
     staleTime: Infinity,

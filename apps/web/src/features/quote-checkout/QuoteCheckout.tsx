@@ -21,7 +21,7 @@ import {
   submitQuotesOrder,
   type OmniCartInfo,
 } from './quote-calls';
-import styles from './OptixCheckoutPage.module.css';
+import styles from './QuoteCheckoutPage.module.css';
 
 type ContactField = 'firstName' | 'lastName' | 'email' | 'mobile';
 const CONTACT_FIELDS: ContactField[] = ['firstName', 'lastName', 'email', 'mobile'];
@@ -31,7 +31,7 @@ const SERVER_FIELD: Record<string, ContactField> = {
   EmailId: 'email',
   MobileNumber: 'mobile',
 };
-const fieldId = (f: ContactField) => `optix-${f}`;
+const fieldId = (f: ContactField) => `quote-${f}`;
 
 interface Contact {
   firstName: string;
@@ -45,14 +45,14 @@ interface Contact {
  * and the order submitted.
  */
 export function QuoteCheckout({ quoteNumber, info }: { quoteNumber: string; info: OmniCartInfo }) {
-  const { t } = useTranslation('optix');
+  const { t } = useTranslation('quote-checkout');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const setOptixOrder = useAppStore((s) => s.setOptixOrder);
+  const setQuoteOrder = useAppStore((s) => s.setQuoteOrder);
   const setConfirmationInfo = useAppStore((s) => s.setConfirmationInfo);
   const address = info.OmniServiceAddressInfo;
   const summary = useQuery({
-    queryKey: ['optix', 'summary', quoteNumber],
+    queryKey: ['quote-checkout', 'summary', quoteNumber],
     queryFn: fetchOmniCartSummary,
   });
 
@@ -115,7 +115,7 @@ export function QuoteCheckout({ quoteNumber, info }: { quoteNumber: string; info
 
   // ----- installation (GetDueDatesByCoA / SetDueDatesByCoA) -----
   const dueDates = useQuery({
-    queryKey: ['optix', 'due-dates', quoteNumber],
+    queryKey: ['quote-checkout', 'due-dates', quoteNumber],
     queryFn: () => fetchQuoteDueDates(info.EpSessionId),
     enabled: contactSaved,
   });
@@ -139,7 +139,9 @@ export function QuoteCheckout({ quoteNumber, info }: { quoteNumber: string; info
         setReserved(null);
         setSlotError(res.outputField.dueDatesSetField[0]?.messageField ?? t('failed'));
         setCode('');
-        await queryClient.invalidateQueries({ queryKey: ['optix', 'due-dates', quoteNumber] });
+        await queryClient.invalidateQueries({
+          queryKey: ['quote-checkout', 'due-dates', quoteNumber],
+        });
       }
     } catch (error) {
       setSlotError(isApiError(error) ? error.message : t('failed'));
@@ -175,7 +177,7 @@ export function QuoteCheckout({ quoteNumber, info }: { quoteNumber: string; info
         timeSlot: reserved.time,
         email: contact.email.trim(),
       };
-      setOptixOrder(order);
+      setQuoteOrder(order);
       void navigate('/optix-confirmation', { state: order });
     } catch (error) {
       setSubmitError(isApiError(error) ? error.message : t('failed'));
@@ -221,8 +223,8 @@ export function QuoteCheckout({ quoteNumber, info }: { quoteNumber: string; info
 
       <div className={styles.layout}>
         <div className={styles.steps}>
-          <section aria-labelledby="optix-contact" className={styles.section}>
-            <h2 id="optix-contact">{t('contact.heading')}</h2>
+          <section aria-labelledby="quote-contact" className={styles.section}>
+            <h2 id="quote-contact">{t('contact.heading')}</h2>
             <p>{t('contact.intro')}</p>
             <ErrorSummary title={t('errorSummary')} errors={summaryErrors} attempt={attempt} />
             <form noValidate onSubmit={saveContact} className={styles.form}>
@@ -263,8 +265,8 @@ export function QuoteCheckout({ quoteNumber, info }: { quoteNumber: string; info
             </form>
           </section>
 
-          <section aria-labelledby="optix-install" className={styles.section}>
-            <h2 id="optix-install">{t('install.heading')}</h2>
+          <section aria-labelledby="quote-install" className={styles.section}>
+            <h2 id="quote-install">{t('install.heading')}</h2>
             {!contactSaved ? (
               <p className={styles.muted}>{t('install.needContact')}</p>
             ) : dueDates.isPending ? (
@@ -285,11 +287,11 @@ export function QuoteCheckout({ quoteNumber, info }: { quoteNumber: string; info
                   <p className={styles.muted}>{dueDates.data.dispatchInfoField}</p>
                 )}
                 <div className={styles.field}>
-                  <label htmlFor="optix-date" className={styles.label}>
+                  <label htmlFor="quote-date" className={styles.label}>
                     {t('install.date')}
                   </label>
                   <select
-                    id="optix-date"
+                    id="quote-date"
                     className={styles.select}
                     value={date}
                     onChange={(e) => {
@@ -349,10 +351,10 @@ export function QuoteCheckout({ quoteNumber, info }: { quoteNumber: string; info
             )}
           </section>
 
-          <section aria-labelledby="optix-submit" className={styles.section}>
-            <h2 id="optix-submit">{t('submit.heading')}</h2>
+          <section aria-labelledby="quote-submit" className={styles.section}>
+            <h2 id="quote-submit">{t('submit.heading')}</h2>
             {!canSubmit && (
-              <p id="optix-submit-reason" className={styles.muted}>
+              <p id="quote-submit-reason" className={styles.muted}>
                 {t('submit.needBoth')}
               </p>
             )}
@@ -364,7 +366,7 @@ export function QuoteCheckout({ quoteNumber, info }: { quoteNumber: string; info
             <Button
               className="btn btn-primary"
               isDisabled={!canSubmit || submitting}
-              aria-describedby={canSubmit ? undefined : 'optix-submit-reason'}
+              aria-describedby={canSubmit ? undefined : 'quote-submit-reason'}
               onPress={() => void submit()}
             >
               {submitting ? t('submit.sending') : t('submit.button')}
