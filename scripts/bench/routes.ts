@@ -36,7 +36,12 @@ export async function measureRoutes(origin: string) {
         }
       });
       const url = `${origin}${STOREFRONT}${route.path === '/' ? '/' : route.path}`;
-      await page.goto(url, { waitUntil: 'networkidle' });
+      // A page that keeps the network busy (polling) is measured once loaded, not left to hang.
+      try {
+        await page.goto(url, { waitUntil: 'networkidle', timeout: 15_000 });
+      } catch {
+        await page.waitForLoadState('load');
+      }
       const lcp = await page.evaluate(
         () =>
           new Promise<number>((resolve) => {
