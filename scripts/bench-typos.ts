@@ -1,5 +1,5 @@
 /**
- * The forgiving typeahead in `npm run bench` (issue 13 §3): 1,000 queries drawn from the
+ * The forgiving typeahead in `npm run bench`: 1,000 queries drawn from the
  * benchmark footprint, each with one random edit of the kinds people make (a letter deleted,
  * inserted, substituted, two neighbours swapped, the directional dropped), and the top-5 recall:
  * the share of queries whose five suggestions include the address the query was drawn from.

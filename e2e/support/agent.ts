@@ -1,5 +1,5 @@
 /**
- * Helpers of the digital agent, idle and kiosk journeys (002 §2, §4, §6; issue 6): sign a staff
+ * Helpers of the digital agent, idle and kiosk journeys: sign a staff
  * account in on /staff/sign-in, read the agent /save-cart form, decode the QR code the agent's
  * modal shows, and read what a kiosk keeps in sessionStorage.
  *

@@ -1,5 +1,5 @@
 /**
- * Helpers of the checkout journeys (002 §2-§5): reach /checkout with a fiber plan and a router,
+ * Helpers of the checkout journeys: reach /checkout with a fiber plan and a router,
  * fill each accordion section as a visitor does, read the one-time passcode and check what the
  * server stored.
  *

@@ -7,7 +7,7 @@ import { expect, type Locator, type Page, type Response } from '@playwright/test
 export const PHONE = '2125551234';
 export const EMAIL = 'owner@example.com';
 
-/** The floating cart answer (001 §3 "Cart response"), only the parts the journeys read. */
+/** The floating cart answer, only the parts the journeys read. */
 export interface FloatingCart {
   planDetails: {
     headerInfo: {
@@ -34,7 +34,7 @@ export interface FloatingCart {
       Totalmonthlycharges: { Name: string; price: string };
       Totalmonthlychargesprice: { Name: string; price: string };
     };
-    /** The labeled figures every view shows (issue 10). */
+    /** The labeled figures every view shows. */
     pricedCart: {
       services: string;
       otherServices: string;
@@ -73,7 +73,7 @@ function isChange(r: Response): boolean {
 
 /**
  * Runs `action` and answers the floating cart its change answered: every cart change answers
- * the priced cart in the same response (issue 10), so nothing is re-read. An action that is no
+ * the priced cart in the same response, so nothing is re-read. An action that is no
  * cart change (qualification, which opens /customize-order) answers the first floating cart the
  * page reads after it.
  */
@@ -131,7 +131,7 @@ export async function qualifyDemoAddress(
 ): Promise<FloatingCart> {
   await page.goto('');
   const street = page.getByRole('combobox', { name: 'Enter your business address*' });
-  // The street field is auto-focused (000 §2): type only once it has the focus.
+  // The street field is auto-focused: type only once it has the focus.
   await expect(street).toBeFocused();
   await page.keyboard.type(typed);
   await page.getByRole('option', { name: suggestion }).first().click();
@@ -156,7 +156,7 @@ export function cartRegion(page: Page): Locator {
   return page.getByRole('region', { name: 'Your cart' });
 }
 
-/** The header's '{price}/mo' (001 §2). */
+/** The header's '{price}/mo'. */
 export function headerPrice(page: Page): Locator {
   return cartRegion(page).locator('p[aria-busy]');
 }
@@ -244,7 +244,7 @@ export function panelRow(panel: Locator, name: string): Locator {
 
 /**
  * Chooses the installation on customise ('Internet extras', e.g. 'Professional installation'):
- * the cart's one installation choice that checkout shows (issue 10 §2). Waits for the update.
+ * the cart's one installation choice that checkout shows. Waits for the update.
  */
 export async function chooseInstallation(page: Page, name: string | RegExp): Promise<void> {
   await openSection(page, 'Internet extras');

@@ -85,7 +85,7 @@ export async function solveCaptcha(page: Page): Promise<void> {
   await expect(page.getByTestId('captcha')).toContainText(/verified/i, { timeout: 20_000 });
 }
 
-/** The gate's controls (002 §2). */
+/** The gate's controls. */
 export function gate(page: Page) {
   return {
     heading: page.getByRole('heading', {

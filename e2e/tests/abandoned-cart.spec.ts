@@ -1,5 +1,5 @@
 /**
- * The abandoned-cart generator in Chromium (issue 6, 002 §5, §6): a staff member signs in from
+ * The abandoned-cart generator in Chromium: a staff member signs in from
  * /abandoned-cart, is refused without a target e-mail, uploads five rows (one bad), watches the
  * progress and gets a saved-cart link per good row; the links are in the outbox and one opens the
  * customer's cart through the gate with the row's e-mail. axe runs on the page.

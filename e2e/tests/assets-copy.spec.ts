@@ -1,5 +1,5 @@
 /**
- * Assets and copy (issue 10 §8), at 375 px and 1280 px: every image on the pages loads (brand
+ * Assets and copy, at 375 px and 1280 px: every image on the pages loads (brand
  * logo, the ten desk-phone images served by the API), the address page shows only running
  * offers with the end date of the data, the plan badges agree with the plan names, the router
  * tiles have different names, the video-meeting choice lists one 'Not needed', and axe is clean.

@@ -76,7 +76,7 @@ test.describe('classic checkout', () => {
     page,
   }) => {
     await startCheckout(page);
-    // The floating cart is open on desktop until business info is saved (002 §2).
+    // The floating cart is open on desktop until business info is saved.
     const cartToggle = page
       .getByRole('region', { name: 'Your cart' })
       .getByRole('button', { name: 'View price breakdown' });
@@ -148,7 +148,7 @@ test.describe('classic checkout', () => {
       dob: ['3', '27', '1975'],
       ssn: SSN_PASS,
     });
-    // The second partner has no SSN: one is enough for partners (002 §5).
+    // The second partner has no SSN: one is enough for partners.
     await fillOwner(panel.getByRole('group', { name: 'Partner 2' }), {
       firstName: 'Sam',
       lastName: 'Two',

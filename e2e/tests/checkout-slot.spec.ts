@@ -1,5 +1,5 @@
 /**
- * An install slot taken by another visitor in between (002 §8, issue 5): two visitors, each in
+ * An install slot taken by another visitor in between: two visitors, each in
  * their own browser context, reach the installation section at the Boston fiber address and pick
  * the same technician slot. Other carts already hold all but one place of it (held rows written
  * into the server's database, as other visitors' holds would be); visitor B reserves the last

@@ -1,6 +1,6 @@
 /**
- * Internet + Business Digital Voice wireless (001 §2): the sub-sections select lines, equipment
- * and features (one enabled at a time, visited marks), then the Continue gate (001 §4) with every
+ * Internet + Business Digital Voice wireless: the sub-sections select lines, equipment
+ * and features (one enabled at a time, visited marks), then the Continue gate with every
  * notification in its order, and Continue to /checkout.
  */
 import { expect, test, type Page } from '../support/fixtures';
@@ -135,7 +135,7 @@ test('Continue gate: every notification in order, then /checkout', async ({ page
   await continueTo(page);
   await expect(alert).toHaveText(NOTICE.router);
   await expect(sectionTrigger(page, 'Internet extras')).toHaveAttribute('aria-expanded', 'true');
-  // ...and scrolled to, after the 800 ms delay (001 §4).
+  //...and scrolled to, after the 800 ms delay.
   await expect(page.locator('#internetExtras')).toBeInViewport();
   expect(path(page)).toBe('/customize-order');
   await selectRouter(page, /\$15\.00\/mo/);
@@ -185,7 +185,7 @@ test('a second BDV line gets a number of its own from the pool', async ({ page }
   const tns = twoLines.planDetails!.phoneInfo.lines.map((l) => l.TN);
   expect(tns).toHaveLength(2);
   expect(tns[0]).toBe(first);
-  // Telephone numbers are real inventory: two lines never share one (issue 4).
+  // Telephone numbers are real inventory: two lines never share one.
   expect(new Set(tns).size).toBe(2);
   await expect(page.locator('#bdv-lines').getByText(`Line 2: ${displayTn(tns[1]!)}`)).toBeVisible();
   await expect(headerPrice(page)).toHaveText(perMonth(twoLines.planDetails!.headerInfo.Price));

@@ -1,5 +1,5 @@
 /**
- * The floating cart of the customise page (001 §2): contract switch, triple with TV removed via
+ * The floating cart of the customise page: contract switch, triple with TV removed via
  * the cart panel, printable cart, change-address dialog, and axe on the page, the panel and
  * every dialog.
  */
@@ -105,7 +105,7 @@ test('internet + TV + standard phone makes the phone triple', async ({ page }) =
   expect(flex.headerInfo.Ftype).toBe('doubleFlex');
   await openSection(page, 'Phone');
   const triple = (await selectPlan(page, 'Business Unlimited Calling')).planDetails!;
-  // phone+data+video (001 §4): the standard phone line, not a BDV line.
+  // phone+data+video: the standard phone line, not a BDV line.
   expect(triple.headerInfo.Ftype).toBe('triple');
   expect(triple.phoneInfo.planName).toBe('Standard phone');
   expect(triple.phoneInfo.lines[0]?.planName).toBe('Business Unlimited Calling');

@@ -1,5 +1,5 @@
 /**
- * Customise stage (001 §2): internet only and internet + phone at the fiber demo address, with
+ * Customise stage: internet only and internet + phone at the fiber demo address, with
  * every figure on screen checked against the floating cart the server answers, and the internet
  * price also against a hand computation from data/catalogue/demo.json and decision 010.
  */

@@ -88,7 +88,7 @@ test.describe('address page', () => {
 
   test('keyboard only: fiber address to /customize-order', async ({ page }) => {
     await page.goto('');
-    // The street field is auto-focused (000 §2): type only once it has the focus.
+    // The street field is auto-focused: type only once it has the focus.
     await expect(page.getByRole('combobox', { name: /business address/ })).toBeFocused();
     await page.keyboard.type('100 Summer St Bost');
     await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();

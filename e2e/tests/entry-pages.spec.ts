@@ -1,5 +1,5 @@
 /**
- * Entry-stage pages of 000 §2 screens 6-10 (issue 3): /pending-order, /pendingOrder,
+ * Entry-stage pages of 000 §2 screens 6-10: /pending-order, /pendingOrder,
  * /internet-options, /out-of-franchise, /fios-registration, /4g-plan, /5g-plan, /cband-plan,
  * /bulk-address-upload and the 'BI Qualification Tool' (/price-plan), against the real server
  * with the demo footprint (docs/footprint-format.md). Where a page reads the outcome of a

@@ -1,5 +1,5 @@
 /**
- * Issue 10 §6 "No dead ends" at the fiber referral kiosk (002 §4), at 375 px and 1280 px, axe
+ * Issue 10 §6 "No dead ends" at the fiber referral kiosk, at 375 px and 1280 px, axe
  * clean. A kiosk links to no other site, so a page whose way on is the provider's site offers
  * what the kiosk can do instead (decision 019): the wireless plan pages ask a representative to
  * call (the call-back, stored with its reference) and start over for the next customer; the

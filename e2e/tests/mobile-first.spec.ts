@@ -1,5 +1,5 @@
 /**
- * Mobile first (issue 10 §7) at 375 px and 1280 px: every route the demo data reaches (the
+ * Mobile first at 375 px and 1280 px: every route the demo data reaches (the
  * address page and each outcome of README's demo addresses, the wireless and static pages, the
  * bulk tool, customise, checkout to the confirmation, order status, save-cart, the staff pages)
  * has no sideways scroll at 375 px, no broken image, no console error, no field under 16 px and

@@ -1,5 +1,5 @@
 /**
- * One price truth (issue 10 §1), at a phone's width and a desktop's: Fiber 500 + a bought
+ * One price truth, at a phone's width and a desktop's: Fiber 500 + a bought
  * router + TV Local (and the same with BDV lines) read the way a customer reads them: the floating
  * cart header, the price breakdown, the print view, the checkout review and the confirmation page
  * all show the same figures, and every list of figures adds up. A cart change answers its priced
@@ -282,7 +282,7 @@ for (const viewport of [
       await soleOwnerCreditCheck(page, SSN_PASS);
       await verifyPasscode(page, who.mobile);
       await acceptTerms(page);
-      // The router over 24 months instead of 12 (issue 10 §2): the cart bills the choice.
+      // The router over 24 months instead of 12: the cart bills the choice.
       const router = (await expectOpen(page, 'installment')).getByRole('group', { name: 'Router' });
       await expect(
         router.getByRole('radio', { name: '12 monthly payments of $25.00' }),

@@ -1,5 +1,5 @@
 /**
- * The quote-based (optix) checkout (002 §2-§5): the demo existing-quote address (20 Church St,
+ * The quote-based (optix) checkout: the demo existing-quote address (20 Church St,
  * Hartford; quotes Q100201 and Q100202 in data/quotes/demo.json) -> /ExistingService -> the quote
  * -> /optix-checkout -> contact, slot, submit -> /optix-confirmation with the order number.
  * Against the real server, its demo quotes and its real slot calendar.

@@ -1,5 +1,5 @@
 /**
- * The fiber referral kiosk in Chromium (002 §4 "Fiber referral mode", §6, §9; issue 6): opened
+ * The fiber referral kiosk in Chromium: opened
  * with fiosreferral=Y it hides the header and footer and offers an on-screen keyboard (used here
  * with the pointer, as on a touch screen, and with the keyboard); after 45 s without activity
  * (Playwright's clock passes the time) it returns to a clean start page for the next customer,
@@ -120,7 +120,7 @@ test('kiosk: no header or footer, on-screen keyboard by pointer and keyboard, ax
   await expect(page.getByRole('banner')).toHaveCount(0);
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
   // The kiosk's cart: the brand's support button (in the brand's words, issue 10) instead of
-  // Change address and print (002 §4).
+  // Change address and print.
   const cart = cartRegion(page);
   await expect(cart.getByRole('button', { name: 'Bizline Communications Support' })).toBeVisible();
   await expect(cart.getByRole('button', { name: /Change/ })).toHaveCount(0);

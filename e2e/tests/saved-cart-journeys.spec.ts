@@ -71,7 +71,7 @@ test('save a cart, open the e-mailed link as another visitor, pass the gate: the
     await passGate(visitor, email);
     await expect(visitor.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
     await expect(visitor.getByText('Taking you to your order in a few seconds…')).toBeVisible();
-    // The 3-second wait (002 §4), then /customize-order with the saved cart.
+    // The 3-second wait, then /customize-order with the saved cart.
     await expect.poll(() => path(visitor), { timeout: 10_000 }).toBe('/customize-order');
     // The order page loads its content and the saved cart afresh (slow on a busy machine).
     await expect(cartRegion(visitor)).toBeVisible({ timeout: 20_000 });
@@ -165,7 +165,7 @@ test('save-cart form messages', async ({ page }) => {
   const form = saveCartForm(page);
   await expect(form.submit).toBeEnabled();
 
-  // The form starts with the e-mail of the address page (issue 10 §5); emptied, both e-mails
+  // The form starts with the e-mail of the address page; emptied, both e-mails
   // are required and one error summary says so.
   await expect(form.email).toHaveValue(EMAIL);
   await form.email.fill('');

@@ -1,5 +1,5 @@
 /**
- * Staff accounts in Chromium (issue 6): sign in on /staff/sign-in (a wrong password first),
+ * Staff accounts in Chromium: sign in on /staff/sign-in (a wrong password first),
  * read the development mailbox on /staff/mailbox with a saved-cart e-mail in it, and sign out.
  * The account is made with the real CLI (e2e/support/saved-cart.ts). axe runs on both pages.
  */
@@ -62,7 +62,7 @@ test('staff sign in, see the saved-cart e-mail in the mailbox, sign out', async 
   const viewer = page.getByRole('region', { name: 'Message' });
   await expect(viewer.getByRole('heading', { level: 2, name: mail.subject })).toBeVisible();
   await expect(viewer.getByText(`saved-cart:${mail.cartId}`)).toBeVisible();
-  // Sent by the job worker at the first try (issue 13 §1): the mailbox says how many it took.
+  // Sent by the job worker at the first try: the mailbox says how many it took.
   await expect(
     viewer.getByText('Delivery attempts').locator('xpath=following-sibling::dd[1]'),
   ).toHaveText('1');

@@ -30,7 +30,7 @@ export const CALLS: Call[] = [
 ];
 
 /**
- * Entry-stage calls (issue 3), varied over addresses sampled from the benchmark footprint:
+ * Entry-stage calls, varied over addresses sampled from the benchmark footprint:
  * street typeahead (typed the ways people type: partial, with city, with state and ZIP,
  * without the directional, within a ZIP), units of buildings that have units (with and without a
  * filter, several pages) and qualification of buildings and units.
@@ -130,7 +130,7 @@ export async function entryCalls(db: BenchDb, addresses: number): Promise<Call[]
 }
 
 /**
- * Customise-stage calls (issue 4): many visitors, each with a qualified fiber address and a
+ * Customise-stage calls: many visitors, each with a qualified fiber address and a
  * speed plan in the cart; under load each request is one visitor's cart update (switching
  * between the plans its address can get) or floating-cart read (priced from the catalogue).
  */
@@ -194,7 +194,7 @@ export async function cartCalls(origin: string, db: BenchDb, footprint: number):
   ];
 }
 
-/** The typeahead under load with the damaged queries of reportTypos (issue 13 §3). */
+/** The typeahead under load with the damaged queries of reportTypos. */
 export function typoCall(queries: TypoQuery[]): Call {
   const variants = queries.map((q) => ({
     path: `${API}/Address/GetStreetAddresses?${new URLSearchParams({ streetterm: q.typed })}`,
@@ -208,7 +208,7 @@ export function typoCall(queries: TypoQuery[]): Call {
   };
 }
 
-/** The forgiving typeahead (issue 13 §3): top-5 recall and latency of damaged queries. */
+/** The forgiving typeahead: top-5 recall and latency of damaged queries. */
 export async function reportTypos(origin: string, queries: TypoQuery[]) {
   const url = (typed: string) =>
     `${origin}${API}/Address/GetStreetAddresses?${new URLSearchParams({ streetterm: typed })}`;

@@ -4,7 +4,7 @@ import type { BenchDb } from './db';
 import { API, visitorHeaders, type Call } from './load';
 
 /**
- * Checkout-stage calls (issue 5). Many visitors are first taken through a whole classic checkout
+ * Checkout-stage calls. Many visitors are first taken through a whole classic checkout
  * over the real API (qualified fiber address, plan, business info, credit check with the SSN
  * encrypted as the browser does, the passcode read from the SMS outbox in the benchmark file,
  * installments with a test bank account, a held install slot, terms). Under load:

@@ -5,7 +5,7 @@
  * of the mixed load's ratio, a bare Fastify hello-world with as many processes.
  *
  * Each child runs in its own process group and is ended with its group (process.kill(-pid)), so
- * nothing outlives the bench (issue 13 §2).
+ * nothing outlives the bench.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 

@@ -1,5 +1,5 @@
 /**
- * The classic checkout of the screens journeys (002 §2-§5): each section filled as a visitor does
+ * The classic checkout of the screens journeys: each section filled as a visitor does
  * it, with a picture of each as it opens. The credit bureau's and the payment provider's test
  * identities are those of docs/providers.md.
  */

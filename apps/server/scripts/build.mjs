@@ -1,4 +1,4 @@
-// Compiles the server for `npm start` and `npm run worker` (issue 13 §5): one esbuild pass over
+// Compiles the server for `npm start` and `npm run worker`: one esbuild pass over
 // src/main.ts and the commands in src/cli, ES modules for Node 20 with source maps, into dist/
 // (never committed). Our code, @bizline/domain and the packages are bundled (shared code in
 // chunks): loading hundreds of package files was most of the start-up. Native modules

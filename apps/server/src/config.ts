@@ -49,7 +49,7 @@ export const DEFAULT_DATABASE_URL = 'sqlite:./data/bizline.sqlite';
 export const DEFAULT_CATALOGUE_IMAGES_DIR = 'data/catalogue/images';
 
 /**
- * TRUST_PROXY: which X-Forwarded-For entries name the client (issue 11). false (default): none,
+ * TRUST_PROXY: which X-Forwarded-For entries name the client. false (default): none,
  * the client is the socket's peer. A number N: N proxies in front, the client is the address the
  * N-th proxy from us saw (entries a client adds further left are ignored). A comma list of
  * addresses/CIDRs (or loopback, linklocal, uniquelocal): the proxies we trust, the client is the
@@ -171,7 +171,7 @@ const envSchema = z.object({
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
   /** Run the job worker (e-mail, SMS, sweeps) in this process; `off` when `npm run worker`
-   * runs it apart (issue 13 §1). */
+   * runs it apart. */
   WORKER: bool('WORKER', true),
   /** How often an idle worker looks for due jobs. */
   JOBS_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(1000),

@@ -7,7 +7,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '@bizline/domain/app-config';
 import { isDatabaseUnavailable } from './db/unavailable';
 
-/** Answer while the database cannot be reached: 503 with Retry-After (issue 11). */
+/** Answer while the database cannot be reached: 503 with Retry-After. */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
 const UNAVAILABLE_MESSAGE = 'The service is unavailable right now. Please try again shortly.';
 
@@ -73,7 +73,7 @@ export function installErrorHandlers(app: FastifyInstance): void {
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500 && isDatabaseUnavailable(error)) {
-      // The database is down, frozen or overloaded: a passing state, not a bug (issue 11).
+      // The database is down, frozen or overloaded: a passing state, not a bug.
       request.log.warn({ err: error }, 'database unavailable');
       return reply
         .status(503)

@@ -1,5 +1,5 @@
 /**
- * One rule for every string a request carries (issue 11): no NUL character and no lone UTF-16
+ * One rule for every string a request carries: no NUL character and no lone UTF-16
  * surrogate, in the body, the query string or the path parameters, at any depth. PostgreSQL
  * cannot store NUL in text (the call failed with a 500) and a lone surrogate is not valid
  * Unicode, so both are refused with 400 naming the field, the same on both databases.

@@ -7,7 +7,7 @@
  * Redaction is a walk of our own over a copy of the logged object (`formatters.log`), not pino's
  * `redact` paths: fast-redact's wildcard paths walked into a Buffer (the `rawPacket` of the
  * client errors Fastify logs at trace) and threw, uncaught, ending the process on one malformed
- * request (issue 11). The walk never throws: binary values become a byte count, cycles and
+ * request. The walk never throws: binary values become a byte count, cycles and
  * depth beyond MAX_DEPTH are marked, getters that throw are skipped, and if anything still goes
  * wrong the fields are replaced by a marker rather than the line (or the process) being lost.
  */

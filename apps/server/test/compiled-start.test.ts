@@ -1,5 +1,5 @@
 /**
- * The compiled server (issue 13 §5): `scripts/build.mjs` bundles main.ts and the commands, a
+ * The compiled server: `scripts/build.mjs` bundles main.ts and the commands, a
  * second `--if-stale` run builds nothing, and `node dist/main.js` finds everything it reads from
  * the repository (brand, content, catalogue and its images, migrations, the storefront folder)
  * and answers over HTTP, from another working directory, on SQLite and on PostgreSQL.

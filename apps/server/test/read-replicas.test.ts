@@ -1,5 +1,5 @@
 /**
- * Read replicas (issue 13 §2): with DATABASE_REPLICA_URLS, the street typeahead reads from a
+ * Read replicas: with DATABASE_REPLICA_URLS, the street typeahead reads from a
  * streaming replica and writes go to the primary. The harness starts its own primary and a hot
  * standby of it (pg_basebackup, scripts/pg-cluster.mjs startStandby). The proof: replay paused on
  * the standby, an address deleted on the primary is still suggested (the typeahead read the

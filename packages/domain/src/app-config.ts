@@ -22,16 +22,16 @@ export const brandSchema = z.object({
   salesPhone: phone,
   supportPhone: phone,
   hours: z.object({
-    /** Sales center hours (002 §2). */
+    /** Sales center hours. */
     sales: z.string().min(1),
-    /** Customer service hours, one line per day range (002 §2). */
+    /** Customer service hours, one line per day range. */
     customerService: z.array(z.string().min(1)).min(1),
   }),
   /** Logo image URL (absolute, or relative to the storefront base). */
   logoUrl: url,
   /** Text alternative for the logo. */
   logoAlt: z.string().min(1),
-  /** The provider's small-business site: the header logo leaves to it (002 §2). */
+  /** The provider's small-business site: the header logo leaves to it. */
   siteUrl: url,
   /** Sign-in page for existing customers ('Already a customer? Sign in now', 000 §2). */
   signInUrl: url,
@@ -42,13 +42,13 @@ export const brandSchema = z.object({
   /** Wireless business site ('Shop plans', 000 §2 screen 7). */
   wirelessSiteUrl: url,
   /** The provider's live chat. Without it chat is off: 'Chat with us' is never offered, and the
-   * qualification answers IsShowLiveChat N (issue 10 §6). */
+   * qualification answers IsShowLiveChat N. */
   chatUrl: url.optional(),
-  /** Agent portal: replaces 'Go back' after a digital agent save (002 §4). Without it the link
+  /** Agent portal: replaces 'Go back' after a digital agent save. Without it the link
    * goes to the staff mailbox (/staff/mailbox). */
   agentPortalUrl: url.optional(),
   /** End of the holiday offer (ISO 8601 with offset): the banner counts down to it while the
-   * holidayOfferDisclaimer flag is on (002 §2). No date, no banner. */
+   * holidayOfferDisclaimer flag is on. No date, no banner. */
   holidayOfferEndsAt: z.iso.datetime({ offset: true }).optional(),
   colors: z.object({
     primary: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb color'),
@@ -58,7 +58,7 @@ export const brandSchema = z.object({
 });
 export type Brand = z.infer<typeof brandSchema>;
 
-/** Feature flags (000 §9, 001 §9, 002 §9). Defaults are the spec's build configuration. */
+/** Feature flags. Defaults are the spec's build configuration. */
 export const featuresSchema = z.object({
   unitLookup: z.boolean().default(true),
   omniCart: z.boolean().default(true),
@@ -67,7 +67,7 @@ export const featuresSchema = z.object({
   holidayOfferDisclaimer: z.boolean().default(false),
   /** Quote-based checkout (/optix-checkout, /optix-confirmation; 002 §2). */
   optixCheckout: z.boolean().default(true),
-  /** Saved-cart verification gate (002 §4 "the feature text flag"). */
+  /** Saved-cart verification gate. */
   savedCartGate: z.boolean().default(true),
 });
 export type Features = z.infer<typeof featuresSchema>;

@@ -1,5 +1,5 @@
 /**
- * Campaign codes from the `cmp` query parameter (000 §2): fiber/partner codes and wireless codes
+ * Campaign codes from the `cmp` query parameter: fiber/partner codes and wireless codes
  * are stored apart, and stored fiber/partner codes carry the '|fios' suffix. Which codes are
  * wireless is not shown in the spec: bizline recognises them by prefix (decision 009).
  */

@@ -1,5 +1,5 @@
 /**
- * Who sees the '$75 statement credit' banner of the cart detail panel (001 §2): an enrolled
+ * Who sees the '$75 statement credit' banner of the cart detail panel: an enrolled
  * eligible business card credit offered only when a campaign code is present, not on the phone
  * tab, not on checkout, and not for internet-only or standard-phone carts. Also the cart's phone
  * kind, which the panel uses for its phone section title. Pure: decided from the cart answer.

@@ -1,9 +1,9 @@
 /**
- * The Continue gate of the customise page (001 §4 "Continue gate on the customise page"), as a
+ * The Continue gate of the customise page, as a
  * pure function: the page gathers what the visitor has chosen, the gate answers the first
  * notification to show, or where to go.
  *
- * Order (001 §4): router not chosen -> phone or features not completed -> equipment not added ->
+ * Order: router not chosen -> phone or features not completed -> equipment not added ->
  * BDV features section not visited -> otherwise store the contract and go on. Readiness per
  * service mix: internet needs equipment, a rented router or a selected router; phone needs the
  * phone flow complete and the listing form handled; TV needs TV complete.
@@ -46,7 +46,7 @@ export interface CustomizeGateInput {
     listingFormHandled: boolean;
     /** Equipment with quantity above 0 (001 §5: the BDV bundle needs it). */
     equipmentCount: number;
-    /** Visited marks of the BDV wireless sub-sections (001 §2). */
+    /** Visited marks of the BDV wireless sub-sections. */
     featuresVisited: boolean;
   } | null;
   /** TV in the cart, or null. */
@@ -60,7 +60,7 @@ export type GateResult =
   | {
       kind: 'continue';
       path: string;
-      /** Checkout progress is reset to 'N' unless digital link (001 §4). */
+      /** Checkout progress is reset to 'N' unless digital link. */
       resetCheckoutProgress: boolean;
     };
 
@@ -70,7 +70,7 @@ const notify = (notification: GateNotification, section: GateSection | null): Ga
   section,
 });
 
-/** Internet readiness: equipment, a rented router, or a selected router (001 §4). */
+/** Internet readiness: equipment, a rented router, or a selected router. */
 export function isInternetReady(internet: NonNullable<CustomizeGateInput['internet']>): boolean {
   return internet.equipmentIncluded || internet.routerType !== '';
 }
@@ -84,7 +84,7 @@ function isVoiceFlowComplete(v: {
   return v.planChosen && v.lineCount > 0 && v.linesNumbered && v.listingFormHandled;
 }
 
-/** The first notification of the Continue gate, or where Continue goes (001 §4). */
+/** The first notification of the Continue gate, or where Continue goes. */
 export function customizeGate(input: CustomizeGateInput): GateResult {
   const { internet, phone, bdv, tv } = input;
   if (!internet && !phone && !bdv && !tv) return notify('noService', 'internet');

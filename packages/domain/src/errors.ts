@@ -7,43 +7,43 @@
 import { asText } from './input';
 
 export const ERROR_MESSAGES = {
-  // --- Address page (000 §4, §5, §8) -------------------------------------------------------
-  /** Street search returned zero or several matches (000 §4, §8). */
+  // --- Address page -------------------------------------------------------
+  /** Street search returned zero or several matches. */
   streetChooseFromDropdown: 'Edit the Street Address and choose from dropdown',
-  /** Street empty (000 §5). */
+  /** Street empty. */
   streetRequired: 'You must enter your business address.',
-  /** Phone empty (000 §5). */
+  /** Phone empty. */
   phoneRequired: 'Your mobile number must be 10 digits.',
-  /** Phone not a valid 10-digit number (000 §5). */
+  /** Phone not a valid 10-digit number. */
   phoneInvalid: 'Please enter your valid phone number.',
-  /** Address-page e-mail; also the customer save-cart e-mail (000 §5, 002 §5). */
+  /** Address-page e-mail; also the customer save-cart e-mail. */
   emailInvalid: 'Please enter your valid email address.',
-  /** Unit missing or not listed (000 §5). */
+  /** Unit missing or not listed. */
   unitInvalid: 'Please enter valid Unit #',
-  /** Unit missing or not listed when the base address has a unit problem (000 §5). */
+  /** Unit missing or not listed when the base address has a unit problem. */
   unitSelectInvalid: 'Please select valid Unit #',
-  /** Price quote number not among the listed quotes (000 §5). */
+  /** Price quote number not among the listed quotes. */
   priceQuoteInvalid: 'Please enter valid price quote number',
-  /** Second availability call failed (000 §8). */
+  /** Second availability call failed. */
   previousRequestFailed:
     'Could not process your previous request. Please try again by entering details!.',
   /** Reverse-lookup (current location) failure banner; `{phone}` is the representative's
-   * number (000 §8). Fill with formatMessage. */
+   * number. Fill with formatMessage. */
   addressNotMatched:
     "We're sorry your address didn't match. Call your representative at {phone} or enter a new address below.",
-  /** Reverse-lookup failure (000 §8, 002 §8). */
+  /** Reverse-lookup failure. */
   couldNotFetchAddress: "Couldn't fetch address. Try Manually.",
   /** 000 §8, 002 §8 */
   addressQualificationFailed: 'Address qualification failed. Please try again.',
   /** 000 §8, 002 §8 */
   tnsForZipFailed: 'Failed to retrieve TNs for your zipcode',
-  /** Generic (000 §8, 002 §8). */
+  /** Generic. */
   refreshPage: 'Something went wrong. Please refresh the page.',
-  /** Generic (000 §8, 002 §8). */
+  /** Generic. */
   tryAgainContactSupport:
     'Something went wrong. please try again. If issue persists, please contact the customer support.',
 
-  // --- Waitlist form (000 §5) ---------------------------------------------------------------
+  // --- Waitlist form ---------------------------------------------------------------
   waitlistFirstName: 'Invalid firstname',
   waitlistLastName: 'Invalid lastname',
   waitlistEmail: 'Invalid email',
@@ -52,40 +52,40 @@ export const ERROR_MESSAGES = {
   waitlistBusinessPhone: 'Invalid business number',
   waitlistRequired: 'Required field',
 
-  // --- Idle save-cart prompt (000 §5, 002 §5) ----------------------------------------------
+  // --- Idle save-cart prompt ----------------------------------------------
   idleEmailInvalid: 'Enter a valid email address',
 
-  // --- Customise and cart (001 §5, §8) -----------------------------------------------------
-  /** Yellow-pages duplicate check: approved (001 §5, 002 §8). */
+  // --- Customise and cart -----------------------------------------------------
+  /** Yellow-pages duplicate check: approved. */
   listingApproved: 'Listing Approved',
-  /** Yellow-pages duplicate check: potential duplicate (001 §5, 002 §8). */
+  /** Yellow-pages duplicate check: potential duplicate. */
   listingPaidExists: 'Paid listing already exists for this business location',
-  /** A failed request without a JSON body (001 §8, 002 §8). */
+  /** A failed request without a JSON body. */
   requestFailedNoJson: 'Something went wrong. Please try again',
 
-  // --- Checkout and saved carts (002 §5, §8) ------------------------------------------------
-  /** Billing address invalid, new flow (002 §5, §8). */
+  // --- Checkout and saved carts ------------------------------------------------
+  /** Billing address invalid, new flow. */
   billingAddressInvalid: 'Please enter a valid billing address.',
-  /** Due-date reservation failed or slot unavailable (002 §8). Note the double space. */
+  /** Due-date reservation failed or slot unavailable. Note the double space. */
   dueDateSlotUnavailable:
     'Selected Slot in the given Due Date is not available.  Please select other Slot/Date',
-  /** Save-cart confirmation e-mail differs (002 §5, §8). */
+  /** Save-cart confirmation e-mail differs. */
   emailNotMatching: 'Email address not matching.',
-  /** Save-cart form incomplete banner (002 §5, §8). */
+  /** Save-cart form incomplete banner. */
   requiredFields: 'Please enter required fields.',
-  /** Agent form: e-mail empty (002 §5). */
+  /** Agent form: e-mail empty. */
   agentEmailRequired: 'Email must be entered.',
-  /** Agent form: e-mail invalid or from a public mail provider (002 §5). */
+  /** Agent form: e-mail invalid or from a public mail provider. */
   agentEmailInvalid: 'Please enter a valid email address.',
-  /** Agent form: agent and customer e-mails equal (002 §5). */
+  /** Agent form: agent and customer e-mails equal. */
   agentCustomerEmailSame: 'Customer & Agent email addresses cannot be the same',
-  /** Agent form: first name blank (002 §5). */
+  /** Agent form: first name blank. */
   firstNameInvalid: 'Enter a valid First Name',
-  /** Agent form: last name blank (002 §5). */
+  /** Agent form: last name blank. */
   lastNameInvalid: 'Enter a valid Last Name',
-  /** Saved-cart verification gate (002 §5). */
+  /** Saved-cart verification gate. */
   gateEmailInvalid: 'Enter valid email',
-  /** Abandoned-cart tool alert (002 §5). */
+  /** Abandoned-cart tool alert. */
   abandonedCartEmailInvalid: 'Please provide a valid email to proceed',
 
   // --- Wording not shown by the spec: bizline's texts --------------------------------------
@@ -105,20 +105,20 @@ export const ERROR_MESSAGES = {
 } as const;
 
 /**
- * Bizline's sentences for what the spec does not word (issue 10 §4): a refused choice shown
+ * Bizline's sentences for what the spec does not word: a refused choice shown
  * instead of its technical reason, and a change to an order already placed.
  */
 export const CUSTOMER_MESSAGES = {
   /**
    * A choice or an input the server refused with a technical reason (a field path and a rule,
    * e.g. 'fiOSDataModelPost.SelectedPPS.0.Quantity: must be at most 0 licenses'): customers see
-   * this sentence; the path stays in the API answer and the logs (issue 10 §4).
+   * this sentence; the path stays in the API answer and the logs.
    */
   choiceRefused: "We couldn't save that choice. Please check your selections and try again.",
-  /** A change to a checkout whose order was already submitted (issue 10 §4). */
+  /** A change to a checkout whose order was already submitted. */
   orderAlreadyPlaced:
     'Your order has already been placed, so it can no longer be changed. You can follow it on the order status page.',
-  /** A change to a cart whose order was already submitted (issue 10 §2, §4): code ORDER_PLACED. */
+  /** A change to a cart whose order was already submitted: code ORDER_PLACED. */
   cartLocked:
     'This order has been placed, so its cart can no longer be changed. See its status instead.',
 } as const;
@@ -154,7 +154,7 @@ export function formatMessage(
 }
 
 /**
- * Fallback-page codes (001 §8, 002 §8). Cart stage: NTE_PC_*, NTE_PS_*, NTE_OLQ_*; checkout and
+ * Fallback-page codes. Cart stage: NTE_PC_*, NTE_PS_*, NTE_OLQ_*; checkout and
  * save: NTE_SO_*, NTE_CO_*; NTE_GenericError is the default for an unspecified code.
  */
 export const NTE_CODES = [
@@ -179,9 +179,9 @@ export const NTE_CODES = [
 
 export type NteCode = (typeof NTE_CODES)[number];
 
-/** Default for an unspecified code (002 §8). */
+/** Default for an unspecified code. */
 const NTE_DEFAULT_CODE: NteCode = 'NTE_GenericError';
-/** Code of generic checkout failures redirected to the lost-business page (002 §8). */
+/** Code of generic checkout failures redirected to the lost-business page. */
 export const NTE_CHECKOUT_GENERIC_CODE: NteCode = 'NTE_CO_GenericError';
 
 const NTE_BY_LOWER = new Map<string, NteCode>(NTE_CODES.map((code) => [code.toLowerCase(), code]));

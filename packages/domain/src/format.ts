@@ -22,7 +22,7 @@ export function formatPhoneDashed(value: unknown): string {
   return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
 
-/** Dashes removed before a phone number is sent (000 §5, 001 §5, 002 §5). */
+/** Dashes removed before a phone number is sent. */
 export function stripDashes(value: unknown): string {
   return asText(value).replace(/-/g, '');
 }
@@ -34,7 +34,7 @@ function tenDigits(value: unknown): string | null {
 }
 
 /**
- * Display format (xxx) xxx-xxxx (001 §2, 002 §5). A value without exactly 10 digits cannot be
+ * Display format (xxx) xxx-xxxx. A value without exactly 10 digits cannot be
  * laid out, so its text is returned unchanged.
  */
 export function formatPhoneDisplay(value: unknown): string {
@@ -42,14 +42,14 @@ export function formatPhoneDisplay(value: unknown): string {
   return d === null ? asText(value) : `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
 }
 
-/** Print format xxx.xxx.xxxx used by the printable cart (001 §2, 002 §5). */
+/** Print format xxx.xxx.xxxx used by the printable cart. */
 export function formatPhonePrint(value: unknown): string {
   const d = tenDigits(value);
   return d === null ? asText(value) : `${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6)}`;
 }
 
 /**
- * "A 10-digit number without dashes is shown in 3-3-4 form" (002 §5): '2015550123' ->
+ * "A 10-digit number without dashes is shown in 3-3-4 form": '2015550123' ->
  * '201-555-0123'. Anything else (already dashed, other lengths) is returned unchanged.
  */
 export function formatTenDigitPhone(value: unknown): string {
@@ -60,19 +60,19 @@ export function formatTenDigitPhone(value: unknown): string {
 }
 
 /**
- * Joint-offer price with any minus sign stripped (000 §5, 002 §3): the price arrives as a
+ * Joint-offer price with any minus sign stripped: the price arrives as a
  * negative credit but is shown as an amount. Covers ASCII hyphen-minus and U+2212.
  */
 export function stripMinusSign(value: unknown): string {
   return asText(value).replace(/[-\u2212]/g, '');
 }
 
-/** Tax id with non-alphanumerics removed before it is encrypted and sent (002 §5). */
+/** Tax id with non-alphanumerics removed before it is encrypted and sent. */
 export function normalizeTaxId(value: unknown): string {
   return asText(value).replace(/[^A-Za-z0-9]/g, '');
 }
 
-/** Street term, unit term and zip are uppercased before search (000 §4, 000 §5). */
+/** Street term, unit term and zip are uppercased before search. */
 export function toSearchTerm(value: unknown): string {
   return asText(value).toUpperCase();
 }

@@ -1,5 +1,5 @@
 /**
- * The holiday-offer banner's countdown (002 §2): days, hours, minutes and seconds left until the
+ * The holiday-offer banner's countdown: days, hours, minutes and seconds left until the
  * configured end date. Pure; the banner re-renders it every second.
  */
 

@@ -7,7 +7,7 @@
 import { ERROR_MESSAGES } from './errors';
 
 /**
- * Timeouts are spec constants (000 §7, §9; 002 §7, §9): 45 s by default, 90 s for the billing,
+ * Timeouts are spec constants: 45 s by default, 90 s for the billing,
  * credit-check and installments calls. They live in constants.ts; re-exported here so the client
  * policy reads in one place.
  */
@@ -22,16 +22,16 @@ export const HTTP_RETRY_DELAYS_MS: readonly number[] = [1_000, 2_000];
 /** A cached access token is renewed this long before it expires (decision 002). */
 export const TOKEN_REFRESH_MARGIN_MS = 30_000;
 
-/** The error message that marks a timed-out call (001 §8, 002 §8). */
+/** The error message that marks a timed-out call. */
 export const TIMEOUT_MESSAGE = 'Timeout';
 
-/** Message of a failed request without a JSON body (001 §8, 002 §8). */
+/** Message of a failed request without a JSON body. */
 export const NO_BODY_FAILURE_MESSAGE = ERROR_MESSAGES.requestFailedNoJson;
 
-/** Header carrying the cart id in fiber referral mode (001 §7, 002 §7). */
+/** Header carrying the cart id in fiber referral mode. */
 export const CART_ID_HEADER = 'X-Cart-Id';
 
-/** Session-storage key of the fiber referral flag; 'Y' turns the mode on (002 §4, §7). */
+/** Session-storage key of the fiber referral flag; 'Y' turns the mode on. */
 export const REFERRAL_FLAG_KEY = 'fiosreferral';
 
 export interface FailureShape {
@@ -43,7 +43,7 @@ export interface FailureShape {
 
 /**
  * A failure is retried when its message is 'Timeout', it has no status, or its status is 408 or
- * 500 and above; every other status is rejected at once (001 §8, 002 §8).
+ * 500 and above; every other status is rejected at once.
  */
 export function isRetryableFailure(failure: FailureShape): boolean {
   if (failure.message === TIMEOUT_MESSAGE) return true;

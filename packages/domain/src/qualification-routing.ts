@@ -35,14 +35,14 @@ const CUSTOMIZE_ORDER_PATH = '/customize-order';
 const EXISTING_SERVICE_PATH = '/ExistingService';
 const INTERNET_OPTIONS_PATH = '/internet-options';
 
-/** The wireless plan pages (000 §2). */
+/** The wireless plan pages. */
 const WIRELESS_PAGES = {
   '5G': '/5g-plan',
   CBAND: '/cband-plan',
   '4G': '/4g-plan',
 } as const;
 
-/** Analytics events of the outcome (002 §9). */
+/** Analytics events of the outcome. */
 const QUALIFICATION_EVENTS = {
   attempts: 'LQ_Attempts',
   success: 'LQ_Success',
@@ -57,7 +57,7 @@ type PrevPage = 'LQ' | 'ExS';
 export interface RoutingContext {
   /** The unit chosen: a listed unit's text or a special choice; null/'' for none. */
   unit?: string | null;
-  /** The 4G/LTE redirect flag: wireless redirection is on for this visit (000 §4). */
+  /** The 4G/LTE redirect flag: wireless redirection is on for this visit. */
   fourGRedirect: boolean;
   /** The wireless redirect already happened in this session (redirect only once). */
   alreadyRedirected: boolean;
@@ -114,11 +114,11 @@ export interface RoutingDecision {
   derived: QualificationDerived;
   /** Check availability stays disabled (pending order detected, or INGPON2ONT Y). */
   disableCheckAvailability: boolean;
-  /** Events for the analytics module (002 §9), LQ_Attempts first. */
+  /** Events for the analytics module, LQ_Attempts first. */
   events: string[];
   /** Set the redirect-done flag (a wireless outcome happened). */
   markRedirectDone: boolean;
-  /** Qualification outcome flags (002 §9). */
+  /** Qualification outcome flags. */
   flags: {
     HasErrorOrOOF: YesNo;
     RedirectToNextPage: YesNo;
@@ -156,7 +156,7 @@ export function deriveQualification(r: AvailabilityResponse): QualificationDeriv
 
 /**
  * A wireless redirect URL: redirectedFrom=GBCOM, lqsessionId when a session id exists, cmp when
- * given (000 §4). Existing query parameters and a fragment are kept.
+ * given. Existing query parameters and a fragment are kept.
  */
 export function wirelessRedirectUrl(
   base: string,
@@ -294,7 +294,7 @@ export function routeQualification(
   };
 }
 
-/** Which plan list a bulk address shows (000 §2), from its Qualified4G/QualifiedCBand/Qualified5G. */
+/** Which plan list a bulk address shows, from its Qualified4G/QualifiedCBand/Qualified5G. */
 export type BulkPlanList =
   { list: '4G' } | { list: '5G'; fiveGQualified: boolean } | { list: '5G-only' };
 

@@ -1,5 +1,5 @@
 /**
- * Quote-based due dates (002 §3): the raw Checkout/GetDueDatesByCoA answer
+ * Quote-based due dates: the raw Checkout/GetDueDatesByCoA answer
  * (outputField.ordersField[0] with messageField, dueDatesField.dueDateField, applicable options and
  * dispatch info) mapped to what the optix checkout shows. Lenient on input: a missing part maps to
  * an empty value rather than throwing, so a partial answer shows "no dates" instead of breaking.
@@ -25,7 +25,7 @@ export interface QuoteDueDates {
   DueDates: string[];
   /** Intervals per date, prefix removed. */
   DueDateIntervals: Record<string, QuoteTimeSlot[]>;
-  /** Always 'Y' in the quote-based flow (002 §3). */
+  /** Always 'Y' in the quote-based flow. */
   ShowCovidRestriction: 'Y';
   techOptionFields: QuoteTechOption[];
   /** True when there are technician options. */

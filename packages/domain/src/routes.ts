@@ -1,5 +1,5 @@
 /**
- * The storefront's route table as data (000 §2, 001 §2, 002 §2). The storefront registers every
+ * The storefront's route table as data. The storefront registers every
  * entry under the storefront base; the server uses the same list for its SPA fallback and the
  * benchmark for per-route bundle sizes. Paths are relative to the storefront base and written
  * exactly as the spec writes them (case included: /ExistingService, /pendingOrder).
@@ -45,7 +45,7 @@ export interface StorefrontRoute {
   purpose: string;
   /** Registered only when this feature flag is on. */
   feature?: keyof Features;
-  /** The header hides its FAQ link on this page (002 §2). */
+  /** The header hides its FAQ link on this page. */
   hideFaq?: true;
   /** Query parameters the page reads. */
   query?: readonly string[];
@@ -231,13 +231,13 @@ export const ROUTES: readonly StorefrontRoute[] = [
   },
 ];
 
-/** Where unknown paths go (000 §2, 002 §2). */
+/** Where unknown paths go. */
 export const FALLBACK_PATH = '/';
 
 /** Query parameter of the lost-business page that carries the NTE_ code. */
 export const LBO_CODE_PARAM = 'code';
 
-/** Pages whose header hides the FAQ link (002 §2). */
+/** Pages whose header hides the FAQ link. */
 export const FAQ_HIDDEN_PATHS: readonly string[] = ROUTES.filter((r) => r.hideFaq).map(
   (r) => r.path,
 );

@@ -1,5 +1,5 @@
 /**
- * Read replicas (issue 13 §2): `DATABASE_REPLICA_URLS` (comma-separated PostgreSQL URLs of
+ * Read replicas: `DATABASE_REPLICA_URLS` (comma-separated PostgreSQL URLs of
  * streaming replicas) for the reads that tolerate a little lag: the street typeahead and the
  * units of a building, read by every visitor on every keystroke. Everything else (sessions, carts,
  * checkout, qualification, which read what they just wrote) stays on the primary.

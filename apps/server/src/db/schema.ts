@@ -113,7 +113,7 @@ export interface FootprintAddressesTable {
   existing_service: 'Y' | 'N';
   pending_order: 'Y' | 'N';
   speed_type: string | null;
-  /** The building's name, what tells buildings at one address apart (issue 10 §6); optional. */
+  /** The building's name, what tells buildings at one address apart; optional. */
   building_name: string | null;
   /** The ZIP+4 add-on ('3801'); optional. */
   zip4: string | null;
@@ -219,7 +219,7 @@ export interface CallbackRequestsTable {
   created_at: string;
 }
 
-/** A loaded catalogue document (issue 4); exactly one row is active. */
+/** A loaded catalogue document; exactly one row is active. */
 interface CatalogueVersionsTable {
   id: Generated<number>;
   version: string;
@@ -230,7 +230,7 @@ interface CatalogueVersionsTable {
   loaded_at: string;
 }
 
-/** A cart: the selections of one EPSessionID (issue 4). */
+/** A cart: the selections of one EPSessionID. */
 export interface CartsTable {
   cart_id: string;
   /** sessions.id_hash of the owner. */
@@ -255,7 +255,7 @@ interface TelephoneNumbersTable {
   held_until: string | null;
 }
 
-/** The checkout of a cart (issue 5): progress flags and non-sensitive answers, JSON. */
+/** The checkout of a cart: progress flags and non-sensitive answers, JSON. */
 export interface CheckoutsTable {
   cart_id: string;
   session_id: string;
@@ -290,7 +290,7 @@ export interface OutboxMessagesTable {
   topic: string;
   status: string;
   created_at: string;
-  /** The job it was delivered for (issue 13 §1): unique, so a job is delivered once. */
+  /** The job it was delivered for: unique, so a job is delivered once. */
   job_key: string | null;
 }
 
@@ -359,7 +359,7 @@ export interface SlotHoldsTable {
   created_at: string;
 }
 
-/** A submitted order (issue 5). */
+/** A submitted order. */
 export interface OrdersTable {
   order_no: string;
   ref_no: string;
@@ -376,7 +376,7 @@ export interface OrdersTable {
   created_at: string;
   updated_at: string;
   cancel_after: string;
-  /** The terms accepted with the order (issue 10 §3); null before migration 008 and for quotes. */
+  /** The terms accepted with the order; null before migration 008 and for quotes. */
   terms_version: string | null;
   terms_accepted_at: string | null;
 }
@@ -400,7 +400,7 @@ export interface PriceQuotesTable {
   created_at: string;
 }
 
-/** A cart saved by e-mail link (issue 6). */
+/** A cart saved by e-mail link. */
 export interface SavedCartsTable {
   cart_id: string;
   saved_by: 'customer' | 'agent';

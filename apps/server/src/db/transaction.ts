@@ -1,5 +1,5 @@
 /**
- * Transactions, one way for the whole server (issue 11).
+ * Transactions, one way for the whole server.
  *
  * On SQLite every transaction begins IMMEDIATE: it takes the write lock at BEGIN (waiting up to
  * busy_timeout for another process to finish) instead of at its first write. A deferred

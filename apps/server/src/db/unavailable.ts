@@ -1,6 +1,6 @@
 /**
  * Whether an error means the database cannot be reached or answer right now (as opposed to a bug
- * or a bad query): the API answers those 503 with Retry-After (issue 11), and recovers by itself
+ * or a bad query): the API answers those 503 with Retry-After, and recovers by itself
  * when the database is back (the pool opens new connections).
  */
 

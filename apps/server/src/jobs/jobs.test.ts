@@ -1,5 +1,5 @@
 /**
- * Durable jobs (issue 13 §1), over real HTTP on both databases: an SMTP server that refuses
+ * Durable jobs, over real HTTP on both databases: an SMTP server that refuses
  * during 20 checkouts, two app instances on one database with one due reminder, a worker that
  * stopped holding a job.
  */

@@ -1,5 +1,5 @@
 /**
- * Request counters behind every rate limit (issue 11). On PostgreSQL they live in the database
+ * Request counters behind every rate limit. On PostgreSQL they live in the database
  * (table rate_limits), so all server processes share one limit per key; on SQLite (one machine,
  * usually one process) in process memory. Used by @fastify/rate-limit as its store (per-route
  * limits per client IP) and directly for the limits per session (`overLimit`).

@@ -1,5 +1,5 @@
 /**
- * What keeps the database from growing without bound (issue 11): expired sessions (an empty one
+ * What keeps the database from growing without bound: expired sessions (an empty one
  * lives 2 hours), event and error log rows past LOG_RETENTION_DAYS, rate-limit windows that have
  * ended. Every process may run it: each delete is idempotent.
  */

@@ -1,5 +1,5 @@
 /**
- * The environment of traces and metrics (issue 13 §4), part of the server's one validated
+ * The environment of traces and metrics, part of the server's one validated
  * configuration (config.ts spreads `observabilityEnv` into its schema and calls
  * `observabilityConfig`). Both are off unless configured: no SDK started, no metrics served.
  */

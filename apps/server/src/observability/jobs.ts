@@ -1,5 +1,5 @@
 /**
- * The one hook the job worker calls around each job run (issue 13 §4): the run gets its own
+ * The one hook the job worker calls around each job run: the run gets its own
  * trace span (when tracing is on) and is counted in bizline_job_attempts_total{kind,outcome}
  * and timed in bizline_job_duration_seconds{kind}. Queue depth and failed jobs are read from
  * the jobs table when Prometheus scrapes (metrics.ts), so they hold across processes.

@@ -1,5 +1,5 @@
 /**
- * Prometheus metrics over real HTTP on both databases (issue 13 §4): /metrics behind the bearer
+ * Prometheus metrics over real HTTP on both databases: /metrics behind the bearer
  * token, the request histogram by route pattern, orders and qualifications counted, the pg pool
  * gauges; the metrics port; the configuration's checks. Tracing is off here: no trace header.
  */

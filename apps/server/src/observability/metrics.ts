@@ -1,5 +1,5 @@
 /**
- * Prometheus metrics (issue 13 §4): every metric of the process is defined here, in one
+ * Prometheus metrics: every metric of the process is defined here, in one
  * registry, named `bizline_*` (docs/operations.md lists them with the dashboards and alerts).
  *
  * Counters the services bump (orders, qualifications, job attempts) cost a map update; the

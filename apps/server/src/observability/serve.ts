@@ -1,5 +1,5 @@
 /**
- * Where the metrics are read (issue 13 §4): GET /metrics on a port of their own (METRICS_PORT,
+ * Where the metrics are read: GET /metrics on a port of their own (METRICS_PORT,
  * bound to HOST like the app), or on the app's port behind `Authorization: Bearer
  * METRICS_TOKEN`. With both set, the metrics port asks for the token too. With neither, nothing
  * is served and nothing is measured (the counters services bump stay in memory).

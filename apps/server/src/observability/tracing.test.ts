@@ -1,5 +1,5 @@
 /**
- * Traces over real HTTP on both databases (issue 13 §4): with OTEL_EXPORTER_OTLP_ENDPOINT set,
+ * Traces over real HTTP on both databases: with OTEL_EXPORTER_OTLP_ENDPOINT set,
  * every response names its trace in x-trace-id (continuing an incoming traceparent), the log
  * lines of the request carry that trace id, and the spans (the request's and its queries')
  * reach an OTLP http/protobuf collector, here a local HTTP server that keeps what it receives.
@@ -95,8 +95,8 @@ for (const dialect of DIALECTS) {
 
     it('answers the trace id, continues a traceparent, and logs it on every request line', async () => {
       expect(tracingActive()).toBe(true);
-    // The traced server keeps what Fastify sets on its own (keep-alive 72 s, not Node's 5 s).
-    expect(app.server.keepAliveTimeout).toBe(72_000);
+      // The traced server keeps what Fastify sets on its own (keep-alive 72 s, not Node's 5 s).
+      expect(app.server.keepAliveTimeout).toBe(72_000);
       const fresh = await fetch(`${origin}/readyz`);
       expect(fresh.status).toBe(200);
       const id = fresh.headers.get('x-trace-id');

@@ -1,5 +1,5 @@
 /**
- * OpenTelemetry traces (issue 13 §4), off unless OTEL_EXPORTER_OTLP_ENDPOINT (or
+ * OpenTelemetry traces, off unless OTEL_EXPORTER_OTLP_ENDPOINT (or
  * OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) is set: then `startTracing` registers a tracer provider
  * that batches spans to the collector over OTLP http/protobuf, the W3C trace-context propagator
  * and an AsyncLocalStorage context manager. Otherwise nothing is started and every helper here

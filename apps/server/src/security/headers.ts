@@ -1,5 +1,5 @@
 /**
- * Security headers for every response (issue 11), with @fastify/helmet:
+ * Security headers for every response, with @fastify/helmet:
  * - A strict Content-Security-Policy: only our own origin; the storefront's one inline script
  *   (the runtime config) allowed by its SHA-256; `data:` images (the agent's QR code); no
  *   plugins, no framing, no <base> elsewhere than our own origin. The OpenAPI UI at the API's

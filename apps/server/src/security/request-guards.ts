@@ -1,5 +1,5 @@
 /**
- * Request guards for every route (issue 11), installed once by the app:
+ * Request guards for every route, installed once by the app:
  * - JSON bodies are parsed in one place with a nesting limit (400 beyond MAX_JSON_DEPTH, before
  *   anything recursive touches them) and Fastify's prototype-poisoning refusal kept.
  * - Cross-site request forgery: a state-changing API call (POST, PUT, PATCH, DELETE) from a

@@ -1,5 +1,5 @@
 /**
- * Fuzz test (issue 11) over every operation of the OpenAPI document, on both databases: a
+ * Fuzz test over every operation of the OpenAPI document, on both databases: a
  * generated valid request and each mutation class (malformed JSON, wrong types, missing fields,
  * 1 MB strings, deep nesting, NUL and lone surrogates, wrong content types, extra parameters).
  * Fails on any 5xx, any stack trace or SQL text in an answer, or a server that stops answering.

@@ -47,7 +47,7 @@ const PAGE_HEADINGS: Record<Exclude<RouteId, 'lostBusiness'>, string> = {
   abandonedCart: 'Abandoned-cart generator',
 };
 
-/** Every path the spec names (000 §2, 002 §2), plus the lost-business page. */
+/** Every path the spec names, plus the lost-business page. */
 const SPEC_PATHS = [
   '/',
   '/lq',

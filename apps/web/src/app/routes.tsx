@@ -47,7 +47,7 @@ const PAGES: Record<RouteId, PageEntry> = {
     load: () => import('./pages/LostBusinessPage').then((m) => m.LostBusinessPage),
     namespaces: ['lbo'],
   },
-  // Entry-stage pages of 000 §2 screens 6-10 (issue 3).
+  // Entry-stage pages of 000 §2 screens 6-10.
   pendingOrderNotice: {
     load: () =>
       import('../features/pending-order/PendingOrderPage').then((m) => m.PendingOrderPage),
@@ -119,7 +119,7 @@ const PAGES: Record<RouteId, PageEntry> = {
     load: () => import('../features/order-status/OrderStatusPage').then((m) => m.OrderStatusPage),
     namespaces: ['confirmation', 'cart'],
   },
-  // Quote-based checkout (issue 5); the routes exist only with the optixCheckout flag.
+  // Quote-based checkout; the routes exist only with the optixCheckout flag.
   quoteCheckout: {
     load: () =>
       import('../features/quote-checkout/QuoteCheckoutPage').then((m) => m.QuoteCheckoutPage),
@@ -132,7 +132,7 @@ const PAGES: Record<RouteId, PageEntry> = {
       ),
     namespaces: ['quote-checkout'],
   },
-  // Saved carts (issue 6).
+  // Saved carts.
   saveCart: {
     load: () => import('../features/save-cart/SaveCartPage').then((m) => m.SaveCartPage),
     namespaces: ['save-cart', 'cart'],
@@ -153,7 +153,7 @@ const PAGES: Record<RouteId, PageEntry> = {
     load: () => import('../features/staff/StaffMailboxPage').then((m) => m.StaffMailboxPage),
     namespaces: ['staff'],
   },
-  // Issue 6: the internal abandoned-cart generator (002 §5, §6).
+  // Issue 6: the internal abandoned-cart generator.
   abandonedCart: {
     load: () =>
       import('../features/abandoned-cart/AbandonedCartPage').then((m) => m.AbandonedCartPage),

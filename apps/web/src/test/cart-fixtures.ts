@@ -80,7 +80,7 @@ export function samplePlanDetails(over: Partial<PlanDetails> = {}): PlanDetails 
     },
     isSavedCartOfferApplied: 'N',
     RentRouterInclude: 'N',
-    // The labeled figures (issue 10); they add up among themselves.
+    // The labeled figures; they add up among themselves.
     pricedCart: {
       services: '144.99',
       otherServices: '0.00',

@@ -181,7 +181,7 @@ function newInternet(lookup: CartLookup, planId: string): NonNullable<CartSelect
   };
 }
 
-/** A tech team user as the add-on form sends it: names, phone and e-mail checked (001 §3, §5). */
+/** A tech team user as the add-on form sends it: names, phone and e-mail checked. */
 export function checkTechTeamUser(
   user: { FirstName: string; LastName: string; Phone: string; Email: string },
   field = 'TechTeamUser',
@@ -435,7 +435,7 @@ type Line = {
   KeepTN?: 'Y' | 'N';
 };
 
-/** Lines in LineNO order; equal old and new values mean no change (001 §5). */
+/** Lines in LineNO order; equal old and new values mean no change. */
 function linesOf<L extends Line>(
   lines: readonly L[],
   existing: readonly { lineNo: number; tn: string; planId: string; moved?: boolean }[],
@@ -453,7 +453,7 @@ function linesOf<L extends Line>(
     const newTn = tenDigits(line.NewTN, `${at}.NewTN`);
     const unchanged = cleanPhone(line.OldTN) === newTn && before;
     const tn = unchanged ? before.tn : newTn;
-    // A moved number (issue 10 §3): the customer keeps a current number; the line says so with
+    // A moved number: the customer keeps a current number; the line says so with
     // KeepTN Y, or keeps what it said before when its number did not change.
     if (line.KeepTN === 'Y' && tn === '')
       fail(`${at}.NewTN`, 'enter the number you want to keep (10 digits)');
@@ -603,7 +603,7 @@ export function applyVoiceModel(
   });
 }
 
-/** A fresh BDV selection: one line (001 §9), its first line the BDVW admin. */
+/** A fresh BDV selection: one line, its first line the BDVW admin. */
 function newBdv(planId: string): NonNullable<CartSelections['bdv']> {
   return {
     planId,
@@ -672,7 +672,7 @@ export function applyBdvModel(
           planId: linePlan,
           subscriberType: line.SubscriberInfo?.SubscriberType ?? line.selected,
           email,
-          // Only the first line administers BDVW, whatever the client says (001 §3).
+          // Only the first line administers BDVW, whatever the client says.
           isAdmin: bdvAdminFlag(index),
           ...(moved ? { moved } : {}),
         };
@@ -697,7 +697,7 @@ export function applyBdvModel(
       ];
       const equipment = new Map<string, { id: string; quantity: number; addlHandset: number }>();
       for (const e of wanted) {
-        // NoEquipment: the placeholder for "none chosen", with no numbers (001 §5).
+        // NoEquipment: the placeholder for "none chosen", with no numbers.
         if (isNoEquipmentPlaceholder(e.id)) continue;
         const item = need(lookup, 'bdv.equipment', e.id, `${e.field}.EqpID`);
         atMost(e.quantity, item.maxQuantity, `${e.field}.Quantity`);

@@ -1,5 +1,5 @@
 /**
- * Keeping a current phone number (issue 10 §3): a voice line may carry the number the business
+ * Keeping a current phone number: a voice line may carry the number the business
  * has today, moved (ported) from its current provider, instead of a new number from the
  * provider's pool. Such a number must be a valid phone number (000 §5 rules), must not be one of
  * the provider's own numbers and may be on one line only. The letter of authorisation then

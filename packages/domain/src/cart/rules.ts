@@ -8,23 +8,23 @@ import {
 } from '../constants';
 import { stripDashes } from '../format';
 
-/** Dashes (and the other separators people type) removed from a phone number (001 §5). */
+/** Dashes (and the other separators people type) removed from a phone number. */
 export function cleanPhone(value: string): string {
   return stripDashes(value).replace(/[\s.()]/g, '');
 }
 
-/** A TV equipment code or id of '000' is treated as none (001 §5). */
+/** A TV equipment code or id of '000' is treated as none. */
 export function isNoneTvEquipment(idOrCode: string): boolean {
   return idOrCode.trim() === TV_EQUIPMENT_NONE_CODE;
 }
 
-/** The NoEquipment placeholder EqpID stands for "no BDV equipment" (001 §5). */
+/** The NoEquipment placeholder EqpID stands for "no BDV equipment". */
 export function isNoEquipmentPlaceholder(eqpId: string): boolean {
   return eqpId === BDV_NO_EQUIPMENT_ID;
 }
 
 /**
- * "The equipment quantity becomes 0 when it is 1 and a flag is Y" (001 §5). The flag is the
+ * "The equipment quantity becomes 0 when it is 1 and a flag is Y". The flag is the
  * equipment list's update flag (001 §3 desktopList/cordsList/accessoriesList `updateCart`, sent
  * as `UpdateCart`): a tile at quantity 1 sent again with the flag set is the visitor taking it
  * out (docs/decisions/011-cart-and-numbers.md).
@@ -33,23 +33,23 @@ export function equipmentQuantity(quantity: number, updateFlag: 'Y' | 'N' | unde
   return quantity === 1 && updateFlag === 'Y' ? 0 : quantity;
 }
 
-/** A listing whose product name is non-published carries no listing info (001 §5). */
+/** A listing whose product name is non-published carries no listing info. */
 export function isNonPublishedListing(productName: string): boolean {
   return /non-published/i.test(productName);
 }
 
-/** Old and new ids equal: both cleared, i.e. no change to apply (001 §5). */
+/** Old and new ids equal: both cleared, i.e. no change to apply. */
 export function changeOf(selection: { OldID: string; NewID: string } | undefined): string | null {
   if (!selection) return null;
   return selection.OldID === selection.NewID ? null : selection.NewID;
 }
 
-/** Only the first phone number(s) of a bundle response are kept (001 §5, §9). */
+/** Only the first phone number(s) of a bundle response are kept. */
 export function bundleNumbers<T>(numbers: readonly T[]): T[] {
   return numbers.slice(0, MAX_BUNDLE_PHONE_NUMBERS);
 }
 
-/** IsBDVWAdmin is Y only for the first BDVW line (001 §3, §6). */
+/** IsBDVWAdmin is Y only for the first BDVW line. */
 export function bdvAdminFlag(lineIndex: number): 'Y' | 'N' {
   return lineIndex === 0 ? 'Y' : 'N';
 }

@@ -1,5 +1,5 @@
 /**
- * Services in the cart (001 §4 "Flow and service combinations"). The cart keeps one combination
+ * Services in the cart. The cart keeps one combination
  * name (SERVICE_COMBINATIONS); its order records how the cart was built: reverse flows start
  * from video, phone or BDV and then add data ('phone+data', 'reverseFlex').
  *
@@ -58,7 +58,7 @@ function combinationOf(
   return null;
 }
 
-/** The services value after adding a service (001 §4); null when the result is not sold. */
+/** The services value after adding a service; null when the result is not sold. */
 export function nextServices(current: ServicesValue, added: ServiceKind): ServicesValue | null {
   const now = servicesOf(current);
   if (now.includes(added)) return current;
@@ -77,7 +77,7 @@ export function withoutService(current: ServicesValue, removed: ServiceKind): Se
 
 const hasInternet = (s: readonly ServiceKind[]) => s.includes('data') || s.includes('hsi');
 
-/** Flow type of a combination or a set of services (001 §4): standalone, double, triple, or
+/** Flow type of a combination or a set of services: standalone, double, triple, or
  * doubleFlex for internet + TV. */
 export function flowTypeOf(value: ServicesValue | readonly ServiceKind[]): FlowType {
   const s = typeof value === 'string' ? servicesOf(value) : value;

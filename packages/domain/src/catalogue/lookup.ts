@@ -1,5 +1,5 @@
 /**
- * Finding catalogue entries by id (issue 4). `indexCatalogue(doc)` builds, once per document
+ * Finding catalogue entries by id. `indexCatalogue(doc)` builds, once per document
  * object, a map from every product id to where it sits: section ('internet', 'tv', 'phone',
  * 'bdv'), category (the key inside the section: 'plans', 'routers', 'equipment',
  * 'premiumChannels', 'powerReserve'...) and the item itself. The server calls it per request; the

@@ -1,5 +1,5 @@
 /**
- * Offers as the provider's data (issue 10 §8): each offer of the catalogue carries the first and
+ * Offers as the provider's data: each offer of the catalogue carries the first and
  * the last day it runs, and an offer outside its dates is never shown or applied (the address
  * page showed a joint offer that had ended 11.14.22). Dates are calendar days in the provider's
  * time zone (OFFER_TIME_ZONE), both included. The figures of the offers stay the spec's
@@ -83,7 +83,7 @@ export function currentOffer(
   return currentOffers(offers, now).find((o) => o.kind === kind) ?? null;
 }
 
-/** An end date the way the promotion words it (000 §9 'ends 11.14.22'): MM.DD.YY. */
+/** An end date the way the promotion words it: MM.DD.YY. */
 export function offerDateText(isoDay: string): string {
   const [y, m, d] = isoDay.split('-');
   return `${m}.${d}.${(y ?? '').slice(2)}`;

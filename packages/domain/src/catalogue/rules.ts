@@ -38,7 +38,7 @@ export function routerDisplayName(productName: string): string {
   return (at < 0 ? productName : productName.slice(0, at)).trim();
 }
 
-/** TV plan tiers that name the plan type, in the order they are looked for (001 §3). */
+/** TV plan tiers that name the plan type, in the order they are looked for. */
 const TV_PLAN_TYPE_TOKENS = [
   TV_CUSTOM_PLAN_TOKEN,
   'ULTIMATE',

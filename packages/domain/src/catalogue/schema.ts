@@ -1,5 +1,5 @@
 /**
- * The provider's catalogue as data (spec 001 §3, issue 4): everything the customise stage sells,
+ * The provider's catalogue as data: everything the customise stage sells,
  * with its prices in integer cents. A provider writes one JSON document (data/catalogue/demo.json
  * is the demo) and loads it with `npm run catalogue:import -- file.json`; the server validates it
  * with `catalogueDocument` and refuses a bad file naming the entry (zod path, e.g.
@@ -195,7 +195,7 @@ const internetSection = z.object({
       }),
     )
     .min(1),
-  /** 'Static IP Single', 'Static IP Block of 5' (001 §3, §5); none chosen means Dynamic. */
+  /** 'Static IP Single', 'Static IP Block of 5'; none chosen means Dynamic. */
   staticIp: z.array(monthlyItem).default([]),
   /** Value-added services sold with internet (VasProdInfo by CategoryName, 001 §3). */
   techTeam: z.array(monthlyItem.extend({ vasId: catalogueId })).default([]),
@@ -214,7 +214,7 @@ const tvPlan = z
   .object({
     ...priced,
     packageId: catalogueId,
-    /** Pipe-separated tokens (001 §3): 'Tier|PREFERRED', 'FLEXCHOICE|SPORTSNEWS'... */
+    /** Pipe-separated tokens: 'Tier|PREFERRED', 'FLEXCHOICE|SPORTSNEWS'... */
     keywords: z.string().max(200),
     channels: z.number().int().min(0),
     price: termPrice,
@@ -225,12 +225,12 @@ const tvPlan = z
 const tvSection = z.object({
   plans: z.array(tvPlan).default([]),
   viewingOptions: z.array(monthlyItem).default([]),
-  /** TV equipment; code '000' means none (001 §5). */
+  /** TV equipment; code '000' means none. */
   equipment: z.array(quantityItem.extend({ code: z.string().max(10) })).default([]),
   premiumChannels: z.array(monthlyItem.extend({ movie: z.boolean().default(false) })).default([]),
   /** The Movie Channels Pack of the cart panel: a price for a set of premium channels. */
   movieChannelsPack: monthlyItem.extend({ channelIds: z.array(catalogueId).min(1) }).optional(),
-  /** Recording choices; "I don't want" (0) is the reset value (001 §2). */
+  /** Recording choices; "I don't want" (0) is the reset value. */
   recording: z.array(monthlyItem).default([]),
 });
 
@@ -254,9 +254,9 @@ const phoneSection = z.object({
   equipment: z
     .array(oneTimeItem.extend({ maxQuantity: z.number().int().min(1).max(99) }))
     .default([]),
-  /** Directory listing choices; a name containing 'Non-published' omits listing info (001 §5). */
+  /** Directory listing choices; a name containing 'Non-published' omits listing info. */
   directoryListing: z.array(monthlyItem).default([]),
-  /** Power reserve: $89 once when chosen (001 §9). */
+  /** Power reserve: $89 once when chosen. */
   powerReserve: oneTimeItem.optional(),
   battery: z.array(oneTimeItem).default([]),
   maintenance: z.array(monthlyItem).default([]),
@@ -269,7 +269,7 @@ const phoneSection = z.object({
 const bdvEquipment = oneTimeItem.extend({
   /** PrdSubCat as the spec spells it: 'desktop', 'codless' or 'accessories'. */
   subCategory: z.enum(['desktop', 'codless', 'accessories']),
-  /** ProductSubChoice; 'BDVIPPHONE' is desktop (001 §3). */
+  /** ProductSubChoice; 'BDVIPPHONE' is desktop. */
   subChoice: z.string().max(30),
   /** Product image (catalogueImage); '' shows none. */
   image: z
@@ -285,7 +285,7 @@ const bdvEquipment = oneTimeItem.extend({
 });
 
 const bdvSection = z.object({
-  /** Per-line plans: 59 per line, 20 for plan id 2033437 (001 §9). */
+  /** Per-line plans: 59 per line, 20 for plan id 2033437. */
   plans: z.array(phonePlan).default([]),
   equipment: z.array(bdvEquipment).default([]),
   /** Calling features, monthly. */
@@ -299,12 +299,12 @@ const bdvSection = z.object({
 // Bundles, taxes, the document
 // ---------------------------------------------------------------------------------------------
 
-/** What a cart combines (001 §4 "Service combinations"). */
+/** What a cart combines. */
 const serviceKind = z.enum(['data', 'hsi', 'tv', 'phone', 'bdv']);
 export type ServiceKind = z.infer<typeof serviceKind>;
 
 /**
- * A bundle (001 §3): a service combination under one contract. BundleRC is the bundle's monthly
+ * A bundle: a service combination under one contract. BundleRC is the bundle's monthly
  * recurring charge adjustment in cents: a discount, shown as an offer line and taken off the
  * monthly total (decision 010). Single-service bundles usually carry 0.
  */
@@ -338,7 +338,7 @@ export const catalogueDocument = z.object({
   /** Free text the provider uses to tell versions apart ('2026-11 demo'). */
   version: z.string().trim().min(1).max(60),
   currency: z.literal('USD'),
-  /** Flex discount (001 §9): 'MonthToMonth,TwoYears' in dollars, e.g. '10.00,15.00'; index 1 for
+  /** Flex discount: 'MonthToMonth,TwoYears' in dollars, e.g. '10.00,15.00'; index 1 for
    * two years, otherwise index 0. */
   flexDiscount: z.string().regex(/^\d+(\.\d{2})?,\d+(\.\d{2})?$/, "must be 'a.bb,c.dd'"),
   internet: internetSection,

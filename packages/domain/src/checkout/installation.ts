@@ -1,5 +1,5 @@
 /**
- * One installation choice (issue 10 §2): the cart's `internet.installationId` (a catalogue item
+ * One installation choice: the cart's `internet.installationId` (a catalogue item
  * with its price and its `installType`) is the choice. Customise writes it, the checkout's
  * Installation section reads and writes the same value, and the slots, the one-time charges, the
  * confirmation, the order and the e-mail follow it. A cart without internet (or without an

@@ -1,8 +1,8 @@
 /**
- * Installment lines of the checkout (002 §3, §9): one-time charges (one-time fees and
+ * Installment lines of the checkout: one-time charges (one-time fees and
  * installation) over 3 months, equipment over 12, the router over 12 by default; equipment and
  * the router may also be paid over 24 or 36 months, any kind at once. The choice is stored in
- * the cart (selections.installments), so the priced cart bills it (issue 10 §2). Each line is
+ * the cart (selections.installments), so the priced cart bills it. Each line is
  * the monthly share of the charges of its kind in the priced cart's
  * equipmentAndOnetimeCharges (waived charges count 0).
  */
@@ -35,7 +35,7 @@ export interface InstallmentLines {
 
 /**
  * The months the checkout offers for each kind besides paying at once (0): the defaults of
- * 002 §9 first, then longer plans for equipment and the router (issue 10 §2).
+ * 002 §9 first, then longer plans for equipment and the router.
  */
 export const INSTALLMENT_MONTH_OPTIONS: Readonly<
   Record<keyof InstallmentMonths, readonly number[]>

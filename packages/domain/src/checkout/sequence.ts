@@ -1,5 +1,5 @@
 /**
- * The classic checkout sequence (002 §4), enforced by the server and read by the page:
+ * The classic checkout sequence, enforced by the server and read by the page:
  * 1. personal info (businessInfo) saved with a valid billing address;
  * 2. the credit check ran AND the one-time passcode was verified (only then is the credit-check
  *    section complete);

@@ -1,4 +1,4 @@
-// No zod here: storefront pages import it (issue 10 §3).
+// No zod here: storefront pages import it.
 /**
  * 'You accepted the Terms and Conditions version SBT-2026-11 on Nov 23, 2026 at 3:04 PM' (issue
  * 10 §3), from the order record; '' when the order kept no acceptance (older orders, quotes).

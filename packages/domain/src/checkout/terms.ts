@@ -1,5 +1,5 @@
 /**
- * Agree only to what is shown (issue 10 §3). The terms and conditions are provider content
+ * Agree only to what is shown. The terms and conditions are provider content
  * (data/content/terms.json): a version id and an effective date with the text. The checkout shows
  * that text before its checkbox; accepting names the version shown, and the order keeps which
  * version was accepted and when.
@@ -64,7 +64,7 @@ export function lineNumbers(selections: VoiceLines): string[] {
 }
 
 /** What the checkout keeps of a signed letter of authorisation (002 §3 fields), with the numbers
- * it moves and when it was signed (issue 10 §3). */
+ * it moves and when it was signed. */
 export interface LetterOfAuthorizationRecord {
   localService: 'Y' | 'N';
   intraLATA: 'Y' | 'N';

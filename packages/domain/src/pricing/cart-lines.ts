@@ -91,7 +91,7 @@ const CHOICE_OF: Record<OneTimeLine['type'], keyof ChosenInstallments> = {
 
 /**
  * Where the lines of a cart are collected. `chosen`: the checkout's installment choice; a line's
- * months are then the chosen months of its kind instead of the catalogue's (issue 10 §2).
+ * months are then the chosen months of its kind instead of the catalogue's.
  */
 export function cartLines(
   doc: CatalogueDocument,

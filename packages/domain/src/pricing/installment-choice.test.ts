@@ -1,5 +1,5 @@
 /**
- * The checkout's installment choice is billed by the priced cart (issue 10 §2): the months the
+ * The checkout's installment choice is billed by the priced cart: the months the
  * customer chose change the installment lines, their monthly shares and the one-time charges due
  * now, while the full prices stay and every list still adds up to the cent.
  */

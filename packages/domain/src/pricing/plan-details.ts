@@ -1,4 +1,4 @@
-/** The wire answer (001 §3 "Cart response") of a priced cart: dollars as text, plus the
+/** The wire answer of a priced cart: dollars as text, plus the
  * labeled figures every view shows (`pricedCart`, issue 10). */
 import { CONTRACT } from '../constants';
 import type { PlanDetails, PricedCartSummary } from '../wire/cart';

@@ -1,5 +1,5 @@
 /**
- * Properties of the pricing function (issue 4) for arbitrary valid selections, on the demo
+ * Properties of the pricing function for arbitrary valid selections, on the demo
  * catalogue and on random re-pricings of it: every subtotal is the sum of its lines to the cent
  * (in cents and again in the wire text), the total is the sum of the subtotals, money is whole
  * cents, month-to-month is never cheaper than two years, and a valid selection never throws;
@@ -230,7 +230,7 @@ const jointArb = fc.option(
 );
 
 /** A catalogue (demo or random) with an arbitrary valid selection on it. */
-/** The checkout's installment choice (issue 10 §2): none yet, or offered months per kind. */
+/** The checkout's installment choice: none yet, or offered months per kind. */
 const monthsArb = (kind: keyof typeof INSTALLMENT_MONTH_OPTIONS) =>
   fc.constantFrom(0, ...INSTALLMENT_MONTH_OPTIONS[kind]);
 const installmentsArb = fc.option(

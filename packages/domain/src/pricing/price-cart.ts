@@ -48,7 +48,7 @@ export interface PriceCartInput {
   state: string;
   /** The qualification's joint offer: a monthly credit in cents when status is 'Y'. */
   jointOffer?: { status: 'Y' | 'N' | 'Not Eligible'; creditCents: number };
-  /** Saved-cart offer (issue 6). */
+  /** Saved-cart offer. */
   savedCartOfferApplied?: boolean;
 }
 

@@ -1,11 +1,11 @@
-/** Internet pricing (issue 4): the plan, router, extenders, installation and add-ons. */
+/** Internet pricing: the plan, router, extenders, installation and add-ons. */
 import { ROUTER_BUY_MONTHS } from '../constants';
 import { UnknownProductError } from '../catalogue/lookup';
 import type { CartSelections } from '../wire/cart';
 import { checkQuantity, distinct, line, type CartLines, type PricedLine } from './cart-lines';
 import { formatDollars } from './money';
 
-/** Router kind and display name from 'Name|rent' (001 §2). */
+/** Router kind and display name from 'Name|rent'. */
 function routerParts(name: string): { base: string; kind: string } {
   const at = name.lastIndexOf('|');
   return { base: name.slice(0, at), kind: name.slice(at + 1) };

@@ -1,4 +1,4 @@
-/** TV pricing (issue 4): plan, viewing option, equipment, recording, premium channels and the
+/** TV pricing: plan, viewing option, equipment, recording, premium channels and the
  * Movie Channels Pack. */
 import { TV_EQUIPMENT_NONE_CODE, TV_RECORDING_NONE } from '../constants';
 import type { CartSelections } from '../wire/cart';

@@ -1,4 +1,4 @@
-/** Standard phone and Business Digital Voice pricing (issue 4): lines, services, fax lines,
+/** Standard phone and Business Digital Voice pricing: lines, services, fax lines,
  * equipment, power reserve and battery. */
 import { DEFAULT_LINE_COUNT } from '../constants';
 import { UnknownProductError } from '../catalogue/lookup';

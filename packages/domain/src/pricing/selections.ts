@@ -1,5 +1,5 @@
 /**
- * The selections of a new cart (issue 4): two-year contract (001 §9 default '2 year agreement'),
+ * The selections of a new cart: two-year contract (001 §9 default '2 year agreement'),
  * no bundle, no service, nothing chosen, contract agreement not yet checked nor accepted.
  */
 import { CONTRACT } from '../constants';

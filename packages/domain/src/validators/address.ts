@@ -1,5 +1,5 @@
 /**
- * Street, unit and zip rules of the address page (000 §4, §5).
+ * Street, unit and zip rules of the address page.
  */
 import {
   UNIT_ACCEPTED_SPECIAL_CHOICES,
@@ -17,12 +17,12 @@ import { asList, asText, isBlank, readField } from '../input';
 
 // --- Street ---------------------------------------------------------------------------------
 
-/** Street is required (000 §5): 'You must enter your business address.' */
+/** Street is required: 'You must enter your business address.' */
 export function validateStreet(value: unknown): string | null {
   return isBlank(value) ? ERROR_MESSAGES.streetRequired : null;
 }
 
-/** A typed street equals a suggestion ignoring spaces, commas and case (000 §4). */
+/** A typed street equals a suggestion ignoring spaces, commas and case. */
 export function streetMatchesSuggestion(typed: unknown, suggestion: unknown): boolean {
   const key = matchKey(typed);
   return key !== '' && key === matchKey(suggestion);
@@ -30,21 +30,21 @@ export function streetMatchesSuggestion(typed: unknown, suggestion: unknown): bo
 
 // --- Zip --------------------------------------------------------------------------------------
 
-/** Exactly 5 digits (000 §9). */
+/** Exactly 5 digits. */
 export function isFiveDigitZip(value: unknown): boolean {
   return new RegExp(`^[0-9]{${ZIP_DIGITS}}$`).test(asText(value).trim());
 }
 
 // --- Unit -------------------------------------------------------------------------------------
 
-/** Whether a state (abbreviation, any case) is a wireline state (000 §9). */
+/** Whether a state (abbreviation, any case) is a wireline state. */
 export function isWirelineState(state: unknown): boolean {
   const abbr = asText(state).trim().toUpperCase();
   return (WIRELINE_STATES as readonly string[]).includes(abbr);
 }
 
 /**
- * Special unit choices offered for a state (000 §4): 'I don't have a unit' and 'I don't see my
+ * Special unit choices offered for a state: 'I don't have a unit' and 'I don't see my
  * unit' appear only in states that are not wireline states. An unknown or missing state is
  * treated as non-wireline.
  */
@@ -55,18 +55,18 @@ export function unitSpecialChoices(state: unknown): readonly UnitSpecialChoice[]
   );
 }
 
-/** More than 10 units give a typeahead, 10 or fewer a dropdown (000 §5). */
+/** More than 10 units give a typeahead, 10 or fewer a dropdown. */
 export function unitInputKind(unitCount: number): 'typeahead' | 'dropdown' {
   return unitCount > UNIT_TYPEAHEAD_THRESHOLD ? 'typeahead' : 'dropdown';
 }
 
 /** "The unit field is disabled when there are no units and the unit options do not apply"
- * (000 §5). */
+ *. */
 export function isUnitFieldDisabled(unitCount: number, unitOptionsApply: boolean): boolean {
   return unitCount <= 0 && !unitOptionsApply;
 }
 
-/** The unit list sorted ascending (000 §4), numbers in numeric order ('2' before '10'). */
+/** The unit list sorted ascending, numbers in numeric order ('2' before '10'). */
 export function sortUnits(units: readonly string[]): string[] {
   return [...units].sort((a, b) =>
     a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' }),
@@ -78,14 +78,14 @@ export interface UnitContext {
   readonly units: readonly unknown[];
   /** The base address has a unit problem (BaseAddressBlocked Y / base-address unit error; 000 §4). */
   readonly baseAddressUnitProblem?: boolean;
-  /** Service state, to know which special choices are offered (000 §4). */
+  /** Service state, to know which special choices are offered. */
   readonly state?: unknown;
 }
 
 /**
- * Unit validator (000 §5). Required when units exist. Accepted: a listed unit, or one of
+ * Unit validator. Required when units exist. Accepted: a listed unit, or one of
  * 'I don't live in a unit', 'I don't have a unit', 'I don't see my unit' when offered for the
- * state (000 §4); matching ignores spaces, commas and case.
+ * state; matching ignores spaces, commas and case.
  *
  * When the base address has a unit problem the unit is required even if no units were listed,
  * 'I don't live in a unit' is no longer accepted (000 §4: that choice on a blocked base address

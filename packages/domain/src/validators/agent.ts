@@ -8,7 +8,7 @@ import { isProductEmail, isStandardEmail, sameEmail } from './email';
 
 /**
  * Free consumer mail domains rejected for the agent e-mail. The spec says only "four public
- * mail providers are rejected" (002 §5); bizline's four are these.
+ * mail providers are rejected"; bizline's four are these.
  */
 export const FREE_MAIL_DOMAINS = ['gmail.com', 'yahoo.com', 'hotmail.com', 'outlook.com'] as const;
 
@@ -19,7 +19,7 @@ export function isFreeMailDomain(email: unknown): boolean {
   return at >= 0 && (FREE_MAIL_DOMAINS as readonly string[]).includes(text.slice(at + 1));
 }
 
-/** Agent e-mail (002 §5): 'Email must be entered.' when empty; 'Please enter a valid email
+/** Agent e-mail: 'Email must be entered.' when empty; 'Please enter a valid email
  * address.' when invalid or from a public mail provider. */
 export function validateAgentEmail(value: unknown): string | null {
   if (isBlank(value)) return ERROR_MESSAGES.agentEmailRequired;
@@ -27,19 +27,19 @@ export function validateAgentEmail(value: unknown): string | null {
   return null;
 }
 
-/** Customer e-mail (002 §5): pattern with com, net, org, edu, mil, name or two-letter endings.
+/** Customer e-mail: pattern with com, net, org, edu, mil, name or two-letter endings.
  * The spec gives the agent e-mail's messages only; bizline uses the same two. */
 export function validateAgentCustomerEmail(value: unknown): string | null {
   if (isBlank(value)) return ERROR_MESSAGES.agentEmailRequired;
   return isProductEmail(value) ? null : ERROR_MESSAGES.agentEmailInvalid;
 }
 
-/** First name non-blank: 'Enter a valid First Name' (002 §5). */
+/** First name non-blank: 'Enter a valid First Name'. */
 export function validateAgentFirstName(value: unknown): string | null {
   return isBlank(value) ? ERROR_MESSAGES.firstNameInvalid : null;
 }
 
-/** Last name non-blank: 'Enter a valid Last Name' (002 §5). */
+/** Last name non-blank: 'Enter a valid Last Name'. */
 export function validateAgentLastName(value: unknown): string | null {
   return isBlank(value) ? ERROR_MESSAGES.lastNameInvalid : null;
 }

@@ -1,11 +1,11 @@
 /**
- * The two readings of billing-address validation in checkout (002 §4, §5).
+ * The two readings of billing-address validation in checkout.
  */
 import { BILLING_RETRY_LIMIT, STATUS_SUCCESS, VALIDATION_STATUS_INVALID } from '../constants';
 import { asText, equalsIgnoreCase, readField } from '../input';
 
 /**
- * New flow (002 §5): success only if the description is SUCCESS (case-insensitive) and the
+ * New flow: success only if the description is SUCCESS (case-insensitive) and the
  * status code is 0 (number or numeric text).
  */
 export function isBillingAddressValidNewFlow(response: unknown): boolean {
@@ -15,7 +15,7 @@ export function isBillingAddressValidNewFlow(response: unknown): boolean {
 }
 
 /**
- * Classic flow (002 §4, §5): valid when status is SUCCESS or the retry count reaches 3, and the
+ * Classic flow: valid when status is SUCCESS or the retry count reaches 3, and the
  * e-mail and mobile-number validations are not INVALID. This is also the condition for the
  * credit-check accordion to open.
  */

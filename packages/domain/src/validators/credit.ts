@@ -1,5 +1,5 @@
 /**
- * Credit-check rules (002 §3, §5).
+ * Credit-check rules.
  */
 import {
   CUSTOMER_TYPES,
@@ -30,7 +30,7 @@ export function suppliesSsn(owner: unknown): boolean {
 }
 
 /**
- * SSN rule (002 §5): a sole owner needs a social security number unless flagged 'no SSN'; a
+ * SSN rule: a sole owner needs a social security number unless flagged 'no SSN'; a
  * partner flow needs at least one of the two partners to supply one. Company types
  * (corporation, llc, scorp) give a billing name and tax id instead and pass this rule.
  */
@@ -48,14 +48,14 @@ export function meetsSsnRule(input: unknown): boolean {
 
 /**
  * Date of birth as sent: 'month/day/year' from an owner's dob block, or '0/0/0' when the partner
- * (or their date) is missing (002 §5).
+ * (or their date) is missing.
  */
 export function dobOrDefault(dob: unknown): string {
   const parts = ['month', 'day', 'year'].map((k) => asText(readField(dob, k)).trim());
   return parts.some((p) => p === '') ? DEFAULT_DOB : parts.join('/');
 }
 
-/** Classic CreditCheckStatus reading (002 §3, §4): 'SUCCESS', 'FAILURE', or null when neither. */
+/** Classic CreditCheckStatus reading: 'SUCCESS', 'FAILURE', or null when neither. */
 export function creditCheckStatus(
   value: unknown,
 ): typeof STATUS_SUCCESS | typeof STATUS_FAILURE | null {

@@ -1,18 +1,18 @@
 /**
- * Due-date reservation (002 §3, §5, §8).
+ * Due-date reservation.
  */
 import { DUE_DATE_INTERVAL_PREFIX } from '../constants';
 import { ERROR_MESSAGES } from '../errors';
 import { asList, asText, equalsIgnoreCase, readField } from '../input';
 
-/** Classic (Checkout/SetDueDate): success when Status is success, in any case (002 §5). */
+/** Classic (Checkout/SetDueDate): success when Status is success, in any case. */
 export function isClassicReservationSuccess(response: unknown): boolean {
   return equalsIgnoreCase(readField(response, 'Status'), 'success');
 }
 
 /**
  * Quote-based (Checkout/SetDueDatesByCoA): the first entry of outputField.dueDatesSetField must
- * have messageField success, in any case (002 §5, §7).
+ * have messageField success, in any case.
  */
 export function isQuoteReservationSuccess(response: unknown): boolean {
   const first = asList(readField(readField(response, 'outputField'), 'dueDatesSetField'))[0];
@@ -20,7 +20,7 @@ export function isQuoteReservationSuccess(response: unknown): boolean {
 }
 
 /**
- * Reservation as a validator (002 §5, §8): a failed or non-success reservation (an unavailable
+ * Reservation as a validator: a failed or non-success reservation (an unavailable
  * slot included) gives 'Selected Slot in the given Due Date is not available.  Please select
  * other Slot/Date'.
  */
@@ -33,7 +33,7 @@ export function validateDueDateReservation(
   return ok ? null : ERROR_MESSAGES.dueDateSlotUnavailable;
 }
 
-/** Quote-based intervals arrive as 'Anytime Between 8AM-12PM'; the prefix is removed (002 §3). */
+/** Quote-based intervals arrive as 'Anytime Between 8AM-12PM'; the prefix is removed. */
 export function stripIntervalPrefix(interval: unknown): string {
   const text = asText(interval);
   return text.startsWith(DUE_DATE_INTERVAL_PREFIX)

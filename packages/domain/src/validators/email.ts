@@ -1,5 +1,5 @@
 /**
- * E-mail rules shared by the address page and the other forms (000 §5, 001 §5, 002 §5).
+ * E-mail rules shared by the address page and the other forms.
  *
  * The address-page field calls `sanitizeEmail` on every change (000 §5 strips characters other
  * than word characters, whitespace, ?, :, ., @ and -, then trims) and validates the result with
@@ -24,10 +24,10 @@ export const PRODUCT_EMAIL_PATTERN =
 /** "Standard" address pattern (000 §5 optional variant, 001 §5 helper, 002 §5 agent e-mail). */
 export const STANDARD_EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
 
-/** "Basic" pattern of the verification gate (002 §5): something@something.something, no spaces. */
+/** "Basic" pattern of the verification gate: something@something.something, no spaces. */
 const BASIC_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Characters stripped from the address-page e-mail as typed, then trimmed (000 §5). */
+/** Characters stripped from the address-page e-mail as typed, then trimmed. */
 export function sanitizeEmail(value: unknown): string {
   return asText(value)
     .replace(/[^\w\s?:.@-]/g, '')
@@ -58,7 +58,7 @@ export function isBasicEmail(value: unknown): boolean {
   return text !== null && BASIC_EMAIL_PATTERN.test(text);
 }
 
-/** Address-page e-mail (000 §5): empty or invalid gives 'Please enter your valid email address.' */
+/** Address-page e-mail: empty or invalid gives 'Please enter your valid email address.' */
 export function validateEmail(value: unknown): string | null {
   return isProductEmail(value) ? null : ERROR_MESSAGES.emailInvalid;
 }
@@ -73,7 +73,7 @@ export function validateOptionalEmail(value: unknown): string | null {
   return isStandardEmail(value) ? null : ERROR_MESSAGES.emailInvalid;
 }
 
-/** Case-insensitive, trimmed equality of two e-mail values (002 §5). */
+/** Case-insensitive, trimmed equality of two e-mail values. */
 export function sameEmail(a: unknown, b: unknown): boolean {
   return asText(a).trim().toLowerCase() === asText(b).trim().toLowerCase();
 }

@@ -12,19 +12,19 @@ import {
 import { ERROR_MESSAGES } from '../errors';
 import { asList, asRecord, asText, isBlank, readField } from '../input';
 
-/** 'No annual contract' maps to MonthToMonth; any other choice to TwoYears (001 §4). */
+/** 'No annual contract' maps to MonthToMonth; any other choice to TwoYears. */
 export function contractFromLabel(label: unknown): Contract {
   return asText(label) === CONTRACT_LABEL_NO_ANNUAL ? CONTRACT.monthToMonth : CONTRACT.twoYears;
 }
 
-/** An order call counts as a success only when Status equals SUCCESS (001 §5, 002 §5). */
+/** An order call counts as a success only when Status equals SUCCESS. */
 export function isOrderUpdateSuccess(response: unknown): boolean {
   return readField(response, 'Status') === STATUS_SUCCESS;
 }
 
 /**
  * Static IP choice defaults to Dynamic unless a selected product name contains Static IP Single
- * or Static IP Block of 5 (001 §5).
+ * or Static IP Block of 5.
  */
 export function staticIpChoice(selectedProductNames: unknown): 'Static' | 'Dynamic' {
   const isStatic = asList(selectedProductNames).some((name) => {
@@ -36,7 +36,7 @@ export function staticIpChoice(selectedProductNames: unknown): 'Static' | 'Dynam
 
 /**
  * Incomplete if category, category name, billing-phone-required answer or business name is
- * empty, or if the billing-phone answer is 'No' and the business phone is empty (001 §5, 002 §5).
+ * empty, or if the billing-phone answer is 'No' and the business phone is empty.
  */
 export function isBusinessListingFormIncomplete(form: unknown): boolean {
   const required = ['businessCategory', 'categoryName', 'isBillingPhoneRequired', 'businessName'];
@@ -59,7 +59,7 @@ export function normalizeYellowPagesResults(results: unknown): readonly unknown[
   return list.length === 1 && mentionsReEnter(list[0]) ? [] : list;
 }
 
-/** Listing duplicate-check outcomes (001 §5, 002 §4). */
+/** Listing duplicate-check outcomes. */
 export type ListingOutcome = 'approved' | 'duplicate' | 'failed';
 
 /**
@@ -71,19 +71,19 @@ export function listingOutcome(response: unknown): ListingOutcome {
   return readField(response, 'success') === true ? 'approved' : 'failed';
 }
 
-/** "If billing phone is required (Yes), approval is assumed first" (001 §5): the outcome to show
+/** "If billing phone is required (Yes), approval is assumed first": the outcome to show
  * before the check answers. */
 export function initialListingOutcome(isBillingPhoneRequired: unknown): ListingOutcome | null {
   return asText(isBillingPhoneRequired).trim() === 'Yes' ? 'approved' : null;
 }
 
-/** The duplicate check runs only when the listing service is being added (001 §5). */
+/** The duplicate check runs only when the listing service is being added. */
 export function shouldRunListingDupeCheck(isAddingListing: unknown): boolean {
   return isAddingListing === true;
 }
 
 /** Message of a listing outcome: 'Listing Approved' or 'Paid listing already exists for this
- * business location' (001 §5); a failed check has no message of its own. */
+ * business location'; a failed check has no message of its own. */
 export function listingOutcomeMessage(outcome: ListingOutcome): string | null {
   if (outcome === 'approved') return ERROR_MESSAGES.listingApproved;
   if (outcome === 'duplicate') return ERROR_MESSAGES.listingPaidExists;

@@ -1,17 +1,17 @@
 /**
- * Saved-cart verification gate (002 §2, §4, §5): a blocking screen with an e-mail field, a
+ * Saved-cart verification gate: a blocking screen with an e-mail field, a
  * captcha and a Verify button.
  */
 import { ERROR_MESSAGES } from '../errors';
 import { asRecord, asText } from '../input';
 import { isBasicEmail } from './email';
 
-/** The e-mail must match a basic pattern, else 'Enter valid email' (002 §5). */
+/** The e-mail must match a basic pattern, else 'Enter valid email'. */
 export function validateGateEmail(value: unknown): string | null {
   return isBasicEmail(value) ? null : ERROR_MESSAGES.gateEmailInvalid;
 }
 
-/** Verify is disabled until the e-mail is valid and the captcha is answered (002 §5). */
+/** Verify is disabled until the e-mail is valid and the captcha is answered. */
 export function canVerifySavedCart(email: unknown, captchaAnswered: unknown): boolean {
   return captchaAnswered === true && validateGateEmail(email) === null;
 }
@@ -37,7 +37,7 @@ export interface GateInput {
 
 /**
  * The gate is shown only when the feature flag is on, the URL has cid or scartid but no
- * fiosreferral, and no prior validation is stored locally (002 §4).
+ * fiosreferral, and no prior validation is stored locally.
  */
 export function shouldShowSavedCartGate(input: GateInput): boolean {
   const hasCart =

@@ -6,12 +6,12 @@
 import { ZIP_DIGITS } from '../constants';
 import { asText } from '../input';
 
-/** Waitlist names as typed: letters only (000 §5). */
+/** Waitlist names as typed: letters only. */
 export function filterLetters(value: unknown): string {
   return asText(value).replace(/[^\p{L}\p{M}]/gu, '');
 }
 
-/** Waitlist zip as typed: up to 5 digits (000 §5). */
+/** Waitlist zip as typed: up to 5 digits. */
 export function filterZipInput(value: unknown): string {
   return asText(value)
     .replace(/[^0-9]/g, '')

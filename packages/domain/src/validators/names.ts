@@ -1,5 +1,5 @@
 /**
- * General name helper (000 §5 "Other helpers", 001 §5): 2 to 30 characters of letters, digits,
+ * General name helper: 2 to 30 characters of letters, digits,
  * underscore, hyphen or whitespace, with at least two consecutive letters.
  *
  * The spec gives this helper no message. Where a message is needed bizline uses the agent form's
@@ -13,12 +13,12 @@ const NAME_PATTERN = /^[\p{L}\p{M}0-9_\s-]{2,30}$/u;
 /** Two consecutive letters. */
 const TWO_LETTERS = /\p{L}\p{M}*\p{L}/u;
 
-/** Whether a value has at least two consecutive letters (000 §5). */
+/** Whether a value has at least two consecutive letters. */
 export function hasTwoConsecutiveLetters(value: unknown): boolean {
   return TWO_LETTERS.test(asText(value));
 }
 
-/** Whether a value satisfies the name helper (000 §5, 001 §5). */
+/** Whether a value satisfies the name helper. */
 export function isValidName(value: unknown): boolean {
   const text = asText(value);
   // The length check first keeps huge input away from the patterns.

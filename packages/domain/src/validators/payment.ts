@@ -1,7 +1,7 @@
 /**
  * Card and bank-account rules for the payment forms (002 §3 installments and payment; issue 5:
  * Luhn, expiry in the future, cvv, ABA routing checksum). The spec does not show these messages
- * (002 §5 "other field-level rules ... not shown"), so they are worded here once and used by
+ *, so they are worded here once and used by
  * both the browser form and the server's payments provider. Each check returns the message the
  * user sees, or null when the value is good. Messages never repeat the value.
  */

@@ -1,5 +1,5 @@
 /**
- * Address-page phone (000 §5).
+ * Address-page phone.
  *
  * The UI calls `sanitizePhone` on every keystroke (digits only, at most 10) and shows
  * `formatPhoneDashed` of the result; `validatePhone` is then run on the stored ddd-ddd-dddd value
@@ -10,7 +10,7 @@ import { ERROR_MESSAGES } from '../errors';
 import { digitsOnly } from '../format';
 import { asText } from '../input';
 
-/** Digits only, up to 10 (000 §5): what the phone field keeps of what is typed or pasted. */
+/** Digits only, up to 10: what the phone field keeps of what is typed or pasted. */
 export function sanitizePhone(value: unknown): string {
   return digitsOnly(value).slice(0, PHONE_DIGITS);
 }
@@ -29,7 +29,7 @@ export function isValidPhoneDigits(digits: unknown): boolean {
 }
 
 /**
- * Address-page phone validator (000 §5). Accepts the digits alone or laid out with dashes
+ * Address-page phone validator. Accepts the digits alone or laid out with dashes
  * (the stored form), spaces, dots or parentheses; any other character, or anything but exactly
  * 10 digits, is invalid.
  * - empty: 'Your mobile number must be 10 digits.'

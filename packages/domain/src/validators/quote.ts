@@ -1,5 +1,5 @@
 /**
- * Price quote number (000 §4, §5): on the existing-service chooser the number must match a
+ * Price quote number: on the existing-service chooser the number must match a
  * listed quote.
  */
 import { ERROR_MESSAGES } from '../errors';
@@ -25,7 +25,7 @@ export function listQuoteNumbers(response: unknown): string[] {
     .filter((n) => n !== '');
 }
 
-/** Must match a listed quote: 'Please enter valid price quote number' (000 §5). */
+/** Must match a listed quote: 'Please enter valid price quote number'. */
 export function validatePriceQuote(
   value: unknown,
   quoteNumbers: readonly unknown[],

@@ -47,7 +47,7 @@ describe('waitlist fields (000 §5)', () => {
 
   it("zipCode 5 digits, first 1-9: 'Invalid ZIP code'", () => {
     expect(validateWaitlistZip('10001')).toBeNull();
-    // The spec's rule: a first digit of 0 is rejected (000 §5), even though real zips start with 0.
+    // The spec's rule: a first digit of 0 is rejected, even though real zips start with 0.
     expect(validateWaitlistZip('07102')).toBe('Invalid ZIP code');
     expect(validateWaitlistZip('1000')).toBe('Invalid ZIP code');
     expect(validateWaitlistZip('100011')).toBe('Invalid ZIP code');

@@ -1,5 +1,5 @@
 /**
- * Wire contract of the internal abandoned-cart generator (002 §5, §6; issue 6). Staff only.
+ * Wire contract of the internal abandoned-cart generator. Staff only.
  *
  * - `AbandonedCart/Generate` takes the target e-mail and a batch of bulk rows (002 §3
  *   "Abandoned-cart bulk row fields"). Each row is handled on its own: qualified in a fresh

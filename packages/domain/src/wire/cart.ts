@@ -1,5 +1,5 @@
 /**
- * Wire contract of the customise stage (spec 001 §3, §7; issue 4): every catalogue, cart, bundle,
+ * Wire contract of the customise stage: every catalogue, cart, bundle,
  * telephone-number and order-update call, with its request and answer. Server and storefront both
  * read these schemas. Paths are relative to the API base; every call needs the Bearer token and
  * acts on the session's cart (EPSessionID, created by the qualification).
@@ -13,7 +13,7 @@
  * - Money on the wire is dollars with two decimals as text ('99.99'), as in the entry stage.
  * - Bad input (unknown product, product not sold at the cart's address or not in this section,
  *   quantity out of range, no cart) answers 4xx `ApiError` and changes nothing. A bundle the
- *   catalogue has no entry for answers 200 `{ data: 'Fail' }` (001 §4 "Bundle-info answers"):
+ *   catalogue has no entry for answers 200 `{ data: 'Fail' }`:
  *   the storefront goes to the fallback page with NTE_PS_GETSELECTEDBUNDLEINFO.
  */
 export * from './cart/calls';

@@ -1,5 +1,5 @@
 /**
- * Wire contract of the checkout stage (spec 002 §3, §7; issue 5): the classic checkout, the
+ * Wire contract of the checkout stage: the classic checkout, the
  * quote-based (optix) checkout, order submission, confirmation and order status. Server and
  * storefront both read these schemas. Paths are relative to the API base; every call needs the
  * Bearer token and acts on the session's cart (EPSessionID) unless marked otherwise.
@@ -15,7 +15,7 @@
  * - Every answer has `Status` 'SUCCESS' | 'FAILURE' (+ `message`) unless the spec names another
  *   field (CreditCheckStatus, APIStatus...). Bad input answers 4xx `ApiError` ({ Status:
  *   'FAILURE', message, field }) and changes nothing.
- * - Form-encoded calls (002 §7 "form") accept form and JSON.
+ * - Form-encoded calls accept form and JSON.
  */
 export * from './checkout/calls';
 export type * from './checkout/answers';

@@ -1,5 +1,5 @@
 /**
- * Wire contract of the entry stage (spec 000 §3, §7; issue 3): the request and response schema
+ * Wire contract of the entry stage: the request and response schema
  * of every address, qualification, bulk, waitlist and captcha call. The server validates with
  * these schemas (fastify-type-provider-zod) and the storefront types its calls with them, so both
  * sides read one definition. Paths are relative to the API base (`/foryoursmallbiz/smb/api` by
@@ -13,8 +13,8 @@
  * - Every other flag is 'Y' / 'N' ("Status flags are Y/N", "Y/N flags used throughout"):
  *   HasMultipleAddress, RedirectToNextPage, HasExistingService, HasPendingOrder,
  *   BaseAddressBlocked, IsETFBuyOutQualified, OOF, HasError, DefaultReg, Retry, VBMQuotes, every
- *   LQPost status, the bulk qualification flags (000 §2 "each Y or N"), Eligible.
- * - JointOfferStatus is 'Y' | 'N' | 'Not Eligible' (000 §3).
+ *   LQPost status, the bulk qualification flags, Eligible.
+ * - JointOfferStatus is 'Y' | 'N' | 'Not Eligible'.
  *
  * Every 400 answers `ApiError` (app-config.ts) with `field` naming the offending input and a
  * message starting with that field's name, e.g. `zip: must be 5 digits`.

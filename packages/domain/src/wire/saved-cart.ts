@@ -1,5 +1,5 @@
 /**
- * Wire contract of the customer saved cart (spec 002 §2-§5, §7, §9; issue 6): save, the 'Email
+ * Wire contract of the customer saved cart: save, the 'Email
  * sent' confirmation, the verification gate, retrieval and the reminder unsubscribe link. Server
  * and storefront both read these schemas. Paths are relative to the API base.
  *

@@ -1,5 +1,5 @@
 /**
- * The internal abandoned-cart generator (002 §5, §6; issue 6). Each bulk row gets its own
+ * The internal abandoned-cart generator. Each bulk row gets its own
  * server-side session (so its cart belongs to a real EPSessionID), is qualified like the address
  * page would, filled per 002 §6 through the same cart functions the API uses, and saved as a
  * saved cart whose link is e-mailed to the target e-mail. Rows run one after the other; a failing
@@ -81,7 +81,7 @@ async function addBundle(
   return answer;
 }
 
-/** The recommended rent router of the internet just added (002 §6 "adds the router"). */
+/** The recommended rent router of the internet just added. */
 async function addRouter(
   ctx: AppContext,
   session: Session,
@@ -117,7 +117,7 @@ async function fill(
       return 'Standard voice and high-speed internet with router';
     }
     if (lq.bdvStatus === 'Y') {
-      // Business voice alone is sold on a two-year contract (002 §6); the catalogue has no
+      // Business voice alone is sold on a two-year contract; the catalogue has no
       // bundle of standard and business voice together, so business voice takes its place.
       await addBundle(ctx, session, 'bdv', CONTRACT.twoYears);
       return 'Business Digital Voice, two-year contract';

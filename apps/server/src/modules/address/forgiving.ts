@@ -1,5 +1,5 @@
 /**
- * The forgiving typeahead (issue 13 §3), tried when the text as typed finds nothing: street words
+ * The forgiving typeahead, tried when the text as typed finds nothing: street words
  * with the typos the rule forgives ('100 Sumer St', '100 Summre St': packages/domain/src/address/
  * typos.ts) are corrected to footprint street words found in the street-word dictionary by
  * symmetric deletes, or to the long forms that fold to an abbreviation ('Stret'), and a directional the address does not have ('100 N Summer St' for 100

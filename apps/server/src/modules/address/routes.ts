@@ -1,6 +1,6 @@
 /**
  * Address calls (000 §7; paths in packages/domain/src/wire/entry.ts and docs/api.md). Every one
- * requires the Bearer access token (000 §6, 002 §7), checked before the inputs are looked at.
+ * requires the Bearer access token, checked before the inputs are looked at.
  */
 import type { AppContext } from '../../context';
 import { lagTolerant } from '../../db/replicas';

@@ -1,5 +1,5 @@
 /**
- * Address calls of the entry stage (000 §7): the ZIP list (reference data loaded from
+ * Address calls of the entry stage: the ZIP list (reference data loaded from
  * data/zips/zips.csv when the table is empty), the zip lookups, the street typeahead, units,
  * the reverse lookup, and the footprint reads the qualification and bulk modules go through.
  * Search design: docs/decisions/004-footprint-search-schema.md and 008-entry-stage-api.md.
@@ -175,11 +175,11 @@ async function findStreetCandidates(
       if (found.length) return found;
     }
   }
-  // 5. Typos forgiven (issue 13 §3): corrected street words, an extra directional dropped.
+  // 5. Typos forgiven: corrected street words, an extra directional dropped.
   return forgivingCandidates(db, typed, { limit: options.limit });
 }
 
-/** Address suggestions (000 §3) for candidate buildings, with their unit kinds and counts. */
+/** Address suggestions for candidate buildings, with their unit kinds and counts. */
 export async function toSuggestions(
   db: Db,
   rows: readonly repo.CandidateRow[],

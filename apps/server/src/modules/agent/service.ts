@@ -1,5 +1,5 @@
 /**
- * Digital agent mode (002 §2, §4, §5, §6; issue 6): an agent saves the session's cart for a
+ * Digital agent mode: an agent saves the session's cart for a
  * customer. The save is the customer saved cart's own (saved-cart service: same row, same 20
  * days, same e-mail with the retrieval link, sent to the CUSTOMER), marked saved_by 'agent' with
  * the agent's account. The QR code encodes that retrieval link.

@@ -3,7 +3,7 @@
  * Addresses are resolved through the address service like a qualification by text; each found
  * address gets the qualification service's availability answer and the address page's outcome
  * (addressOutcome of packages/domain), so the bulk results and the address page agree for the
- * same address (issue 10 §6). The captcha is checked by the route before anything is looked up.
+ * same address. The captcha is checked by the route before anything is looked up.
  */
 import { addressOutcome, type AddressOutcome } from '@bizline/domain/qualification-routing';
 import type {

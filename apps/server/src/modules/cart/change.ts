@@ -31,7 +31,7 @@ import { extendHolds, releaseNumbers } from '../tn/service';
 import { expiryFrom, loadOrCreateCart, type LoadedCart } from './load-cart';
 import * as repo from './repo';
 
-/** 409 for a change to a cart whose order is placed (issue 10 §2, §4), naming that order. */
+/** 409 for a change to a cart whose order is placed, naming that order. */
 const cartLockedError = (orderNo: string) =>
   new HttpError(409, CUSTOMER_MESSAGES.cartLocked, {
     field: 'order',
@@ -41,7 +41,7 @@ const cartLockedError = (orderNo: string) =>
 
 /**
  * A cart change is a function of the cart it reads, so it can be re-applied after another change
- * of the same cart committed first (issue 13 §2): many times, with a short jittered pause, before
+ * of the same cart committed first: many times, with a short jittered pause, before
  * answering 409. 20 concurrent changes of one cart all land (concurrent-changes.test.ts).
  */
 const CART_WRITE_RETRIES = { retries: 30, backoffMs: 2 };
@@ -82,7 +82,7 @@ export async function writeCart<T>(
     async () => {
       const nowDate = new Date();
       const cart = await loadOrCreateCart(ctx, session, nowDate);
-      // A saved cart keeps its longer expiry (issue 6): a write never shortens it.
+      // A saved cart keeps its longer expiry: a write never shortens it.
       const ttlExpiry = expiryFrom(ctx, nowDate);
       const expiresAt = cart.row.expires_at > ttlExpiry ? cart.row.expires_at : ttlExpiry;
       try {

@@ -1,5 +1,5 @@
 /**
- * Concurrent changes of one cart (issue 13 §2): a change the server can re-apply is re-applied
+ * Concurrent changes of one cart: a change the server can re-apply is re-applied
  * on a fresh read when another change of the same cart committed first, instead of answering
  * 409 'cart changed meanwhile'. On PostgreSQL the writes really overlap (SQLite serialises
  * them); both dialects must answer every change with 200 and keep the last one's plan.

@@ -53,7 +53,7 @@ export async function checkLineNumbers(
     const seen = new Set<string>();
     for (const line of lines ?? []) {
       if (line.moved) {
-        // A number kept from another provider (issue 10 §3), not one of the pool's.
+        // A number kept from another provider, not one of the pool's.
         const onOtherLine = all.filter((l) => l.tn === line.tn).length > 1;
         const problem = movedNumberProblem(line.tn, { inPool: pool.has(line.tn), onOtherLine });
         if (problem) throw badRequest(problem, field);

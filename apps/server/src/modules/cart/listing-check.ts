@@ -1,5 +1,5 @@
 /**
- * ListingDuplicateCheck (001 §5): is another live cart listing the same business under the
+ * ListingDuplicateCheck: is another live cart listing the same business under the
  * same phone?
  */
 import { matchKey } from '@bizline/domain/format';
@@ -25,7 +25,7 @@ const LISTING_FIELDS = [
 ] as const;
 
 /**
- * ListingDuplicateCheck (001 §5): approved when billing phone is required ('Yes'); otherwise a
+ * ListingDuplicateCheck: approved when billing phone is required ('Yes'); otherwise a
  * potential duplicate when another live cart holds a local business listing for the same
  * business name and phone; failed when the business phone is not a valid number.
  */

@@ -1,5 +1,5 @@
 /**
- * A cart is locked once its order is placed (issue 10 §2, §4): the order keeps the cart as it was
+ * A cart is locked once its order is placed: the order keeps the cart as it was
  * submitted, so every change call of the customise page is refused with 409 ORDER_PLACED, the
  * catalogue's sentence and the order's number, and the stored cart stays as it was.
  */

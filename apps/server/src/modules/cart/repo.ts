@@ -73,7 +73,7 @@ export async function setCartSession(db: Kysely<Database>, cartId: string, sessi
     .execute();
 }
 
-/** The number of the order placed from this cart, if any: the cart is then locked (issue 10 §4). */
+/** The number of the order placed from this cart, if any: the cart is then locked. */
 export async function placedOrderNo(db: Kysely<Database>, cartId: string): Promise<string | null> {
   const row = await db
     .selectFrom('orders')

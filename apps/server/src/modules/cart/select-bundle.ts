@@ -203,7 +203,7 @@ export function selectBundle(
       });
       if (held.length < lineCount) {
         // The pool ran dry: nothing is kept (the holds roll back); the storefront falls back
-        // to the fiber-only flow (001 §4 "Bundle-info answers").
+        // to the fiber-only flow.
         return c.abort(bundleAnswer(doc, session, cart, cart.selections, [], true));
       }
       s = fitLines(s, held);

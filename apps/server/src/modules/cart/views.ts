@@ -38,7 +38,7 @@ function creditCents(text: string): number {
   }
 }
 
-/** The priced cart (001 §3 "Cart response"): priceCart on the active catalogue. */
+/** The priced cart: priceCart on the active catalogue. */
 export function priceSelections(
   doc: CatalogueDocument,
   session: Session,
@@ -52,7 +52,7 @@ export function priceSelections(
   const credit = !accepted
     ? 0
     : creditCents(plan && isOneGigName(plan.name) ? offer.OneGigSpeedPrice : offer.JointOfferPrice);
-  // A retrieved saved cart that took the offer shows it as the saved-cart offer (002 §3).
+  // A retrieved saved cart that took the offer shows it as the saved-cart offer.
   const verified = session.data.verifiedSavedCartId;
   const input = {
     catalogue: doc,
@@ -81,7 +81,7 @@ function floatingCartOf(cart: LoadedCart, planDetails: PlanDetails): FloatingCar
     HeaderInfo: planDetails.headerInfo,
     isSavedCartOfferApplied: planDetails.isSavedCartOfferApplied,
     equipmentAndOnetimeCharges: planDetails.equipmentAndOnetimeCharges,
-    // The server's copy of the address: a fresh browser or tab shows it too (issue 10 §4).
+    // The server's copy of the address: a fresh browser or tab shows it too.
     serviceAddress: {
       street: `${a.house_number} ${a.street_name}`.trim(),
       unit: a.unit ?? '',

@@ -73,7 +73,7 @@ export function routerPriceCents(r: CatalogueRouter): number {
   return type === 'buy' ? r.oneTimeCents : type === 'rent' ? r.monthlyCents : 0;
 }
 
-/** What a router costs a month: buy is paid over 12 months (001 §2). */
+/** What a router costs a month: buy is paid over 12 months. */
 function routerMonthlyCents(r: CatalogueRouter): number {
   const type = routerTypeOf(r.name);
   if (type === 'buy') return installmentCents(r.oneTimeCents, ROUTER_BUY_MONTHS);
@@ -496,7 +496,7 @@ export function customizeProductsFor(input: CustomizeProductsInput): CustomizePr
           fromId(bdv?.directoryListingId),
         ),
         maintenance: monthlyProducts(doc.bdv.maintenance, fromId(bdv?.maintenanceId)),
-        // The video-meeting licences are the internet section's (001 §9), chosen for BDV here.
+        // The video-meeting licences are the internet section's, chosen for BDV here.
         videoMeeting: monthlyProducts(doc.internet.videoMeeting, (id) =>
           bdv?.videoMeeting?.id === id ? { quantity: bdv.videoMeeting.licenses } : null,
         ),

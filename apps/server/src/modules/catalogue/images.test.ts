@@ -1,5 +1,5 @@
 /**
- * Product images (issue 10 §8): every image the catalogue names is served by the server, with
+ * Product images: every image the catalogue names is served by the server, with
  * its content type and caching headers; names outside the image folder are refused; the import
  * refuses a catalogue naming an image the folder lacks.
  */

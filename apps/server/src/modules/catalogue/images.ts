@@ -1,5 +1,5 @@
 /**
- * Product images are provider data (issue 10 §8): files in the catalogue's image folder
+ * Product images are provider data: files in the catalogue's image folder
  * (CATALOGUE_IMAGES_DIR, default data/catalogue/images) that the catalogue names by file name
  * (bdv.equipment[].image). The server serves them at `{api}/images/<name>`; the import refuses a
  * catalogue that names a file the folder lacks, so no product shows a broken image.

@@ -1,5 +1,5 @@
 /**
- * Offers run on the days the catalogue gives them (issue 10 §8): an offer that has ended (or not
+ * Offers run on the days the catalogue gives them: an offer that has ended (or not
  * started) is in no answer: not in {api}/offers (address page promotions), not in the
  * qualification's or the customise page's joint offer, and no credit is taken for it.
  */

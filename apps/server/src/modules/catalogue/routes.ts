@@ -1,5 +1,5 @@
 /**
- * Catalogue calls of the listing forms (001 §3, §7): the business category list and the
+ * Catalogue calls of the listing forms: the business category list and the
  * yellow-page headings. Both read the active catalogue; GetCustomizeProductsNew is the cart
  * module's (it needs the cart). Paths: packages/domain/src/wire/cart.ts CART_CALLS.
  */

@@ -116,7 +116,7 @@ async function runCreditCheck(ctx: AppContext, session: Session, req: CreditRequ
     const block = req[type];
     if (!block?.billingName)
       throw badRequest(`${type}.billingName: is required`, `${type}.billingName`);
-    // Tax ids have non-alphanumerics removed (002 §5).
+    // Tax ids have non-alphanumerics removed.
     const taxId = decryptField(ctx, req.kid, block.taxIdNumber, `${type}.taxIdNumber`).replace(
       /[^A-Za-z0-9]/g,
       '',

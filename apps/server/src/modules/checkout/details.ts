@@ -13,7 +13,7 @@ import type { Session } from '../session/service';
 import type { OwnerAnswer } from './answers';
 import { loadCheckout } from './store';
 
-/** What the qualification left in the session for PhoneNumFromLQ / EmailFromLQ (002 §3). */
+/** What the qualification left in the session for PhoneNumFromLQ / EmailFromLQ. */
 function lqContact(session: Session): { phone: string; email: string } {
   const { lqContact } = session.data;
   return { phone: lqContact?.phone ?? '', email: lqContact?.email ?? '' };

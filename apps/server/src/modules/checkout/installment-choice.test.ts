@@ -1,5 +1,5 @@
 /**
- * The checkout's installment choice flows into the priced cart (issue 10 §2): NextButtonIPM
+ * The checkout's installment choice flows into the priced cart: NextButtonIPM
  * stores the months with the cart, so the floating cart, the installment lines, the order's
  * confirmation and its e-mail all show the months the customer chose; months not offered are
  * refused.

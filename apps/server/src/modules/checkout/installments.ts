@@ -22,7 +22,7 @@ import { assertNotPlaced, loadCheckout, loadCheckoutAt, updateCheckout } from '.
 /** GET Checkout/GetInstallments: the installment lines priced from the cart. */
 export async function installments(ctx: AppContext, session: Session) {
   const { cart, checkout } = await loadCheckout(ctx, session);
-  // The cart holds the choice (issue 10 §2); the checkout's copy stands in for older carts.
+  // The cart holds the choice; the checkout's copy stands in for older carts.
   return installmentLines(
     cart.planDetails.equipmentAndOnetimeCharges,
     cart.selections.installments ?? checkout.answers.installments,
@@ -54,7 +54,7 @@ export async function nextButtonIPM(
       throw badRequest(`${field}: ${months[kind]} months is not offered`, field);
   }
   const method = await tokenize(ctx, cart.cartId, req.paymentMethod, req.bank, req.card);
-  // The cart bills the chosen months (issue 10 §2): its priced cart, the review, the order and
+  // The cart bills the chosen months: its priced cart, the review, the order and
   // the e-mail follow.
   await writeCart(ctx, session, async (c) =>
     sameMonths(c.cart.selections.installments, months)

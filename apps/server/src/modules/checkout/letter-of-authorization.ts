@@ -24,7 +24,7 @@ import { loadCheckout, loadCheckoutAt, updateCheckout } from './store';
 
 /**
  * GET Checkout/LOANEXT: whether the letter of authorisation applies and its answers. It applies
- * only when a phone number is moved from another provider (issue 10 §3): a line whose number was
+ * only when a phone number is moved from another provider: a line whose number was
  * not assigned from the provider's pool for this cart.
  */
 export async function loaNext(ctx: AppContext, session: Session) {
@@ -33,7 +33,7 @@ export async function loaNext(ctx: AppContext, session: Session) {
   return {
     Status: 'SUCCESS' as const,
     loaRequired: moved.length > 0 ? ('Y' as const) : ('N' as const),
-    /** The numbers the letter moves (issue 10 §3). */
+    /** The numbers the letter moves. */
     numbers: moved,
     loa: checkout.answers.loa ?? null,
   };
@@ -50,7 +50,7 @@ async function movedNumbersOf(
   );
 }
 
-/** 409 naming 'loa' unless the signed letter covers every moved number (issue 10 §3). */
+/** 409 naming 'loa' unless the signed letter covers every moved number. */
 export async function assertLoaCovers(
   ctx: AppContext,
   cart: Pick<LoadedCart, 'cartId' | 'selections'>,

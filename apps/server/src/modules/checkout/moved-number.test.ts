@@ -1,5 +1,5 @@
 /**
- * Keeping a current phone number (issue 10 §3): a voice line may carry the customer's current
+ * Keeping a current phone number: a voice line may carry the customer's current
  * number (KeepTN Y); the pool's own numbers, a number on two lines and bad digits are refused.
  * The letter of authorisation then applies, and only then; the order keeps which numbers it
  * moves, who authorized it and when, with the terms version accepted.

@@ -113,7 +113,7 @@ export async function verifyOtp(ctx: AppContext, session: Session, req: { OTPPin
     throw failure(last === 'locked' ? OTP_MESSAGES.locked : OTP_MESSAGES.noCode, 0);
   }
   if (otp.expires_at <= new Date().toISOString()) throw failure(OTP_MESSAGES.expired, 0);
-  // The try is counted before the passcode is compared (issue 11): at most OTP_MAX_ATTEMPTS
+  // The try is counted before the passcode is compared: at most OTP_MAX_ATTEMPTS
   // comparisons per code, whatever the concurrency.
   const tries = await repo.takeTry(ctx.db.kysely, otp.id, OTP_MAX_ATTEMPTS);
   if (tries === null) {

@@ -113,7 +113,7 @@ export async function insertOtp(db: Kysely<Database>, row: Insertable<OtpCodesTa
 }
 
 /**
- * Take one try on an active code BEFORE the passcode is compared (issue 11): one atomic update
+ * Take one try on an active code BEFORE the passcode is compared: one atomic update
  * raises the count only while it is under `maxAttempts`, so however many tries arrive together,
  * at most `maxAttempts` of them are ever compared. The count with this try, or null when no try
  * is left (used up, or the code is no longer active).

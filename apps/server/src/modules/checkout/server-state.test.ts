@@ -1,5 +1,5 @@
 /**
- * The server's state is what the customer sees (issue 10 §4): the cart answer carries the service
+ * The server's state is what the customer sees: the cart answer carries the service
  * address (a fresh browser has nothing else), and a placed order's checkout says so and refuses
  * edits that the order would silently ignore.
  */

@@ -1,5 +1,5 @@
 /**
- * SMS pumping (issue 11): a session or a cart may send passcodes to at most
+ * SMS pumping: a session or a cart may send passcodes to at most
  * OTP_MAX_DESTINATIONS different numbers, counted atomically (repo.claimSmsDestination); the
  * numbers already used stay usable. The per-number hourly limit is in passcode.ts.
  */

@@ -128,7 +128,7 @@ export function updateCheckout(
   );
 }
 
-/** 409 when the checkout's order was placed: nothing of it changes any more (issue 10 §4). */
+/** 409 when the checkout's order was placed: nothing of it changes any more. */
 export function assertNotPlaced(checkout: Checkout): void {
   if (checkout.placedOrderNo) throw conflict(CUSTOMER_MESSAGES.orderAlreadyPlaced, 'order');
 }

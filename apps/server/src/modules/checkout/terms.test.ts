@@ -1,5 +1,5 @@
 /**
- * Agree only to what is shown (issue 10 §3): the terms in effect are served with their version,
+ * Agree only to what is shown: the terms in effect are served with their version,
  * AcceptTerms refuses another version, and the order keeps the version accepted and when.
  */
 import { beforeAll, expect, it } from 'vitest';

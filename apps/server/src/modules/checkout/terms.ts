@@ -1,5 +1,5 @@
 /**
- * The terms and conditions in effect (issue 10 §3): provider content in CONTENT_DIR/terms.json
+ * The terms and conditions in effect: provider content in CONTENT_DIR/terms.json
  * with a version id and an effective date, read on each request like the rest of the copy (a
  * provider publishes a new version without a restart). AcceptTerms stamps the version shown.
  */

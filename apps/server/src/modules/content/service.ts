@@ -1,5 +1,5 @@
 /**
- * Copy served to the storefront (002 §7 "AEM translation content ?aem={namespace}"): one JSON
+ * Copy served to the storefront: one JSON
  * file per i18next namespace in CONTENT_DIR, read from disk on each request (a provider edits
  * copy without a rebuild or restart) and checked at start-up so a broken file stops the server.
  */

@@ -1,6 +1,6 @@
 /**
- * The UI event log and the client error log (002 §7). Anyone may post (the storefront sends
- * them fire-and-forget, also before it has a token), so both are bounded (issue 11): a small
+ * The UI event log and the client error log. Anyone may post (the storefront sends
+ * them fire-and-forget, also before it has a token), so both are bounded: a small
  * body, capped fields, a rate per session and a rate per client IP; rows are swept after
  * LOG_RETENTION_DAYS (service.purgeOldLogs).
  */

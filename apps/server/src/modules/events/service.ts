@@ -1,5 +1,5 @@
 /**
- * The UI event log (002 §7, §9) and the client error log. Later modules record their own
+ * The UI event log and the client error log. Later modules record their own
  * server-side events through `recordEvent` so every event lands in one table.
  */
 import type { Db } from '../../db/index';
@@ -41,7 +41,7 @@ export async function recordClientError(
   });
 }
 
-/** Retention (issue 11): event and error log rows older than `days` days are deleted. */
+/** Retention: event and error log rows older than `days` days are deleted. */
 export async function purgeOldLogs(db: Db, days: number, now = new Date()): Promise<number> {
   return repo.deleteLogsBefore(db, new Date(now.getTime() - days * 86_400_000).toISOString());
 }

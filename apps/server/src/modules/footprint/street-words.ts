@@ -1,5 +1,5 @@
 /**
- * The street-word dictionary of the forgiving typeahead (issue 13 §3): the footprint's street
+ * The street-word dictionary of the forgiving typeahead: the footprint's street
  * words with their deletion strings (packages/domain/src/address/typos.ts), filled as addresses
  * are imported (derived.ts). A few thousand distinct words make up millions of addresses, so the
  * table stays small.

@@ -129,7 +129,7 @@ describeEachDialect('orders', (server) => {
       for (const part of [
         answer.svc_orderNo,
         `Total monthly charges: $${cart.HeaderInfo.Price}/mo`,
-        // The figures of the order's priced snapshot, each list adding up (issue 10).
+        // The figures of the order's priced snapshot, each list adding up.
         `Estimated monthly charges with taxes: $${cart.planDetails.pricedCart.estimatedMonthly}/mo`,
         `One-time charges due now: $${cart.planDetails.pricedCart.oneTimeDueNow}`,
         slot.interval,
@@ -158,7 +158,7 @@ describeEachDialect('orders', (server) => {
         businessName: 'Analytical Engines LLC',
         monthlyTotal: cart.HeaderInfo.Price,
         installation: { dueDate: slot.date, timeSlot: slot.interval, type: 'tech' },
-        // The cart's own figures, kept with the order (issue 10).
+        // The cart's own figures, kept with the order.
         pricedCart: cart.planDetails.pricedCart,
       });
       const other = new Visitor(server());

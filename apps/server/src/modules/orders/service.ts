@@ -80,7 +80,7 @@ export interface NewOrder {
   installation: OrderInstallation;
   /** Held numbers the order takes (assigned in the same transaction). */
   telephoneNumbers?: string[];
-  /** The terms accepted at checkout: version and ISO time (issue 10 §3); none for quotes. */
+  /** The terms accepted at checkout: version and ISO time; none for quotes. */
   terms?: { version: string; acceptedAt: string } | null;
   now?: Date;
 }
@@ -262,7 +262,7 @@ async function createOrderOfCheckout(
   const a = checkout.answers;
   const contact = a.contact;
   if (!contact) throw conflict(missingSectionsMessage(['personalInfo']), 'personalInfo');
-  // A number moved after the letter was signed needs the letter again (issue 10 §3).
+  // A number moved after the letter was signed needs the letter again.
   await assertLoaCovers(ctx, cart, a.loa);
   const credit = checkout.progress.CreditCheckStatus === 'FAILURE' ? 'FAILURE' : 'SUCCESS';
   const install = a.installation;
@@ -361,7 +361,7 @@ function totalsOf(snapshot: unknown): { monthly: string; oneTime: string } {
   return { monthly: s?.summary?.TotalChargesWithDiscount ?? '', oneTime: '' };
 }
 
-/** The labeled figures of the order's priced snapshot (issue 10), null for older orders. */
+/** The labeled figures of the order's priced snapshot, null for older orders. */
 function pricedCartOf(snapshot: unknown): PricedCartSummary | null {
   return (snapshot as { planDetails?: PlanDetails })?.planDetails?.pricedCart ?? null;
 }
@@ -424,7 +424,7 @@ export async function lookupOrderStatus(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Automatic cancellation (002 §9)
+// Automatic cancellation
 // ---------------------------------------------------------------------------------------------
 
 export const AUTO_CANCEL_NOTE = `Not fulfilled within ${UNFULFILLED_ORDER_CANCEL_DAYS} days: canceled automatically`;
@@ -481,7 +481,7 @@ interface EmailFigures {
 }
 
 /**
- * The e-mail's figures, from the order's priced snapshot (issue 10): the same lines and totals
+ * The e-mail's figures, from the order's priced snapshot: the same lines and totals
  * the cart showed (cartFigures, monthlyLines), never re-computed here.
  */
 function linesOf(snapshot: unknown): EmailFigures {
@@ -537,7 +537,7 @@ export function confirmationEmail(ctx: AppContext, order: Order) {
   const lines = linesOf(order.snapshot);
   const link = orderStatusUrl(ctx, order.orderNo, order.serviceZip);
   const i = order.installation;
-  // The terms accepted, from the order record (issue 10 §3).
+  // The terms accepted, from the order record.
   const accepted = order.terms ? termsAcceptedSentence(order.terms, 'UTC') : '';
   const slot = i.dueDate
     ? `${i.type === 'self' ? 'Self install, equipment ships' : 'Technician visit'} on ${i.dueDate}, ${i.timeSlot}`

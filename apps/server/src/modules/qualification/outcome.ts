@@ -1,7 +1,7 @@
 /**
- * The availability response (000 §3) of a resolved footprint address (pure). The footprint's
+ * The availability response of a resolved footprint address (pure). The footprint's
  * flags map to response fields as docs/footprint-format.md says; the rules the server applies:
- * - fiber and HSI both Y: HSI answered N (000 §4);
+ * - fiber and HSI both Y: HSI answered N;
  * - a unit's flags are its own row's, BaseAddressBlocked is the building's;
  * - plans: the catalogue's fiber tiers for fiber, HSI (DSL) tiers for HSI only, none otherwise;
  * - RedirectToNextPage Y only when nothing stands before /customize-order (000 §4 outcome 10);
@@ -245,7 +245,7 @@ export function buildAvailability(input: OutcomeInput): AvailabilityResponse {
 }
 
 /**
- * The analytics events of an outcome (002 §9): LQ_Attempts always; then LQ_Success for a fiber
+ * The analytics events of an outcome: LQ_Attempts always; then LQ_Success for a fiber
  * or HSI address in franchise, otherwise LQ_Success_5G (Qualified or QualifiedCBand) or
  * LQ_Success_4G (Qualified_4g): the wireless outcomes of 000 §4.
  */

@@ -4,7 +4,7 @@
  * wireless tiers of 000 §9 belong to the storefront's wireless pages.
  *
  * - JOINT_OFFER: the joint offer (000 §9: $80/mo credit combining gigabit with the Pro wireless
- *   plan, else $40/mo), for fiber addresses. Credits carry a minus sign (000 §5).
+ *   plan, else $40/mo), for fiber addresses. Credits carry a minus sign.
  * - WIRELESS_OFFERS: Checkout/GetVZWOfferEligibility's offers (payload not shown: decision 008).
  * - WIRELESS_PATHS: paths under brand.wirelessSiteUrl for the LTE and 5G redirect URLs.
  * - BALTIMORE_DC_ZIP3: ZIP prefixes of the Baltimore and Washington DC areas

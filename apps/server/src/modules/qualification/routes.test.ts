@@ -185,7 +185,7 @@ describeEachDialect('qualification calls', (server) => {
       expect(first.AddressList[0]).toMatchObject({
         ParsedRawString: '230 S Broad St, Philadelphia, PA 19102',
       });
-      // What tells the two buildings apart (issue 10 §6).
+      // What tells the two buildings apart.
       expect(first.AddressList.map((a: any) => [a.BuildingName, a.ZipPlus4, a.UnitCount])).toEqual([
         ['North Tower', '19102-3801', 0],
         ['South Tower', '19102-3806', 0],

@@ -1,5 +1,5 @@
 /**
- * Qualification calls (000 §7, 002 §7): pending-order check, DoLoopQualification,
+ * Qualification calls: pending-order check, DoLoopQualification,
  * CheckAvailability and its quotes variant, qualification details, joint offer, wireless-offer
  * eligibility and e-mail pre-validation. Paths: packages/domain/src/wire/entry.ts.
  */

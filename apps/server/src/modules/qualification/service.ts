@@ -1,5 +1,5 @@
 /**
- * Qualification (000 §4 "Availability outcome", §7): resolves the requested address in the
+ * Qualification: resolves the requested address in the
  * footprint (through the address service), answers the availability response, keeps the cart
  * id (EPSessionID) on the visitor session, records every attempt and its analytics events.
  * Decisions: docs/decisions/008-entry-stage-api.md.
@@ -238,7 +238,7 @@ export async function qualify(
 /**
  * The availability answer a footprint address gets, as DoLoopQualification would give it to a
  * new visitor, without opening a cart or recording an attempt: the bulk tool shows it, so the
- * bulk results and the address page agree for the same address (issue 10 §6).
+ * bulk results and the address page agree for the same address.
  */
 export async function previewAvailability(
   ctx: AppContext,
@@ -326,7 +326,7 @@ export function wirelessOfferEligibility(
   return { BTN: btn, Eligible: 'Y', Offers: WIRELESS_OFFERS.map((o) => ({ ...o })), Reason: '' };
 }
 
-/** Qualify/EmailPreValidation: the address page's e-mail rules (000 §5), sanitised first. */
+/** Qualify/EmailPreValidation: the address page's e-mail rules, sanitised first. */
 export function emailPreValidation(email: string): EmailPreValidationResponse {
   const reason = validateEmail(sanitizeEmail(email));
   return reason ? { Message: 'INVALID', reason } : { Message: 'SUCCESS' };

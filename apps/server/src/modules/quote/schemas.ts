@@ -19,7 +19,7 @@ export const quoteEntry = z.object({
   /** MON number (monField of 002 §3). */
   mon: code,
   status: z.enum(QUOTE_STATUSES).default('active'),
-  /** ISO-8601 date-time; past it the omni cart is expired (002 §4). */
+  /** ISO-8601 date-time; past it the omni cart is expired. */
   expiresAt: z.iso.datetime({ offset: true, error: 'must be an ISO-8601 date-time' }),
   /** The credit decision taken when the quote was prepared; FAILURE: /confirmation-contact-rep. */
   creditCheckStatus: z.enum(['SUCCESS', 'FAILURE']).default('SUCCESS'),

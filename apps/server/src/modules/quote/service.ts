@@ -152,7 +152,7 @@ export async function omniCartInfo(
   };
 }
 
-/** GET Checkout/OmniCartSummary: the summary of the opened quote (002 §3). */
+/** GET Checkout/OmniCartSummary: the summary of the opened quote. */
 export async function omniCartSummaryOf(ctx: AppContext, session: Session) {
   const { quote } = await openedQuote(ctx, session, { mustBeActive: false });
   return omniCartSummary.parse(summaryOf(quote));

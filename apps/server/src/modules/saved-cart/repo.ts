@@ -109,7 +109,7 @@ export async function failedAttempts(
 }
 
 /**
- * Take a gate attempt BEFORE the e-mail is compared (issue 11): in one transaction, with the
+ * Take a gate attempt BEFORE the e-mail is compared: in one transaction, with the
  * cart and the client locked (PostgreSQL: advisory locks in a fixed order; SQLite: the
  * transaction begins IMMEDIATE, one writer at a time), count the failures since `since` and,
  * under both limits, insert the attempt as a failure. Its id, or null past a limit. The caller

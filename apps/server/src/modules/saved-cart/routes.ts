@@ -101,7 +101,7 @@ export async function savedCartRoutes(app: ZodApp, ctx: AppContext): Promise<voi
   app.post(
     at(C.verifySavedCart),
     {
-      // Per client IP: each call may create a session before its captcha is checked (issue 11).
+      // Per client IP: each call may create a session before its captcha is checked.
       config: { rateLimit: { max: ctx.config.formRateLimitPerMinute, timeWindow: '1 minute' } },
       schema: {
         tags,

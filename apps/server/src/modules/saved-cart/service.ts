@@ -382,7 +382,7 @@ export interface GateRequest {
   clientKey: string;
 }
 
-/** SaveOrder/VerifySavedCart: the gate (002 §4, §5). */
+/** SaveOrder/VerifySavedCart: the gate. */
 export async function verifySavedCart(
   ctx: AppContext,
   sessions: SessionService,

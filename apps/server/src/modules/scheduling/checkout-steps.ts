@@ -35,7 +35,7 @@ export async function dueDateDetails(ctx: AppContext, session: Session): Promise
 }
 
 /**
- * The installation choice, written where it lives (issue 10 §2): the cart's installationId when
+ * The installation choice, written where it lives: the cart's installationId when
  * the cart sells installation (so the one-time charges follow), and the checkout's answer; a slot
  * held for the other type goes back and the date is asked again.
  */

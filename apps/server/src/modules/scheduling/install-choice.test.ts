@@ -1,5 +1,5 @@
 /**
- * One installation choice (issue 10 §2): the cart's installationId is what the checkout's
+ * One installation choice: the cart's installationId is what the checkout's
  * Installation section shows and changes; the one-time charges, the order record and the
  * e-mail follow it, whichever side changed it last.
  */

@@ -120,7 +120,7 @@ export function requireAccessToken(ctx: AppContext): preHandlerAsyncHookHandler 
       return reply.status(401).send(errorBody(UNAUTHORIZED_MESSAGE, { code: 'UNAUTHORIZED' }));
     }
     request.bizTokenChecked = true;
-    // Every token call counts against its session (issue 11): one session cannot flood the
+    // Every token call counts against its session: one session cannot flood the
     // database through the calls that store something (qualification attempts, carts...).
     const key = `api|session:${session.id}`;
     const max = ctx.config.apiRateLimitPerMinute;

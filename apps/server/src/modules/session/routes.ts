@@ -20,7 +20,7 @@ export async function sessionRoutes(app: ZodApp, ctx: AppContext): Promise<void>
     reply.header('Cache-Control', 'no-store');
     return { access_token: token, token_type: 'Bearer' as const, expires_in: expiresIn };
   };
-  // New sessions per client IP (issue 11); calls with a live session are not counted.
+  // New sessions per client IP; calls with a live session are not counted.
   const newSessions = {
     rateLimit: {
       max: ctx.config.sessionRateLimitPerMinute,
@@ -59,7 +59,7 @@ export async function sessionRoutes(app: ZodApp, ctx: AppContext): Promise<void>
     handler,
   );
 
-  // Beyond the spec (issue 6): the referral kiosk resets for the next customer and must not
+  // Beyond the spec: the referral kiosk resets for the next customer and must not
   // keep the last customer's server session. The cookie names the session; no token needed.
   app.post(
     `${ctx.config.apiBase}/MicroBiz/EndSession`,

@@ -13,7 +13,7 @@ export const SESSION_COOKIE = 'bizline_sid';
 /**
  * A session that holds nothing yet (no cart, no progress: `data` is empty) lives this long
  * after its last use instead of SESSION_TTL_HOURS, so anonymous token calls cannot fill the
- * table with month-long rows (issue 11); the first stored value gives it the full lifetime.
+ * table with month-long rows; the first stored value gives it the full lifetime.
  */
 export const EMPTY_SESSION_TTL_MS = 2 * 3600_000;
 

@@ -1,5 +1,5 @@
 /**
- * Staff accounts (issue 6): agents (digital agent mode) and staff (abandoned-cart tool,
+ * Staff accounts: agents (digital agent mode) and staff (abandoned-cart tool,
  * development mailbox). Passwords are hashed with scrypt; sign-in attempts are throttled per e-mail
  * and per client before any password is compared (STAFF_THROTTLE, issue 11). Decision:
  * docs/decisions/015-staff-accounts.md.

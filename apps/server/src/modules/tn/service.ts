@@ -76,7 +76,7 @@ export function heldNumbers(db: Db, cartId: string, now: string): Promise<string
 }
 
 /** The numbers of `tns` that are the provider's own (in the pool, whatever their state): a
- * customer cannot move one of them from another provider (issue 10 §3). */
+ * customer cannot move one of them from another provider. */
 export async function poolNumbersAmong(db: Db, tns: string[]): Promise<Set<string>> {
   return new Set(await repo.inInventory(db.kysely, tns));
 }

@@ -21,7 +21,7 @@ export interface CreditApplicant {
     lastName: string;
     /** Clear SSN, decrypted just before the call; null when the owner gave none. */
     ssn: string | null;
-    /** month/day/year, '0/0/0' when missing (002 §5). */
+    /** month/day/year, '0/0/0' when missing. */
     dob: string;
   }[];
   company: { billingName: string; taxId: string | null } | null;
@@ -76,7 +76,7 @@ function normalizeSsn(ssn: string): string {
   return digits;
 }
 
-/** A tax id with non-alphanumerics removed (002 §5), checked: 9 characters. */
+/** A tax id with non-alphanumerics removed, checked: 9 characters. */
 function normalizeTaxId(taxId: string): string {
   const clean = taxId.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
   if (!/^[A-Z0-9]{9}$/.test(clean)) {

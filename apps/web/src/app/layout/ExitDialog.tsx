@@ -35,7 +35,7 @@ function outsideLink(event: MouseEvent): string | null {
 }
 
 /**
- * The exit dialog (002 §2): a visitor with a cart who leaves the flow by the header logo or any
+ * The exit dialog: a visitor with a cart who leaves the flow by the header logo or any
  * other outside link is asked 'Do you want to save the cart?'. 'No' goes on to the link, 'Save
  * cart' opens /save-cart, Escape stays. Closing the tab or typing a URL cannot be asked this
  * way: browsers only show their own generic text on beforeunload, so bizline does not use it.

@@ -11,7 +11,7 @@ interface Props {
 const TOPICS = ['saving', 'submit', 'arrival', 'firstBill'] as const;
 
 /**
- * 'Frequently asked questions' (002 §2). A modal dialog: focus is trapped inside, Escape and a
+ * 'Frequently asked questions'. A modal dialog: focus is trapped inside, Escape and a
  * click outside close it, and focus returns to the header link.
  */
 export function FaqDialog({ isOpen, onOpenChange }: Props) {

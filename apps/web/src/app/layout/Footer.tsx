@@ -4,8 +4,8 @@ import styles from './Footer.module.css';
 import { ExternalLink } from '../../shared/ui/ExternalLink';
 
 /**
- * Footer (002 §2): logo, copyright, trust-badge link, the save-cart prompt (the saved cart link
- * is valid for ten days) and the 30-day money-back guarantee disclaimer (001 §9, 002 §9).
+ * Footer: logo, copyright, trust-badge link, the save-cart prompt (the saved cart link
+ * is valid for ten days) and the 30-day money-back guarantee disclaimer.
  */
 export function Footer() {
   const { t } = useTranslation('layout');

@@ -4,7 +4,7 @@ import { useAppStore } from '../../shared/store/app-store';
 import styles from './GlobalErrorBar.module.css';
 
 /**
- * The global error notice (001 §8, 002 §8): the server's message, or the generic
+ * The global error notice: the server's message, or the generic
  * 'Something went wrong. Please refresh the page.'; closable. Features raise it with
  * `useAppStore.getState().showGlobalError(message)`.
  */

@@ -21,14 +21,14 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
   main.focus();
 }
 
-/** Header (002 §2): skip link, logo to the provider's site, accessibility link, FAQ. */
+/** Header: skip link, logo to the provider's site, accessibility link, FAQ. */
 export function Header() {
   const { t } = useTranslation('layout');
   const { pathname } = useLocation();
   const savedCartError = useAppStore((s) => s.savedCartError);
   const [faqOpen, setFaqOpen] = useState(false);
   const { brand } = appConfig;
-  // Hidden on /lq, /price-plan, /bulk-address-upload and when a saved-cart error is set (002 §2).
+  // Hidden on /lq, /price-plan, /bulk-address-upload and when a saved-cart error is set.
   const showFaq = !savedCartError && !isFaqHiddenOn(pathname);
 
   return (

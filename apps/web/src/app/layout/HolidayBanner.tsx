@@ -5,7 +5,7 @@ import { appConfig } from '../../shared/config';
 import styles from './HolidayBanner.module.css';
 
 /**
- * The holiday-offer banner (002 §2): a countdown in days, hours, minutes and seconds to the
+ * The holiday-offer banner: a countdown in days, hours, minutes and seconds to the
  * offer's end (brand.holidayOfferEndsAt). Shown only while the holidayOfferDisclaimer feature
  * flag is on (off by default, 002 §9) and the end is still ahead.
  */

@@ -14,14 +14,14 @@ import { useAppStore } from '../../shared/store/app-store';
 import { TextField } from '../../shared/ui/TextField';
 import styles from '../../shared/ui/SmallModal.module.css';
 
-/** The pages whose idle visitors are offered to save (002 §4 "Idle"). */
+/** The pages whose idle visitors are offered to save. */
 const IDLE_PAGES: Record<string, 'checkout' | 'customize'> = {
   [routePath('checkout')]: 'checkout',
   [routePath('customizeOrder')]: 'customize',
 };
 
 /**
- * The idle prompt (002 §2, §4, §5, §9): after 5 minutes without activity on /checkout or
+ * The idle prompt: after 5 minutes without activity on /checkout or
  * /customize-order (activity debounced 250 ms) it asks 'Do you want to finish your purchase
  * later?', saves the cart to the e-mail given (the 002 §7 save sequence) and opens the
  * confirmation route. 'Return to order' closes it. Not shown to referral kiosks (they reset).

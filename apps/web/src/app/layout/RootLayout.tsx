@@ -35,7 +35,7 @@ const KioskIdleReset = lazy(() =>
 const VirtualKeyboard = lazy(() =>
   import('./VirtualKeyboard').then((m) => ({ default: m.VirtualKeyboard })),
 );
-/** The idle prompt's pages (002 §4 "Idle"). */
+/** The idle prompt's pages. */
 const IDLE_PATHS = ['/checkout', '/customize-order'];
 
 /** The page frame of every route: header, notices, the page, footer. */
@@ -46,11 +46,11 @@ export function RootLayout() {
   const firstPath = useRef(pathname);
   usePageViews();
   useLandingEvents();
-  // Fiber referral kiosk (002 §4): no header or footer (so no logo link), idle reset, keyboard.
+  // Fiber referral kiosk: no header or footer (so no logo link), idle reset, keyboard.
   const referral = useReferralMode();
-  // The exit dialog is for a visitor with a cart (002 §2).
+  // The exit dialog is for a visitor with a cart.
   const hasCart = useAppStore((s) => s.cartId !== null);
-  // Digital agent mode (002 §4): the flag from the URL; agents must be signed in.
+  // Digital agent mode: the flag from the URL; agents must be signed in.
   useDigitalAgentMode();
 
   useEffect(() => {

@@ -47,7 +47,7 @@ function typeInto(el: Editable, insert: string | null): void {
 const ROWS = ['1234567890', 'qwertyuiop', 'asdfghjkl@', 'zxcvbnm.-_'] as const;
 
 /**
- * The referral kiosk's on-screen keyboard (002 §2, §6): it appears while a text field has focus
+ * The referral kiosk's on-screen keyboard: it appears while a text field has focus
  * and types into it. Pointer presses keep the focus in the field; keyboard users can tab to the
  * keys (real buttons) and back, and 'Hide keyboard' closes it.
  */

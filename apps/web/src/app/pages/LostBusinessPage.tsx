@@ -12,7 +12,7 @@ import { usePageTitle } from '../../shared/ui/use-page-title';
 import styles from './LostBusinessPage.module.css';
 
 /**
- * The lost-business fallback page (001 §2, §8; 002 §8): a flow that cannot go on sends the
+ * The lost-business fallback page: a flow that cannot go on sends the
  * visitor here with an NTE_ code; an unknown or missing code means NTE_GenericError. It says
  * what failed in plain words, offers the sales line, and a way back to the start.
  */

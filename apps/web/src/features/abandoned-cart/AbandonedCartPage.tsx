@@ -44,7 +44,7 @@ interface Progress {
 }
 
 /**
- * /abandoned-cart (002 §5, §6; issue 6): the internal generator for signed-in staff. Rows are
+ * /abandoned-cart: the internal generator for signed-in staff. Rows are
  * sent in small batches so the progress bar moves while the server works through them.
  */
 export function AbandonedCartPage() {
@@ -97,7 +97,7 @@ function Generator() {
     setFileProblems([]);
     setImported(null);
     if (!file) return;
-    // The upload is refused without a target e-mail (002 §5).
+    // The upload is refused without a target e-mail.
     if (!canUploadAbandonedCarts(targetEmail.trim())) {
       checkEmail();
       input.value = '';

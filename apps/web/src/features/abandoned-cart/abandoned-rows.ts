@@ -1,5 +1,5 @@
 /**
- * Abandoned-cart bulk rows (002 §3 "Abandoned-cart bulk row fields", §5): typed rows, the CSV
+ * Abandoned-cart bulk rows: typed rows, the CSV
  * import with line-numbered problems, and the batches the page sends. Pure functions.
  */
 import {

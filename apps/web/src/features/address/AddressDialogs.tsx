@@ -151,7 +151,7 @@ export function MultipleAddressDialog(props: {
     const a = props.addresses.find((x) => x.AddressId === choice);
     if (a) props.onChoose(a);
   };
-  // What tells the buildings apart (issue 10 §6): name, ZIP+4, units.
+  // What tells the buildings apart: name, ZIP+4, units.
   const details = (a: AddressSuggestion) =>
     [
       a.BuildingName,
@@ -226,7 +226,7 @@ export function PendingOrderDialog({ onYes, onNo }: { onYes: () => void; onNo: (
 }
 
 /**
- * Active-service modal (000 §2 screen 5). It leads on (issue 10 §6): the owner signs in to
+ * Active-service modal (000 §2 screen 5). It leads on: the owner signs in to
  * manage the service or calls; anyone else checks another address. 'Ok' keeps this address,
  * and the page then says beside the disabled button why it cannot be ordered.
  */

@@ -42,7 +42,7 @@ export function AddressPage() {
   const s = useAppStore();
   const logInput = useInputLog();
 
-  // Query parameters (000 §2): stored once per visit of the page.
+  // Query parameters: stored once per visit of the page.
   useEffect(() => {
     const p = readEntryParams(params);
     const st = useAppStore.getState();

@@ -9,7 +9,7 @@ const AB_LOGIC_VALUE = 'Y';
 export const unitText = (unit: EntryUnit | null): string =>
   unit === null ? '' : typeof unit === 'string' ? unit : unit.unit;
 
-/** The availability request (000 §3) for an address, from what the visitor entered. */
+/** The availability request for an address, from what the visitor entered. */
 export function buildAvailabilityBody(a: AddressSuggestion): AvailabilityRequest {
   const st = useAppStore.getState();
   const unit = st.unit;

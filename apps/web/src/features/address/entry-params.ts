@@ -9,7 +9,7 @@ export interface EntryParams {
   salesAgent: SalesAgentParams | null;
 }
 
-/** The address page's query parameters (000 §2). Stored fiber/partner codes carry '|fios'. */
+/** The address page's query parameters. Stored fiber/partner codes carry '|fios'. */
 export function readEntryParams(params: URLSearchParams): EntryParams {
   const get = (name: string) => {
     // Parameter names as links write them; case may vary.

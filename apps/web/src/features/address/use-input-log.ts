@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { INPUT_LOG_DEBOUNCE_MS } from '@bizline/domain/constants';
 import { logEvent } from '../../shared/analytics/analytics';
 
-/** Debounced input logging (000 §9): field name and, for personal data, only its validity. */
+/** Debounced input logging: field name and, for personal data, only its validity. */
 export function useInputLog() {
   const timers = useRef<Record<string, ReturnType<typeof setTimeout>>>({});
   useEffect(() => {

@@ -64,7 +64,7 @@ export function useQualification({
       st.setAvailability(r);
       st.setPendingOrder(result.pendingOrder);
       if (result.exhausted) {
-        // After 5 Retry answers: load the customise products with what the server has (000 §4).
+        // After 5 Retry answers: load the customise products with what the server has.
         if (r.LQPost.EPSessionID) {
           void navigate('/customize-order', { state: { prevPage: 'LQ' } });
         } else {
@@ -137,7 +137,7 @@ export function useQualification({
     }
   };
 
-  /** E-mail pre-validation before the qualification; a failed call does not block (000 §5). */
+  /** E-mail pre-validation before the qualification; a failed call does not block. */
   const checkEmailThenQualify = async (a: AddressSuggestion) => {
     setBusy(true);
     const verdict = await preValidateEmail(useAppStore.getState().email);

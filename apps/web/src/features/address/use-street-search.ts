@@ -43,7 +43,7 @@ export function useStreetSearch({ logInput, onType, onSelect }: StreetSearchOpti
   );
 
   const onStreetChange = (text: string) => {
-    // Typing clears errors and resets the do-loop flags (000 §4).
+    // Typing clears errors and resets the do-loop flags.
     useAppStore.getState().setStreetText(text);
     setNoMatchFor(null);
     onType();
@@ -70,7 +70,7 @@ export function useStreetSearch({ logInput, onType, onSelect }: StreetSearchOpti
     }, INPUT_DEBOUNCE_MS);
   };
 
-  /** On blur, a single suggestion is selected when none was chosen (000 §4). */
+  /** On blur, a single suggestion is selected when none was chosen. */
   const onStreetBlur = () => {
     if (!useAppStore.getState().selectedAddress && suggestions.length === 1 && suggestions[0]) {
       selectAddress(suggestions[0]);

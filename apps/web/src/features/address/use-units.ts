@@ -52,7 +52,7 @@ export function useUnits({ logInput, onLoadFailed, onChosen }: UnitsOptions) {
         const st = useAppStore.getState();
         if (st.selectedAddress?.AddressId !== a.AddressId) return;
         st.setUnits(units, data.total);
-        // One unit returned is auto-selected (000 §4).
+        // One unit returned is auto-selected.
         if (data.total === 1 && units[0]) {
           st.setUnit(units[0]);
           setUnitInput(units[0].unit);

@@ -10,14 +10,14 @@ import { startOrder } from './start-order';
 interface Props {
   item: BulkResultItem;
   index: number;
-  /** Several addresses: wireless cards collapse behind a +/- toggle (000 §2). */
+  /** Several addresses: wireless cards collapse behind a +/- toggle. */
   several: boolean;
 }
 
 /**
  * One address of the bulk results: what the address page would answer for it (the server's
  * outcome: fiber or HSI plans, a wireless plan list, or where the address leads) and 'Start an
- * order', which qualifies it and goes on (issue 10 §6).
+ * order', which qualifies it and goes on.
  */
 export function BulkResult({ item, index, several }: Props) {
   const { t } = useTranslation('bulk-address');

@@ -5,7 +5,7 @@ import { usePageTitle } from '../../shared/ui/use-page-title';
 import { BulkResult } from './BulkResult';
 import styles from './PricePlanPage.module.css';
 
-/** Where 'Go back' goes: two history steps with several addresses, otherwise one (000 §2). */
+/** Where 'Go back' goes: two history steps with several addresses, otherwise one. */
 function goBackSteps(addressCount: number): number {
   return addressCount > 1 ? 2 : 1;
 }
@@ -14,7 +14,7 @@ function goBackSteps(addressCount: number): number {
  * /price-plan, the 'BI Qualification Tool' page (000 §2 screen 6): each address of the last
  * bulk lookup with what the address page would answer for it: its fiber or HSI plans, or the
  * wireless plan list chosen from Qualified4G, QualifiedCBand and Qualified5G, and a way to
- * start an order there (issue 10 §6).
+ * start an order there.
  */
 export function PricePlanPage() {
   const { t } = useTranslation('bulk-address');

@@ -40,7 +40,7 @@ export function needsUnit(row: BulkRowValues, unitCounts: ReadonlyMap<string, nu
 }
 
 /** Continue is enabled only when the captcha is solved, no row is empty and no chosen address
- * needs a missing unit (000 §4). */
+ * needs a missing unit. */
 export function canContinue(
   rows: readonly BulkRowValues[],
   captchaSolved: boolean,
@@ -54,7 +54,7 @@ export function canContinue(
   );
 }
 
-/** '+ Add Address' hides when 25 rows exist (000 §4). */
+/** '+ Add Address' hides when 25 rows exist. */
 export function canAddRow(rows: readonly unknown[]): boolean {
   return rows.length < BULK_ADDRESS_MAX;
 }

@@ -8,7 +8,7 @@ import { useAppStore } from '../../shared/store/app-store';
 type Navigate = (to: string, options?: { state?: unknown }) => unknown;
 
 /**
- * 'Start an order' on a bulk result (issue 10 §6): qualifies that address as the address page
+ * 'Start an order' on a bulk result: qualifies that address as the address page
  * does (CheckAvailability opens the cart), keeps the answer as the address page keeps it, and
  * goes where routeQualification says (/customize-order for a fiber address, or the outcome's
  * page). An outcome that needs the visitor's answer first (a chooser or a modal) opens the

@@ -51,7 +51,7 @@ const SECTION: Record<CheckoutPanel, ComponentType<PanelComponentProps>> = {
 };
 
 /**
- * The classic checkout (002 §2, §4): an accordion of sections, one open at a time, each with its
+ * The classic checkout: an accordion of sections, one open at a time, each with its
  * completed mark; sections that do not apply are hidden and a section opens only after the
  * steps before it. Saving a section opens the next one. The floating cart is open on desktop
  * until business info is saved; its 'Submit order' waits for every section and is disabled
@@ -80,7 +80,7 @@ export function CheckoutPage() {
   // 409: no cart yet, or an empty one: nothing to check out, not a failure.
   const nothingToCheckOut = details.error instanceof ApiError && details.error.status === 409;
   useEffect(() => {
-    // A checkout that cannot be read is a generic checkout failure (002 §8).
+    // A checkout that cannot be read is a generic checkout failure.
     if (details.isError && !nothingToCheckOut)
       void navigate(lostBusinessPath(NTE_CHECKOUT_GENERIC_CODE));
   }, [details.isError, nothingToCheckOut, navigate]);
@@ -200,7 +200,7 @@ export function CheckoutPage() {
       </div>
       <aside className={styles.cart}>
         <FloatingCart
-          // Remounted closed once business info is saved (002 §2).
+          // Remounted closed once business info is saved.
           key={personalInfoSaved ? 'saved' : 'new'}
           defaultOpen={!personalInfoSaved}
           onSubmit={() => void submit()}
@@ -208,7 +208,7 @@ export function CheckoutPage() {
           submitDisabledReason={
             isSubmitting ? undefined : t(noSsnChecked ? 'submitNoSsnShort' : 'submitNotReady')
           }
-          // A kiosk hides Change address and print and offers Support here too (002 §4).
+          // A kiosk hides Change address and print and offers Support here too.
           {...referralCartProps(isReferralMode())}
         />
       </aside>

@@ -1,5 +1,5 @@
 /**
- * The payment-method fieldset of the checkout (002 §3): BankAccount (the default, 002 §9) with
+ * The payment-method fieldset of the checkout: BankAccount (the default, 002 §9) with
  * routing and account number, or a card (VISA by default) with number, expiry, cvv, debit flag
  * and billing ZIP. Controlled: the section that owns the form keeps the value in component state
  * only, never in the store or sessionStorage (card and bank numbers are exchanged for a token by

@@ -1,6 +1,6 @@
 /**
  * Which accordion panels of the classic checkout show, which can be opened, which are complete,
- * and which opens next (002 §2, §4). Pure, over the server's progress; the order rules are the
+ * and which opens next. Pure, over the server's progress; the order rules are the
  * domain's (packages/domain/src/checkout/sequence.ts), so page and server agree.
  */
 import {
@@ -33,7 +33,7 @@ export interface PanelContext {
   winbackSeen: boolean;
 }
 
-/** Sections that do not apply are hidden (002 §2): winback only when qualified, the deposit
+/** Sections that do not apply are hidden: winback only when qualified, the deposit
  * only when required, installments and installation not after a credit FAILURE (a
  * representative arranges them, 002 §4). */
 export function isShown(panel: CheckoutPanel, { progress }: PanelContext): boolean {

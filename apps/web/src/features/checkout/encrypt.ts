@@ -1,5 +1,5 @@
 /**
- * Browser-side encryption of the SSN and tax id (002 §5, issue 5): RSA-OAEP with SHA-256 to the
+ * Browser-side encryption of the SSN and tax id: RSA-OAEP with SHA-256 to the
  * public key the API publishes at Checkout/EncryptionKey; the ciphertext goes on the wire as
  * base64url. The clear value lives only in the form field and this function's arguments.
  */

@@ -29,9 +29,9 @@ function formatDate(iso: string): string {
 }
 
 /**
- * /confirmation (002 §2, §4): the order was submitted. The order number and reference number
+ * /confirmation: the order was submitted. The order number and reference number
  * (svc_orderNo, Refno), then what happens next from OrderStatus/Confirm: the install slot, the
- * confirmation e-mail and the first bill 2-3 weeks after connection (002 §9).
+ * confirmation e-mail and the first bill 2-3 weeks after connection.
  */
 export function ConfirmationPage() {
   const { t } = useTranslation('confirmation');
@@ -43,7 +43,7 @@ export function ConfirmationPage() {
   const order = useOrderConfirmation(info?.svc_orderNo ?? null);
   const creditFailed = order.data?.CreditCheckStatus === 'FAILURE';
 
-  // An order whose credit check failed belongs on the contact-rep page (002 §4).
+  // An order whose credit check failed belongs on the contact-rep page.
   useEffect(() => {
     if (creditFailed && info)
       void navigate(routePath('confirmationContactRep'), { replace: true, state: info });
@@ -78,7 +78,7 @@ export function ConfirmationPage() {
         </ul>
       )}
       {o?.termsVersion && (
-        // The terms accepted, from the order record (issue 10 §3).
+        // The terms accepted, from the order record.
         <p>{termsAcceptedSentence({ version: o.termsVersion, acceptedAt: o.termsAcceptedAt })}.</p>
       )}
       {o && (

@@ -9,7 +9,7 @@ import { OrderNumbers } from './OrderNumbers';
 import styles from './ConfirmationPage.module.css';
 
 /**
- * /confirmation-contact-rep (002 §2, §4): the order was submitted but the credit check status is
+ * /confirmation-contact-rep: the order was submitted but the credit check status is
  * FAILURE. The order number and customer reference number, 'We need additional information to
  * set up an installation date for your order.', the customer service hours and the sales centre
  * hours (brand data, data/brand.json).

@@ -37,7 +37,7 @@ describe('BDV wireless section', () => {
     const trigger = (name: RegExp) => screen.getByRole('button', { name });
     expect(trigger(/^Select lines/)).toHaveAttribute('aria-expanded', 'true');
     expect(trigger(/^Equipment/)).toBeDisabled();
-    // A disabled step says why (issue 10 §6).
+    // A disabled step says why.
     expect(trigger(/^Equipment/)).toHaveAccessibleDescription(/open one at a time/);
     expect(trigger(/^Features/)).toBeDisabled();
     expect(useAppStore.getState().bdvVisited).toEqual({ equipment: false, features: false });

@@ -29,8 +29,8 @@ type Equip = BdvSel['equipment'][number];
 /** Desk phone catalogue groups (001 §2 PrdSubCat: desktop, codless, accessories). */
 const GROUPS = ['desktop', 'codless', 'accessories'] as const;
 
-/** BDV lines with their subscriber info; IsBDVWAdmin is Y only for the first line (001 §3) and
- * dashes are removed from numbers (001 §5). */
+/** BDV lines with their subscriber info; IsBDVWAdmin is Y only for the first line and
+ * dashes are removed from numbers. */
 function bdvLines(
   lines: { tn: string; planId: string; email?: string; moved?: boolean | undefined }[],
   planId: string,
@@ -41,7 +41,7 @@ function bdvLines(
       LineNO: i + 1,
       NewTN: tn,
       NewPlanID: l.planId || planId,
-      // The customer's own number moved to us (issue 10 §3).
+      // The customer's own number moved to us.
       KeepTN: l.moved ? YES : NO,
       selected: 'desktop',
       SubscriberInfo: {
@@ -55,7 +55,7 @@ function bdvLines(
 }
 
 /** EquipMapping: the chosen devices with the line numbers (phones and cordless bases get the
- * numbers), or the NoEquipment placeholder with no TNs when nothing is chosen (001 §5). */
+ * numbers), or the NoEquipment placeholder with no TNs when nothing is chosen. */
 function equipMapping(
   equipment: readonly Equip[],
   catalogue: readonly CustomizeProduct[],
@@ -74,7 +74,7 @@ function equipMapping(
   });
 }
 
-/** BDV wireless (001 §2): select lines, equipment, features (one enabled at a time, visiting
+/** BDV wireless: select lines, equipment, features (one enabled at a time, visiting
  * equipment or features marks it visited) and the optional video-meeting (webex) section. */
 export function BdvSection({
   data,
@@ -165,7 +165,7 @@ export function BdvSection({
   const maxFor = (p: CustomizeProduct, current: number) => {
     const max = p.MaxQuantity || 24;
     const isAdditional = /additional/i.test(p.PrdName);
-    // Cart load rules (001 §4): an additional handset needs a cordless base in the cart; a cart
+    // Cart load rules: an additional handset needs a cordless base in the cart; a cart
     // with an additional handset disables adding another base.
     if (p.PrdSubCat === 'codless' && isAdditional && !additionalCordless) return current;
     if (p.PrdSubCat === 'codless' && !isAdditional && disableCordlessBase) return current;

@@ -237,7 +237,7 @@ describe('CustomizePage', () => {
       await waitFor(() => expect(scroll).toHaveBeenCalledTimes(1), { timeout: 2000 });
       expect(Date.now() - clicked).toBeGreaterThanOrEqual(790);
       expect(scroll.mock.contexts[0]).toBe(document.getElementById(section));
-      // The message stands in the section it concerns and takes the focus (issue 10 §7).
+      // The message stands in the section it concerns and takes the focus.
       expect(document.getElementById(section)).toContainElement(alert!);
       expect(alert).toHaveFocus();
       expect(router.state.location.pathname).toBe('/customize-order');

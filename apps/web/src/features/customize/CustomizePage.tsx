@@ -85,7 +85,7 @@ function gateInput(
   };
 }
 
-/** /customize-order (001 §2): plan customisation with the floating cart. */
+/** /customize-order: plan customisation with the floating cart. */
 export function CustomizePage() {
   const { t } = useTranslation('customize');
   usePageTitle(t('title'));
@@ -123,7 +123,7 @@ export function CustomizePage() {
     if (details.isError && !noCart) void navigate(lostBusinessPath('NTE_PC_GETCARTDETAILS'));
   }, [details.isError, noCart, navigate]);
   useEffect(() => {
-    // Generic failure (001 §8): the server's message when it sent one, else the default.
+    // Generic failure: the server's message when it sent one, else the default.
     if (products.isError && !noCart)
       useAppStore
         .getState()
@@ -133,7 +133,7 @@ export function CustomizePage() {
   // The placed-order notice belongs to this visit of the page.
   useEffect(() => () => useAppStore.getState().showPlacedOrder(null), []);
 
-  // A change was refused: the cart's order is placed (issue 10 §4).
+  // A change was refused: the cart's order is placed.
   if (placedOrderNo) return <PlacedOrderNotice orderNo={placedOrderNo} />;
 
   if (noCart)
@@ -164,7 +164,7 @@ export function CustomizePage() {
       setNotice({ key: result.notification, section });
       if (section) onOpen(section, true);
       clearTimeout(scrollTimer.current);
-      // Scrolling after a notification is delayed 800 ms (001 §4); the message, shown at the top
+      // Scrolling after a notification is delayed 800 ms; the message, shown at the top
       // of its section, then takes the focus, so it is read and the visitor is where to act.
       scrollTimer.current = setTimeout(() => {
         if (section)

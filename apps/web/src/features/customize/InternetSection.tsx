@@ -78,7 +78,7 @@ export function InternetSections({
     if (ok && ownParts === null) {
       onOpen('internetExtras', false);
       // The tile goes away with its section: the focus goes to the section's heading button
-      // rather than to the page (issue 10 §7).
+      // rather than to the page.
       document.querySelector<HTMLElement>('#internetExtras button[aria-expanded]')?.focus();
     }
   };

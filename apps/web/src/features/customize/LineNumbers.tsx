@@ -12,7 +12,7 @@ export interface NumberedLine {
 }
 
 /**
- * The number of each voice line (issue 10 §3): a new number from the provider's pool, or the
+ * The number of each voice line: a new number from the provider's pool, or the
  * number the business has today, moved from its current provider ("Keep my current number").
  * A kept number is checked here first (10 digits, not on another line); the server also refuses
  * one of its own pool's numbers.

@@ -17,7 +17,7 @@ import {
 } from './section-props';
 import styles from './CustomizePage.module.css';
 
-/** A listing whose ProductName is non-published omits listing info (001 §5). */
+/** A listing whose ProductName is non-published omits listing info. */
 export function isNonPublished(product: CustomizeProduct | undefined): boolean {
   return (product?.PrdName ?? '').toLowerCase().replace(/[\s-]/g, '').includes('nonpublished');
 }
@@ -27,7 +27,7 @@ export function eachMonthly(p: CustomizeProduct): string {
   return `${dollars(p.MonthlyPrice || p.Price)}/mo`;
 }
 
-/** Standard phone (001 §2): plan, lines, equipment list, directory listing, power reserve,
+/** Standard phone: plan, lines, equipment list, directory listing, power reserve,
  * maintenance plan, battery, fax lines, premium support. */
 export function PhoneSection({
   data,
@@ -67,7 +67,7 @@ export function PhoneSection({
           LineNO: i + 1,
           NewTN: stripDashes(l.tn),
           NewPlanID: l.planId || phone!.planId,
-          // The customer's own number moved to us (issue 10 §3).
+          // The customer's own number moved to us.
           KeepTN: l.moved ? YES : NO,
         })),
       },

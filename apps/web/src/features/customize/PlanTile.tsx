@@ -29,7 +29,7 @@ interface PlanTileProps {
   disabled?: boolean;
 }
 
-/** A plan tile (001 §2): name, price with its fine print, what is included, best for, select
+/** A plan tile: name, price with its fine print, what is included, best for, select
  * button, broadband facts label and offer modal. Every figure is the server's. */
 function PlanTile({ plan, price, selectedId, jointOffer, onSelect, disabled }: PlanTileProps) {
   const { t } = useTranslation('customize');
@@ -38,7 +38,7 @@ function PlanTile({ plan, price, selectedId, jointOffer, onSelect, disabled }: P
   const headingId = `plan-${plan.ProductId}`;
   // Select disables every tile's button while the cart changes, which drops the focus to the
   // page: once the change is answered, the focus goes to the chosen tile's name (its button is
-  // then the disabled 'Selected plan'), or back to Select when the change failed (issue 10 §7).
+  // then the disabled 'Selected plan'), or back to Select when the change failed.
   const heading = useRef<HTMLHeadingElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const pressed = useRef(false);
@@ -172,7 +172,7 @@ interface RouterTileProps {
   disabled?: boolean;
 }
 
-/** A router tile: 'Select router' -> 'Selected'; buy is paid over 12 months (001 §2). */
+/** A router tile: 'Select router' -> 'Selected'; buy is paid over 12 months. */
 export function RouterTile({ router, selectedId, onSelect, disabled }: RouterTileProps) {
   const { t } = useTranslation('customize');
   const selected = router.PrdID === selectedId;

@@ -33,7 +33,7 @@ function track(eventName: string, offer: JointOfferSaveCart) {
 }
 
 /**
- * The saved-cart offer (002 §3, §9): a retrieved cart whose JointOfferSaveCart status is 'Y' is
+ * The saved-cart offer: a retrieved cart whose JointOfferSaveCart status is 'Y' is
  * offered the joint offer's monthly credit (the 1 Gig credit when a 1 Gig or 2 Gig plan is
  * selected), with 'Add to cart' (UpdateCart FIOSDATA, BundleChoiceOffers JOINT). Sends the
  * saved cart offers event when shown and add to cart when added.

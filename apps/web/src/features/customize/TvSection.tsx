@@ -6,7 +6,7 @@ import { ProductChecks, ProductChoice, QuantityStepper, Section, productPrice } 
 import { inCart, ptypeAdding, type SectionProps } from './section-props';
 import styles from './CustomizePage.module.css';
 
-/** TV (001 §2): viewing option, plan, equipment, router, premium channels, recording. */
+/** TV: viewing option, plan, equipment, router, premium channels, recording. */
 export function TvSection({
   data,
   selections,
@@ -44,7 +44,7 @@ export function TvSection({
     }
   };
 
-  // A TV equipment code of '000' is none (001 §5): it is not offered as a device.
+  // A TV equipment code of '000' is none: it is not offered as a device.
   const equipment = info.Products.equipment.filter((p) => p.Code !== TV_EQUIPMENT_NONE_CODE);
   const qty = (id: string) => tv?.equipment.find((e) => e.id === id)?.quantity ?? 0;
   const selectedRouter = info.Routers.find((r) => r.IsSelected === YES)?.PrdID ?? '';

@@ -47,8 +47,8 @@ interface TechTeamFormProps {
   onSubmitted: () => void;
 }
 
-/** Tech team users (001 §3): FirstName, LastName, Phone, Email -> AddTechTeamUsers. A failure
- * shows the technical-issue global message (001 §7). */
+/** Tech team users: FirstName, LastName, Phone, Email -> AddTechTeamUsers. A failure
+ * shows the technical-issue global message. */
 export function TechTeamForm({ productId, submitted, onSubmitted }: TechTeamFormProps) {
   const { t } = useTranslation('customize');
   const cartId = useAppStore((s) => s.cartId);
@@ -150,7 +150,7 @@ interface BusinessListingFormProps {
   added: boolean;
 }
 
-/** Local business listing (001 §3, §5): the duplicate check runs only when the listing is being
+/** Local business listing: the duplicate check runs only when the listing is being
  * added; 'Listing Approved' or 'Paid listing already exists for this business location'. */
 export function BusinessListingForm({ onAdd, added }: BusinessListingFormProps) {
   const { t } = useTranslation('customize');

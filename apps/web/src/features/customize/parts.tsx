@@ -25,7 +25,7 @@ interface SectionProps {
   expanded: boolean;
   onExpandedChange: (open: boolean) => void;
   disabled?: boolean;
-  /** id of the text that says why the section is disabled (issue 10 §6). */
+  /** id of the text that says why the section is disabled. */
   disabledReasonId?: string;
   /** Short status after the title (e.g. 'Visited'). */
   badge?: string | undefined;
@@ -34,8 +34,8 @@ interface SectionProps {
 }
 
 /**
- * The Continue gate's message and the section it concerns (001 §4): the page provides it, the
- * section shows it above its heading, next to what it asks for (issue 10 §7).
+ * The Continue gate's message and the section it concerns: the page provides it, the
+ * section shows it above its heading, next to what it asks for.
  */
 export const GateNoticeContext = createContext<{ section: string | null; message: ReactNode }>({
   section: null,
@@ -47,7 +47,7 @@ export function Section(props: SectionProps) {
   const { id, title, expanded, onExpandedChange, disabled, badge, level = 2, children } = props;
   const describedBy = disabled ? props.disabledReasonId : undefined;
   const notice = useContext(GateNoticeContext);
-  // The wrapper carries the id: notifications scroll to it (001 §4).
+  // The wrapper carries the id: notifications scroll to it.
   return (
     <div id={id}>
       {notice.section === id && notice.message}

@@ -37,7 +37,7 @@ export function inCart(s: CartSelections): Services {
   };
 }
 
-/** The bundle kind after adding a service (001 §4): TV to data makes flex, phone or BDV to data
+/** The bundle kind after adding a service: TV to data makes flex, phone or BDV to data
  * makes data+phone / data+BDV, a third service makes a triple. */
 export function ptypeAdding(
   current: Services,
@@ -54,7 +54,7 @@ export function ptypeAdding(
 }
 
 /** The bundle request that adds phone or BDV with one line to the cart, keeping its internet
- * and TV plans (001 §4 "Bundle-info answers"). */
+ * and TV plans. */
 export function voiceBundleRequest(
   selections: CartSelections,
   add: 'phone' | 'bdv',

@@ -45,7 +45,7 @@ export function useCustomizeActions(selections: CartSelections | undefined) {
   const fallback = useCallback(
     (code: string, error?: unknown) => {
       const st = useAppStore.getState();
-      // The cart's order is placed: the page shows that order instead (issue 10 §4).
+      // The cart's order is placed: the page shows that order instead.
       const orderNo = placedOrderOf(error);
       if (orderNo) {
         setBusy(null);
@@ -58,7 +58,7 @@ export function useCustomizeActions(selections: CartSelections | undefined) {
     [navigate],
   );
 
-  /** A generic failure: the global error notice, spinner cleared (001 §8). */
+  /** A generic failure: the global error notice, spinner cleared. */
   const failed = useCallback((error: unknown) => {
     setBusy(null);
     const orderNo = placedOrderOf(error);
@@ -84,7 +84,7 @@ export function useCustomizeActions(selections: CartSelections | undefined) {
         const needsNumbers = request.ptype === 'bdv' || request.ptype === 'phone';
         if (needsNumbers && answer.TNList.TNObject.length === 0) {
           if (answer.EnabledFIOSBDVFailed === YES) {
-            // Fall back to the stand-alone fiber flow and reload the page (001 §4).
+            // Fall back to the stand-alone fiber flow and reload the page.
             st.setBdvFailedFallback(YES);
             if (request.planId)
               await postSelectedBundleInfo({
@@ -135,7 +135,7 @@ export function useCustomizeActions(selections: CartSelections | undefined) {
     [failed, reload],
   );
 
-  /** Numbers for new lines: RequestTNs, or GetSABDVNumbers for stand-alone BDV (001 §7, §8). */
+  /** Numbers for new lines: RequestTNs, or GetSABDVNumbers for stand-alone BDV. */
   const requestNumbers = useCallback(
     async (count: number, standaloneBdv: boolean): Promise<string[] | null> => {
       const code = standaloneBdv ? 'NTE_PS_GetSABDV' : 'NTE_PS_RequestTNFailure';
@@ -157,7 +157,7 @@ export function useCustomizeActions(selections: CartSelections | undefined) {
     [fallback],
   );
 
-  /** Contract switch (001 §4): re-select the matching bundle with the new contract, then reload
+  /** Contract switch: re-select the matching bundle with the new contract, then reload
    * the plan data and the cart. */
   const switchContract = useCallback(
     async (label: string) => {

@@ -5,7 +5,7 @@ import { usePageTitle } from '../../shared/ui/use-page-title';
 import styles from './InternetOptionsPage.module.css';
 
 /**
- * /internet-options (000 §2): broadband is available but fiber data is not. LTE business
+ * /internet-options: broadband is available but fiber data is not. LTE business
  * internet goes on to the 4G plans; high-speed internet (HSI) to plan customisation.
  */
 export function InternetOptionsPage() {

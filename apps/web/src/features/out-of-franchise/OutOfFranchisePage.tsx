@@ -61,7 +61,7 @@ export function OutOfFranchisePage() {
           <h2>{t('wireless.title')}</h2>
           <p>{t('wireless.text')}</p>
           {referral ? (
-            // A kiosk links to no other site (002 §4): a representative calls instead (decision 019).
+            // A kiosk links to no other site: a representative calls instead (decision 019).
             <CallbackForm
               namespace="out-of-franchise"
               reason="wireless-plan"

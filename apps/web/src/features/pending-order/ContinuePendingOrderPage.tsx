@@ -7,7 +7,7 @@ import styles from './PendingOrderPage.module.css';
 const SCARTID = /^[A-Za-z0-9_-]{1,100}$/;
 
 /**
- * /pendingOrder?scartid= (000 §2): continue a pending order? Yes keeps the saved cart id in the
+ * /pendingOrder?scartid=: continue a pending order? Yes keeps the saved cart id in the
  * store and goes on to /customize-order (retrieving the saved cart is issue 6); No starts over.
  */
 export function ContinuePendingOrderPage() {

@@ -9,7 +9,7 @@ import { usePageTitle } from '../../shared/ui/use-page-title';
 import styles from './PendingOrderPage.module.css';
 
 /**
- * /pending-order (000 §2): the account already has a pending order; contact us. 'Talk to Us'
+ * /pending-order: the account already has a pending order; contact us. 'Talk to Us'
  * offers chat (only when the provider has one: brand.chatUrl, issue 10 §6), a call-back and
  * the sales line.
  */

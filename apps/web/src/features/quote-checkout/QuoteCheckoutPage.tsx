@@ -21,7 +21,7 @@ function useQuoteNumber(): string | null {
 }
 
 /**
- * /optix-checkout (002 §2-§5, §7): the quote-based checkout. Opens the quote (an expired omni
+ * /optix-checkout: the quote-based checkout. Opens the quote (an expired omni
  * cart flags the omni-cart error and offers a way back), shows its summary, takes the contact
  * for OmniOLODetails, offers the due dates mapped as 002 §3 says, reserves the chosen slot and
  * submits: /optix-confirmation, or /confirmation-contact-rep when the credit status is FAILURE.

@@ -17,7 +17,7 @@ function isOrder(value: unknown): value is QuoteOrder {
 }
 
 /**
- * /optix-confirmation (002 §2, §4): the quote-based order was submitted. Shows the order number
+ * /optix-confirmation: the quote-based order was submitted. Shows the order number
  * (svcOrderNumbersField), the quote and the reserved installation time, from the route state or
  * the (not persisted) optix slice.
  */

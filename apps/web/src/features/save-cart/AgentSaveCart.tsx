@@ -28,7 +28,7 @@ const WIRE: Record<AgentFormField, keyof DoAgentSaveOrderBody> = {
 };
 const FIELDS = Object.keys(WIRE) as AgentFormField[];
 
-/** Fallback code of a failed save (002 §8). */
+/** Fallback code of a failed save. */
 const SAVE_FAILURE_CODE = 'NTE_SO_DOSaveOrder';
 /** Where 'Go to the agent portal' leads without a configured portal. */
 const STAFF_HOME = '/staff/mailbox';
@@ -37,7 +37,7 @@ type Values = Record<AgentFormField, string>;
 type Errors = Partial<Record<AgentFormField, string>>;
 
 /**
- * /save-cart, digital agent version (002 §3-§5): the agent's names and e-mail (prefilled from the
+ * /save-cart, digital agent version: the agent's names and e-mail (prefilled from the
  * account) and the customer's e-mail, every 002 §5 agent rule, then SaveOrder/DoAgentSaveOrder.
  * On success the save button stays disabled, the agent-portal link replaces 'Go back', and a
  * modal shows the cart id, its 20-day validity and the QR code of the link.

@@ -17,7 +17,7 @@ function historyIndex(): number {
 }
 
 /**
- * /save-cart-confirmation (002 §2, §4): 'Email sent' with the masked address the link went to
+ * /save-cart-confirmation: 'Email sent' with the masked address the link went to
  * and 'Back to Order', which reloads the saved cart and goes back two history steps (or to
  * /customize-order when there is no such history).
  */

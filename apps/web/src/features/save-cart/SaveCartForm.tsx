@@ -17,13 +17,13 @@ import { validateEmailOnServer } from './api/email-validation';
 import { saveOrderSequence } from './api/save-sequence';
 import styles from './SaveCartPage.module.css';
 
-/** Fallback code of a failed save (002 §8). */
+/** Fallback code of a failed save. */
 const SAVE_FAILURE_CODE = 'NTE_SO_DOSaveOrder';
 
 interface SaveCartFormProps {
   /**
    * Called after a successful save (the page navigates to /save-cart-confirmation). Without it
-   * the form shows the success banner (002 §4 "Otherwise a success banner is shown").
+   * the form shows the success banner.
    */
   onSaved?: (confirmation: SaveOrderConfirmationAnswer) => void;
   /** The e-mail the visit already gave (the server's, else the address page's): prefilled. */
@@ -33,7 +33,7 @@ interface SaveCartFormProps {
 type Errors = Partial<Record<SaveCartField, string>>;
 
 /**
- * The customer save-cart form (002 §2-§5): e-mail twice, comments, disclaimer, rating and
+ * The customer save-cart form: e-mail twice, comments, disclaimer, rating and
  * reminders (on unless unchecked), then the server's e-mail check and the save sequence.
  */
 export function SaveCartForm({ onSaved, initialEmail = '' }: SaveCartFormProps) {
@@ -81,7 +81,7 @@ export function SaveCartForm({ onSaved, initialEmail = '' }: SaveCartFormProps) 
       if (onSaved) onSaved(answer);
       else setSaved(answer);
     } catch (error) {
-      // A refused input is the visitor's to fix; anything else is a save failure (002 §8).
+      // A refused input is the visitor's to fix; anything else is a save failure.
       if (isApiError(error) && error.status !== undefined && error.status < 500) {
         const field = error.field === 'EMail' ? 'email' : null;
         return fail(field ? { [field]: error.message } : {}, field ? null : error.message);

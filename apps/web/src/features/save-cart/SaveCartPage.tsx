@@ -15,7 +15,7 @@ import { SaveCartForm } from './SaveCartForm';
 import styles from './SaveCartPage.module.css';
 
 /**
- * /save-cart, customer version (002 §2, §4): the save form beside the floating cart, open on
+ * /save-cart, customer version: the save form beside the floating cart, open on
  * this page. Without a cart there is nothing to save: say so and offer address entry.
  */
 export function SaveCartPage() {
@@ -23,7 +23,7 @@ export function SaveCartPage() {
   usePageTitle(t('title'));
   const navigate = useNavigate();
   const client = useQueryClient();
-  // Digital agent mode (002 §2): the agent version of the page.
+  // Digital agent mode: the agent version of the page.
   const agent = useAppStore((s) => s.digitalLinkFlow);
   // The same query as the floating cart; read here first so that "no cart yet" (409) is a
   // first step, not a failure (the floating cart sends failures to the fallback page).

@@ -17,7 +17,7 @@ interface GateScreenProps {
 }
 
 /**
- * The saved-cart verification gate (002 §2, §4, §5): e-mail, captcha and Verify, disabled until
+ * The saved-cart verification gate: e-mail, captcha and Verify, disabled until
  * the e-mail matches the basic pattern and the captcha is solved. The server compares the e-mail
  * with the cart's contacts; its message (the configured one, or the rate limit's) is shown as is.
  */

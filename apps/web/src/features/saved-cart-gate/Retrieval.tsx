@@ -30,13 +30,13 @@ type State =
   | { kind: 'changes'; answer: GetRetrievedOrderAnswer }
   | { kind: 'redirecting'; answer: GetRetrievedOrderAnswer };
 
-/** Where a retrieved cart lands: /checkout if the last visited page was checkout (002 §4). */
+/** Where a retrieved cart lands: /checkout if the last visited page was checkout. */
 function landingOf(answer: Pick<GetRetrievedOrderAnswer, 'LastPage'>): string {
   return answer.LastPage === 'checkout' ? routePath('checkout') : routePath('customizeOrder');
 }
 
 /**
- * Retrieval of a saved cart (002 §4, §7): GetRetrievedOrder with the link's parameters, then
+ * Retrieval of a saved cart: GetRetrievedOrder with the link's parameters, then
  * what changed since the save (beyond the spec), then the 3-second wait and the redirect, once
  * per cart id.
  */
@@ -75,7 +75,7 @@ export function Retrieval({ link, onNeedsGate, onExpired }: RetrievalProps) {
           }
           store.setSavedCartError(false);
           store.setCartId(answer.scartid);
-          // The saved-cart offer (002 §3) waits on /customize-order (SavedCartOffer).
+          // The saved-cart offer waits on /customize-order (SavedCartOffer).
           store.setSavedCartOffer(answer.JointOfferSaveCart);
           // The session now holds the saved cart: whatever was cached belongs to the old one.
           void client.invalidateQueries();
@@ -109,7 +109,7 @@ export function Retrieval({ link, onNeedsGate, onExpired }: RetrievalProps) {
       markRedirectDone(link.cartId);
       const target = landingOf(redirecting);
       if (target === routePath('checkout')) {
-        // Back from a retrieved order returns to /customize-order (002 §4): the link's history
+        // Back from a retrieved order returns to /customize-order: the link's history
         // entry becomes /customize-order and /checkout is pushed after it.
         window.history.replaceState(window.history.state, '', customizeHref);
         void navigate(target);

@@ -35,7 +35,7 @@ export function SavedCartBoundary({
   const { pathname, search } = useLocation();
   const link = savedCartLinkOf(search);
   // Fiber referral links are the referral mode's, not this flow's. /pendingOrder carries the
-  // saved cart id only to ask whether to continue (000 §2); it shows nothing of the cart, so
+  // saved cart id only to ask whether to continue; it shows nothing of the cart, so
   // the gate waits until the cart itself is opened.
   if (!link || link.referral || pathname === PENDING_ORDER_QUESTION_PATH) return children;
   const gate = shouldShowSavedCartGate({

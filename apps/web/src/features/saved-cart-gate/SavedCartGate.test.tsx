@@ -325,7 +325,7 @@ describe('saved-cart retrieval (002 §4)', () => {
     await act(() => vi.advanceTimersByTimeAsync(100));
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
     expect(router.state.historyAction).toBe('PUSH');
-    // The browser entry before /checkout is /customize-order, so Back returns there (002 §4).
+    // The browser entry before /checkout is /customize-order, so Back returns there.
     expect(window.location.pathname).toBe('/customize-order');
   });
 

@@ -1,5 +1,5 @@
 /**
- * What the browser remembers about a saved-cart link, per cart id, in session storage (002 §4):
+ * What the browser remembers about a saved-cart link, per cart id, in session storage:
  * that the gate passed ("no prior validation is stored locally") and that the retrieval redirect
  * was done ("a redirect-done marker per cart id prevents repeat redirects"). Session storage:
  * a new tab or a shared computer asks again.

@@ -24,7 +24,7 @@ function formatWhen(iso: string): string {
 }
 
 /**
- * /staff/mailbox (issue 6): the development mailbox. Staff see the outbox, newest first, and read
+ * /staff/mailbox: the development mailbox. Staff see the outbox, newest first, and read
  * a message; its HTML is shown in a sandboxed frame (no scripts, no same-origin access), never
  * put into this page, and its links are listed as ordinary links to follow.
  */

@@ -13,7 +13,7 @@ import styles from './StaffPages.module.css';
 const ID = { email: 'staff-email', password: 'staff-password' } as const;
 
 /**
- * /staff/sign-in (issue 6): agents and staff sign in with e-mail and password, then go to the
+ * /staff/sign-in: agents and staff sign in with e-mail and password, then go to the
  * same-site path in `next` (agent mode, the abandoned-cart tool) or the mailbox.
  */
 export function StaffSignInPage() {

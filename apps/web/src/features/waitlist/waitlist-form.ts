@@ -1,5 +1,5 @@
 /**
- * The waitlist form's values, as-you-type filters and resolver (000 §5): the rules themselves
+ * The waitlist form's values, as-you-type filters and resolver: the rules themselves
  * are packages/domain/src/validators/waitlist.ts.
  */
 import type { FieldErrors, Resolver } from 'react-hook-form';
@@ -35,7 +35,7 @@ export const WAITLIST_FIELDS: readonly WaitlistField[] = [
   'checkBox',
 ];
 
-/** As-you-type filters (000 §5): letters only for names, up to 5 digits for the zip, digits
+/** As-you-type filters: letters only for names, up to 5 digits for the zip, digits
  * (at most 10) for the phones. */
 export const INPUT_FILTERS: Partial<Record<WaitlistField, (value: string) => string>> = {
   firstName: filterLetters,

@@ -24,7 +24,7 @@ const DEFAULT_CHOICE: Record<Variant, PlanListChoice> = {
 };
 
 /** The list for the last availability response: Qualified is the 5G flag, QualifiedCBand the
- * C-band flag (000 §3, §4). */
+ * C-band flag. */
 export function fiveGChoice(
   variant: Variant,
   flags: { Qualified: string; QualifiedCBand: string } | null,
@@ -40,7 +40,7 @@ function FiveGPlans({ variant }: { variant: Variant }) {
   usePageTitle(t('fiveG.title'));
   const address = useServiceAddress();
   const collapsible = useMultipleAddresses();
-  // A kiosk links to no other site (002 §4): it offers a call-back instead (decision 019).
+  // A kiosk links to no other site: it offers a call-back instead (decision 019).
   const referral = useReferralMode();
   const qualified = useAppStore((s) => s.availability?.Qualified);
   const cband = useAppStore((s) => s.availability?.QualifiedCBand);

@@ -17,7 +17,7 @@ export function FourGPlanPage() {
   usePageTitle(t('fourG.title'));
   const address = useServiceAddress();
   const collapsible = useMultipleAddresses();
-  // A kiosk links to no other site (002 §4): it offers a call-back instead (decision 019).
+  // A kiosk links to no other site: it offers a call-back instead (decision 019).
   const referral = useReferralMode();
   const [speed, setSpeed] = useState<number | null>(null);
 

@@ -6,7 +6,7 @@ import styles from './WirelessPage.module.css';
 
 /**
  * What a wireless plan page offers at a referral kiosk (decision 019): the kiosk shows no link
- * to the wireless business site (002 §4), so instead of 'Order now' the customer asks a
+ * to the wireless business site, so instead of 'Order now' the customer asks a
  * representative to call (Qualify/RequestCallback, reason 'wireless-plan', with the service
  * address), and can start over for the next customer.
  */

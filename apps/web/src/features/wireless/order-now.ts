@@ -1,7 +1,7 @@
 import { ANALYTICS_EVENTS } from '@bizline/domain/constants';
 import { logEvent, pushPageData } from '../../shared/analytics/analytics';
 
-/** The wireless order-now click (002 §9): pushed to the tag manager and the UI event log. */
+/** The wireless order-now click: pushed to the tag manager and the UI event log. */
 export function trackWirelessOrderNow(page: string, plan: string): void {
   pushPageData({
     pageName: page,

@@ -1,5 +1,5 @@
 /**
- * Digital agent mode (002 §2, §4, §6; issue 6): on with the digitalagent query parameter or
+ * Digital agent mode: on with the digitalagent query parameter or
  * enableDigitalLink=Y, for a signed-in agent or staff member. The flag is the customise slice's
  * digitalLinkFlow (kept in sessionStorage with the store): Continue from customise then goes to
  * /save-cart, which shows the agent version; print, live chat and the Change link are hidden.

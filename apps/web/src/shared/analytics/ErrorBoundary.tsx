@@ -12,7 +12,7 @@ interface State {
 }
 
 /**
- * Catches render errors below it, posts them to the event log with eventType 'Error' (002 §8),
+ * Catches render errors below it, posts them to the event log with eventType 'Error',
  * and shows the fallback. Route errors are caught by the router's errorElement instead
  * (app/RouteErrorPage), which reports the same way; this one guards everything outside it.
  */

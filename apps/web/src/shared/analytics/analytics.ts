@@ -1,5 +1,5 @@
 /**
- * The one analytics module (002 §7, §9). Features fire their events through it only:
+ * The one analytics module. Features fire their events through it only:
  *   - logEvent: the UI event log (EventLog/Save), fire-and-forget unless `sync`;
  *   - pushPageData: a page-data object with events pushed to the tag manager (window.dataLayer);
  *   - trackPageView: the virtual page view of a route change;
@@ -39,7 +39,7 @@ export interface UiEvent {
 }
 
 /**
- * Log timestamps are shifted back 5 hours (002 §9): the original wrote US Eastern (standard)
+ * Log timestamps are shifted back 5 hours: the original wrote US Eastern (standard)
  * time without a zone, and the event log readers expect that. ISO form without the 'Z'.
  */
 export function logTimestamp(at: Date | number = Date.now()): string {
@@ -106,7 +106,7 @@ export interface PageData {
   [key: string]: unknown;
 }
 
-/** Push a page-data object with its events to the tag manager's data layer (002 §9). */
+/** Push a page-data object with its events to the tag manager's data layer. */
 export function pushPageData(data: PageData): void {
   try {
     window.dataLayer ??= [];
@@ -118,7 +118,7 @@ export function pushPageData(data: PageData): void {
 
 /**
  * The virtual page view of a route change. When the tag manager has not created its data layer
- * yet, it fires after 1000 ms (001 §9, 002 §9) so the tag can pick it up.
+ * yet, it fires after 1000 ms so the tag can pick it up.
  */
 export function trackPageView(pageName: string, extra: Record<string, unknown> = {}): void {
   const push = () => pushPageData({ ...extra, pageName, events: ['pageView'] });

@@ -1,7 +1,7 @@
 /**
- * POST EventLog/Save (002 §7): the UI event log. Fire-and-forget by default; awaited when the
+ * POST EventLog/Save: the UI event log. Fire-and-forget by default; awaited when the
  * caller needs it delivered first (e.g. before a full-page redirect). Failures only reach the
- * console (002 §8 "Analytics errors are only logged to the console").
+ * console.
  */
 import type { HttpClient } from '../api/http-client';
 

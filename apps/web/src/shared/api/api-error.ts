@@ -2,7 +2,7 @@ import { ORDER_PLACED_CODE } from '@bizline/domain/errors';
 /**
  * The one error type every API call rejects with. `message` is the server's message when the
  * failure carried a JSON body (safe to show: the server words it for visitors), otherwise the
- * spec's 'Something went wrong. Please try again' (001 §8, 002 §8) or 'Timeout'.
+ * spec's 'Something went wrong. Please try again' or 'Timeout'.
  */
 export type ApiErrorKind =
   /** The server answered with an error status and a JSON body. */

@@ -1,5 +1,5 @@
 /**
- * GET MicroBiz/GetApigeeToken (000 §7, 002 §7): a short-lived access token sent as Bearer on
+ * GET MicroBiz/GetApigeeToken: a short-lived access token sent as Bearer on
  * address calls. The server also sets the HttpOnly session cookie on this call.
  */
 const APIGEE_TOKEN_PATH = '/MicroBiz/GetApigeeToken';

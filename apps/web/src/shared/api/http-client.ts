@@ -1,5 +1,5 @@
 /**
- * The storefront's HTTP wrapper (000 §7, 001 §7-§8, 002 §7-§8): get, post (JSON), postForm
+ * The storefront's HTTP wrapper: get, post (JSON), postForm
  * (urlencoded) and a fire-and-forget post. Every call:
  *   - carries `Authorization: Bearer <token>` (unless `auth: false`); the token comes from
  *     GetApigeeToken and is cached until shortly before it expires; a 401 fetches a new token and
@@ -30,7 +30,7 @@ import { ApiError } from './api-error';
 import { getApigeeToken } from './get-apigee-token';
 import { postErrorLog } from './post-error-log';
 
-/** 'long' is the 90 s timeout of the billing, credit-check and installments calls (002 §7). */
+/** 'long' is the 90 s timeout of the billing, credit-check and installments calls. */
 type TimeoutOption = 'default' | 'long' | number;
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -47,7 +47,7 @@ interface RequestOptions {
   /** Cancels the call (and its pending retries); the promise rejects with the signal's reason. */
   signal?: AbortSignal;
   /**
-   * No retries and no error log. For analytics, whose failures only reach the console (002 §8)
+   * No retries and no error log. For analytics, whose failures only reach the console
    * and must never produce more traffic.
    */
   quiet?: boolean;
@@ -283,7 +283,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       }
       if (isRecord(json)) {
         const raw = json.message ?? json.Message;
-        // Customers read sentences, not field paths: the raw answer stays in `body` (issue 10 §4).
+        // Customers read sentences, not field paths: the raw answer stays in `body`.
         const message =
           typeof raw === 'string' && raw.trim() ? customerMessage(raw) : NO_BODY_FAILURE_MESSAGE;
         const field = typeof json.field === 'string' ? json.field : undefined;
@@ -339,7 +339,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
           if (options.signal?.aborted) throw options.signal.reason;
           continue;
         }
-        // A generic failure refreshes the access token (002 §8): the next call starts clean.
+        // A generic failure refreshes the access token: the next call starts clean.
         if (auth && (retryable || error.status === 401 || error.status === 403)) token = null;
         if (!quiet) postErrorLog(postAndForget, { message: error.message, url: target });
         throw error;

@@ -1,5 +1,5 @@
 /**
- * POST ErrLogger/GetLog (002 §7): every failed call reports its message and url here,
+ * POST ErrLogger/GetLog: every failed call reports its message and url here,
  * fire-and-forget. It goes out as a beacon, never through the retrying client, so a failing
  * error log cannot log itself.
  */

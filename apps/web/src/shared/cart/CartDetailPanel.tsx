@@ -11,7 +11,7 @@ import styles from './FloatingCart.module.css';
 interface Props {
   details: PlanDetails;
   hidePrint: boolean;
-  /** The TV Remove button is disabled on /save-cart and /checkout (001 §2). */
+  /** The TV Remove button is disabled on /save-cart and /checkout. */
   removeDisabled: boolean;
   /** The promotional banner, when shown. */
   promo: ReactNode;
@@ -70,7 +70,7 @@ function Section({
 }
 
 /**
- * The cart detail panel (001 §2): every section as the server priced it. No figure is
+ * The cart detail panel: every section as the server priced it. No figure is
  * computed here; lines the answer leaves empty are not shown.
  */
 export function CartDetailPanel(props: Props) {
@@ -166,7 +166,7 @@ export function CartDetailPanel(props: Props) {
         </Section>
       )}
       {d.tvInfo.planName && props.removeDisabled && (
-        // Why Remove is disabled here (issue 10 §6): TV is changed on the customise page.
+        // Why Remove is disabled here: TV is changed on the customise page.
         <p id="cart-tv-remove-reason" className={styles.submitReason}>
           {t('panel.removeDisabled')}
         </p>

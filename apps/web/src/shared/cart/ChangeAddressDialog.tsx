@@ -9,7 +9,7 @@ import { FLOATING_CART_QUERY_KEY } from './floating-cart-query';
 import styles from './FloatingCart.module.css';
 
 /**
- * 'Change address?' (001 §2). Not dismissed by a click outside; Escape and 'No, keep address'
+ * 'Change address?'. Not dismissed by a click outside; Escape and 'No, keep address'
  * keep the address. Confirming restarts the cart: the cart id and the customise state are
  * cleared and the visitor goes to the address entry page.
  */

@@ -25,13 +25,13 @@ import { useIsMobile } from './use-is-mobile';
 import styles from './FloatingCart.module.css';
 
 export interface FloatingCartProps {
-  /** Shown as 'Continue' only on a customise path (001 §2). */
+  /** Shown as 'Continue' only on a customise path. */
   onContinue?: () => void;
   /** Shown as 'Submit order' when given. */
   onSubmit?: () => void;
   /** 'Submit order' disabled (the no-SSN box is checked). */
   submitDisabled?: boolean;
-  /** Why 'Submit order' is disabled: shown under it and tied to it (issue 10 §6). */
+  /** Why 'Submit order' is disabled: shown under it and tied to it. */
   submitDisabledReason?: string;
   /** Open on first render (desktop only): checkout, and save-cart in the digital-link flow. */
   defaultOpen?: boolean;
@@ -51,7 +51,7 @@ type OpenDialog = 'address' | 'support' | 'tv' | null;
 const PROMO_AMOUNT = `$${Math.round(CARD_PROMO_CREDIT_CENTS / 100)}`;
 
 /**
- * The floating cart (001 §2): service address with its Change link, '{price}/mo', the price
+ * The floating cart: service address with its Change link, '{price}/mo', the price
  * breakdown panel, and the page's action buttons. Every figure is the server's
  * (Cart/GetFloatingCart). It also renders the printable cart for the print stylesheet.
  */
@@ -76,7 +76,7 @@ export function FloatingCart({
   const phone = useAppStore((s) => s.phone);
   const setCordlessFlags = useAppStore((s) => s.setCordlessFlags);
   const { data, isFetching } = useFloatingCart();
-  // The server's address first: the browser's copy is only a cache (issue 10 §4).
+  // The server's address first: the browser's copy is only a cache.
   const address = fromCartAddress(data?.serviceAddress) ?? storedAddress;
   const details = data?.planDetails ?? null;
   const panelId = useId();
@@ -85,7 +85,7 @@ export function FloatingCart({
   );
   const [dialog, setDialog] = useState<OpenDialog>(null);
 
-  // Cart load rules (001 §4).
+  // Cart load rules.
   const charges = details?.equipmentAndOnetimeCharges;
   useEffect(() => {
     if (charges) setCordlessFlags(cordlessFlags(charges));
@@ -105,7 +105,7 @@ export function FloatingCart({
   const toggle = () => {
     const next = !open;
     setOpen(next);
-    // Closing refreshes the page's analytics data (001 §2).
+    // Closing refreshes the page's analytics data.
     if (!next)
       pushPageData({ pageName: pathname, events: ['cartClose'], sectionName: 'floating cart' });
   };

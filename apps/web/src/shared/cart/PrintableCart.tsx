@@ -49,7 +49,7 @@ function Lines({ lines, monthly = false }: { lines: Line[]; monthly?: boolean })
 }
 
 /**
- * The printable cart (001 §2), rendered from the same answer as the panel. Hidden on screen;
+ * The printable cart, rendered from the same answer as the panel. Hidden on screen;
  * the print stylesheet shows only this. Phone numbers print as xxx.xxx.xxxx.
  */
 export function PrintableCart({ details: d, address, email, phone }: Props) {
@@ -62,7 +62,7 @@ export function PrintableCart({ details: d, address, email, phone }: Props) {
     if (d.dataInfo.planName)
       monthly.push({ name: d.dataInfo.planName, price: d.dataInfo.planPrice });
     if (cartPhoneKind(d) !== 'none') {
-      // The plan's name only: each line's price follows, so the list adds up (issue 10).
+      // The plan's name only: each line's price follows, so the list adds up.
       monthly.push({ name: d.phoneInfo.planName, price: '' });
       d.phoneInfo.lines.forEach((l) =>
         monthly.push({

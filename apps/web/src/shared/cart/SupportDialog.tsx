@@ -5,7 +5,7 @@ import { appConfig } from '../config';
 import { CartDialog } from './CartDialog';
 import styles from './FloatingCart.module.css';
 
-/** The support button of the fiber referral flow (001 §2), in the brand's words: the brand's
+/** The support button of the fiber referral flow, in the brand's words: the brand's
  * support line. */
 export function SupportDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('cart');

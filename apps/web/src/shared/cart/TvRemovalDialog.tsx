@@ -17,7 +17,7 @@ interface Props {
 }
 
 /**
- * 'Are you sure you want to remove this service?' (001 §2). Confirm clears the TV plan (old id
+ * 'Are you sure you want to remove this service?'. Confirm clears the TV plan (old id
  * kept), resets the TV choices, reloads the cart and closes; 'Do not remove' only closes.
  */
 export function TvRemovalDialog({ planName, onClose }: Props) {

@@ -1,7 +1,7 @@
 import type { PlanDetails } from '@bizline/domain/wire/cart';
 
 /**
- * Cart load rules (001 §4): the first equipment offer name containing 'base' enables the
+ * Cart load rules: the first equipment offer name containing 'base' enables the
  * additional cordless handset; any offer name containing 'Additional' disables the cordless base.
  */
 export function cordlessFlags(charges: PlanDetails['equipmentAndOnetimeCharges']): {

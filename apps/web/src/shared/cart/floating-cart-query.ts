@@ -6,17 +6,17 @@ import type { FloatingCartResponse } from '@bizline/domain/wire/cart';
 import { CART_CALLS } from '@bizline/domain/wire/cart/calls';
 import { api } from '../api/client';
 
-/** Fallback code of a failed floating-cart call (001 §8). */
+/** Fallback code of a failed floating-cart call. */
 const FLOATING_CART_FAILURE_CODE = 'NTE_PC_GETFLOATCART';
 
 export const FLOATING_CART_QUERY_KEY = ['floatingCart'] as const;
 
-/** GET Cart/GetFloatingCart: the priced cart (001 §3 "Cart response"). */
+/** GET Cart/GetFloatingCart: the priced cart. */
 export function fetchFloatingCart(): Promise<FloatingCartResponse> {
   return api.call(CART_CALLS.floatingCart);
 }
 
-/** The floating cart; a failed call sends the visitor to the fallback page (001 §8). */
+/** The floating cart; a failed call sends the visitor to the fallback page. */
 export function useFloatingCart() {
   const navigate = useNavigate();
   const query = useQuery({

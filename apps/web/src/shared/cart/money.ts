@@ -17,14 +17,14 @@ export function isCredit(amount: string | undefined | null): boolean {
   return (amount ?? '').trim().startsWith('-');
 }
 
-/** '{price}/mo' from headerInfo.Price; '$0/mo' when the cart has no price yet (001 §2). */
+/** '{price}/mo' from headerInfo.Price; '$0/mo' when the cart has no price yet. */
 export function monthlyPriceText(price: string | undefined | null): string {
   const text = (price ?? '').trim();
   if (!text || !/[1-9]/.test(text)) return DEFAULT_MONTHLY_PRICE_TEXT;
   return `${dollars(text)}/mo`;
 }
 
-/** Offer lines carry 'Title|Detail' in planName (001 §3). */
+/** Offer lines carry 'Title|Detail' in planName. */
 export function splitOffer(planName: string): { title: string; detail: string } {
   const [title = '', ...rest] = planName.split('|');
   return { title: title.trim(), detail: rest.join('|').trim() };

@@ -6,8 +6,8 @@ import { api } from '../api/client';
 import { useAppStore } from '../store/app-store';
 
 /**
- * POST PrdConfig/UpdateCart (001 §7). Only Status 'SUCCESS' is a success (001 §5); anything else,
- * and a refused call, shows the global error without leaving the page (001 §8) and answers
+ * POST PrdConfig/UpdateCart. Only Status 'SUCCESS' is a success; anything else,
+ * and a refused call, shows the global error without leaving the page and answers
  * FAILURE, so callers only check the Status.
  */
 export async function postUpdateCart(body: UpdateCartRequest): Promise<OrderUpdateResponse> {
@@ -17,7 +17,7 @@ export async function postUpdateCart(body: UpdateCartRequest): Promise<OrderUpda
     answer = await api.call(CART_CALLS.updateCart, body);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    // The cart's order is placed: the page shows that order, not an error (issue 10 §4).
+    // The cart's order is placed: the page shows that order, not an error.
     const orderNo = placedOrderOf(error);
     if (orderNo) useAppStore.getState().showPlacedOrder(orderNo);
     else showGlobalError(error.message);

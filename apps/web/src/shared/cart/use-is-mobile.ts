@@ -6,7 +6,7 @@ function subscribe(onChange: () => void): () => void {
   return () => window.removeEventListener('resize', onChange);
 }
 
-/** Below the 600 px breakpoint (001 §2). */
+/** Below the 600 px breakpoint. */
 export function useIsMobile(): boolean {
   return useSyncExternalStore(
     subscribe,

@@ -63,7 +63,7 @@ export function selectServiceAddress(
 
 /**
  * The service address the server keeps for the cart (the floating cart's serviceAddress): what a
- * fresh tab, another browser or a reload shows (issue 10 §4). null when the server sent none.
+ * fresh tab, another browser or a reload shows. null when the server sent none.
  */
 export function fromCartAddress(a: CartServiceAddress | undefined | null): ServiceAddress | null {
   if (!a || !(a.street || a.city)) return null;

@@ -18,7 +18,7 @@ export const NAMESPACES = [
   'faq',
   'lbo',
   'address',
-  // Entry-stage pages of 000 §2 screens 6-10 (issue 3).
+  // Entry-stage pages of 000 §2 screens 6-10.
   'pending-order',
   'internet-options',
   'out-of-franchise',
@@ -26,14 +26,14 @@ export const NAMESPACES = [
   'wireless',
   'wireless-plans',
   'bulk-address',
-  // Floating cart, cart detail panel and printable cart (issue 4).
+  // Floating cart, cart detail panel and printable cart.
   'cart',
   'customize',
-  // Checkout and confirmation (issue 5).
+  // Checkout and confirmation.
   'checkout',
   'confirmation',
   'quote-checkout',
-  // Saved carts (issue 6).
+  // Saved carts.
   'save-cart',
   'abandoned-cart',
   'staff',
@@ -44,7 +44,7 @@ type Namespace = (typeof NAMESPACES)[number];
  * the page (or dialog) that needs them. */
 const INITIAL_NAMESPACES: readonly Namespace[] = ['common', 'layout', 'errors'];
 
-/** Values every text may interpolate. Phone numbers in display form (xxx) xxx-xxxx (001 §2). */
+/** Values every text may interpolate. Phone numbers in display form (xxx) xxx-xxxx. */
 export function brandVariables(brand: Brand): Record<string, string> {
   return {
     companyName: brand.companyName,

@@ -6,7 +6,7 @@ import { useAppStore } from '../store/app-store';
 import { resetKiosk } from './referral-mode';
 import { useIdle } from './use-idle';
 
-/** The referral kiosk's idle event (002 §4, §9): 45 s without activity (throttled to one
+/** The referral kiosk's idle event: 45 s without activity (throttled to one
  * restart per 500 ms) and the kiosk starts over for the next customer. Render in referral mode. */
 export function KioskIdleReset() {
   const clearAll = useAppStore((s) => s.clearAll);

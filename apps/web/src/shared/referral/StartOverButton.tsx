@@ -11,8 +11,8 @@ interface StartOverButtonProps {
 }
 
 /**
- * A kiosk page's way on when the visit is over (issue 10 §6): the same clean start the 45 s idle
- * event makes (002 §4), on request, so the next customer does not wait for it. Render in
+ * A kiosk page's way on when the visit is over: the same clean start the 45 s idle
+ * event makes, on request, so the next customer does not wait for it. Render in
  * referral mode, inside the server-data cache provider.
  */
 export function StartOverButton({

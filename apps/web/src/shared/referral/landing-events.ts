@@ -1,5 +1,5 @@
 /**
- * Landing analytics (002 §9): a visit that arrives from a campaign or partner link is reported
+ * Landing analytics: a visit that arrives from a campaign or partner link is reported
  * after a delay, so only visitors who stay are counted:
  *   - source=FIOSAPI (the partner API landing): after 7 s, with the simulated qualified flags
  *     (4G, LTE, fiber true; C-band, HSI, 5G false);

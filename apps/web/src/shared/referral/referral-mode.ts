@@ -1,5 +1,5 @@
 /**
- * Fiber referral (kiosk) mode (002 §4, §6): active when the URL carried fiosreferral=Y, kept in
+ * Fiber referral (kiosk) mode: active when the URL carried fiosreferral=Y, kept in
  * sessionStorage for the rest of the visit (the HTTP client reads the same key for the cart-id
  * header). The kiosk hides the header, footer, Change address, print cart and live chat, shows
  * 'Fios Support' and an on-screen keyboard, and resets itself after 45 s idle.
@@ -49,7 +49,7 @@ export function useReferralMode(): boolean {
   }, [search]);
 }
 
-/** The floating cart's kiosk switches (002 §4): spread onto <FloatingCart>. */
+/** The floating cart's kiosk switches: spread onto <FloatingCart>. */
 export function referralCartProps(referral: boolean) {
   return referral ? { hideChangeLink: true, hidePrint: true, showSupport: true } : {};
 }

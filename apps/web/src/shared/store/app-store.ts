@@ -1,6 +1,6 @@
 /**
  * The one client store (zustand), persisted to sessionStorage except the quote-checkout slice and
- * the keys a slice marks transient (001 §4, 002 §4, §9). It holds UI state only: cart,
+ * the keys a slice marks transient. It holds UI state only: cart,
  * qualification and checkout progress live on the server (DESIGN.md, wire contract).
  *
  * Adding a slice (later issues):
@@ -36,7 +36,7 @@ import {
 } from './checkout-slice';
 
 interface StoreActions {
-  /** The clear-global-store action (001 §4, 002 §4): wipes all state, persisted or not. */
+  /** The clear-global-store action: wipes all state, persisted or not. */
   clearAll: () => void;
 }
 

@@ -9,14 +9,14 @@ import type { SliceCreator } from './slice';
 export type CheckoutPanel = CheckoutSection | 'review';
 
 /**
- * UI state of the classic checkout (002 §2, §4). Progress and answers live on the server
+ * UI state of the classic checkout. Progress and answers live on the server
  * (Checkout/CheckOutDetails); this slice only remembers what the page shows. It never holds an
  * SSN, tax id, card or account number: the store persists to sessionStorage.
  */
 export interface CheckoutData {
   /** The one open accordion panel (002 §2: businessInfo initially); null when all are closed. */
   openCheckoutPanel: CheckoutPanel | null;
-  /** Spinner / checkout-in-progress flag while a checkout call runs (002 §4). */
+  /** Spinner / checkout-in-progress flag while a checkout call runs. */
   checkoutInProgress: boolean;
   /** Billing address retries (002 §5 classic: after 3 the credit check opens anyway). */
   billingRetryCount: number;

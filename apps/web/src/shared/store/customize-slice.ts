@@ -3,23 +3,23 @@ import type { ServiceCombination } from '@bizline/domain/wire/cart';
 import type { SliceCreator } from './slice';
 
 /**
- * UI state of the customise stage (001 §2, §4). The selections and prices live on the server
+ * UI state of the customise stage. The selections and prices live on the server
  * (cart calls); this slice remembers what the page shows and the flow flags of 001 §4 "Flags".
  */
 export interface CustomizeData {
-  /** The contract switch label: 'No annual contract' or '2 year agreement' (001 §2, §9). */
+  /** The contract switch label: 'No annual contract' or '2 year agreement'. */
   contractLabel: string;
-  /** Services in cart after the last successful update (001 §4); '' when none. */
+  /** Services in cart after the last successful update; '' when none. */
   servicesInCart: ServiceCombination | '';
-  /** Cart load rules (001 §4): additional cordless enabled / cordless base disabled. */
+  /** Cart load rules: additional cordless enabled / cordless base disabled. */
   additionalCordless: boolean;
   disableCordlessBase: boolean;
-  /** BDV wireless sub-sections: which one is enabled, and which were visited (001 §2). */
+  /** BDV wireless sub-sections: which one is enabled, and which were visited. */
   bdvSection: 'lines' | 'equipment' | 'features';
   bdvVisited: { equipment: boolean; features: boolean };
-  /** 'Y' after EnabledFIOSBDVFailed: the flow fell back to stand-alone fiber (001 §4). */
+  /** 'Y' after EnabledFIOSBDVFailed: the flow fell back to stand-alone fiber. */
   bdvFailedFallback: YesNo;
-  /** Digital-link flow (002): Continue goes to /save-cart and keeps checkout progress (001 §4). */
+  /** Digital-link flow (002): Continue goes to /save-cart and keeps checkout progress. */
   digitalLinkFlow: boolean;
 }
 
@@ -30,7 +30,7 @@ export interface CustomizeSlice extends CustomizeData {
   setBdvSection: (section: CustomizeData['bdvSection']) => void;
   setBdvFailedFallback: (v: YesNo) => void;
   setDigitalLinkFlow: (on: boolean) => void;
-  /** A reset clears all bundle conversion selections (001 §4). */
+  /** A reset clears all bundle conversion selections. */
   resetBundleSelections: () => void;
 }
 

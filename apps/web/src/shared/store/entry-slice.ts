@@ -7,13 +7,13 @@ import type {
 import type { SliceCreator } from './slice';
 
 /**
- * State of the entry stage (000 §2-§4): what the visitor typed on the address page, what the
+ * State of the entry stage: what the visitor typed on the address page, what the
  * qualification answered, and the entry query parameters. Persisted (sessionStorage) so that the
  * address page keeps what was typed when the visitor comes back with Back, and so that the
  * entry pages (pending order, internet options, out of franchise, wireless plans, price plan)
  * can read the outcome after a reload. The cart id lives in the session slice (setCartId).
  *
- * Reset rules (000 §4 "Address entry"): changing the zip resets street, unit, phone, e-mail and
+ * Reset rules: changing the zip resets street, unit, phone, e-mail and
  * qualification; changing the street resets unit and selection (and the qualification, which
  * belonged to the old address).
  */
@@ -42,7 +42,7 @@ export interface EntryData {
   unitTotal: number;
   /** Phone as stored: ddd-ddd-dddd (000 §3 local values). */
   phone: string;
-  /** E-mail as sanitised (000 §5). */
+  /** E-mail as sanitised. */
   email: string;
   /** Last availability response (DoLoopQualification / CheckAvailability). */
   availability: AvailabilityResponse | null;
@@ -60,18 +60,18 @@ export interface EntryData {
   salesAgent: SalesAgentParams | null;
   /** The wireless redirect happened in this session (redirect only once, 000 §4). */
   wirelessRedirectDone: boolean;
-  /** Existing service or quotes were found (000 §4). */
+  /** Existing service or quotes were found. */
   existingCustomer: boolean;
   /** Options of the multiple-address chooser (AddressList), [] when not shown. */
   addressChoices: AddressSuggestion[];
 }
 
 export interface EntrySlice extends EntryData {
-  /** Choose a street address: resets unit and qualification (000 §4); sets zip and text. */
+  /** Choose a street address: resets unit and qualification; sets zip and text. */
   selectAddress: (address: AddressSuggestion | null) => void;
   /** The street text changed: resets unit, selection and qualification when it differs. */
   setStreetText: (text: string) => void;
-  /** Changing the zip resets street, unit, phone, e-mail and qualification (000 §4). */
+  /** Changing the zip resets street, unit, phone, e-mail and qualification. */
   setZip: (zip: string) => void;
   setUnit: (unit: EntryUnit | null) => void;
   setUnits: (units: UnitDetail[], total: number) => void;

@@ -11,7 +11,7 @@ export interface QuoteOrder {
 
 /**
  * State of the quote-based (optix) checkout. The spec keeps it out of session storage
- * (001 §4, 002 §4, §9): a reload starts the quote review again from the server.
+ *: a reload starts the quote review again from the server.
  */
 export interface QuoteCheckoutData {
   /** The price quote under review (quoteNumberField of 002 §3). */

@@ -5,9 +5,9 @@ import type { SliceCreator } from './slice';
 export interface SessionData {
   /** Random id of this visit (GUID of 000 §3); the analytics session id until a cart exists. */
   visitId: string;
-  /** The cart id: EPSessionID from qualification (002 §3). */
+  /** The cart id: EPSessionID from qualification. */
   cartId: string | null;
-  /** The retrieved saved cart's joint offer (002 §3), shown on /customize-order while 'Y'. */
+  /** The retrieved saved cart's joint offer, shown on /customize-order while 'Y'. */
   savedCartOffer: JointOfferSaveCart | null;
 }
 

@@ -1,13 +1,13 @@
 import type { SliceCreator } from './slice';
 
-/** The global error notice (001 §8, 002 §8): a server message, or null for the generic text. */
+/** The global error notice: a server message, or null for the generic text. */
 interface GlobalError {
   message: string | null;
 }
 
 export interface UiData {
   globalError: GlobalError | null;
-  /** Set when a saved cart could not be retrieved or verified (002 §4); hides the FAQ link. */
+  /** Set when a saved cart could not be retrieved or verified; hides the FAQ link. */
   savedCartError: boolean;
   /** A change was refused because the cart's order is placed (409 ORDER_PLACED, issue 10 §4):
    * that order's number; the customise page then shows the placed order. */

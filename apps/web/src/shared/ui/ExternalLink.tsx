@@ -13,7 +13,7 @@ interface ExternalLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
 }
 
 /**
- * A link that leaves the storefront for the provider's site (issue 10 §6): it says so, with an
+ * A link that leaves the storefront for the provider's site: it says so, with an
  * arrow icon and the words '(opens the … site)' (visually hidden beside the icon, so screen
  * readers hear them in the link's name). Kiosk mode shows none of them unless `keepInKiosk`.
  */

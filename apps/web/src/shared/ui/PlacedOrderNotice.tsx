@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { routePath } from '@bizline/domain/routes';
 
 /**
- * A cart whose order is placed (issue 10 §4), on /checkout and /customize-order: Back after
+ * A cart whose order is placed, on /checkout and /customize-order: Back after
  * submit, a reload or another tab lands here instead of on forms whose edits the order would
  * ignore. The server says so (CheckOutDetails placedOrderNo; a cart change answers 409
  * ORDER_PLACED with the order number); the order's status is one link away.

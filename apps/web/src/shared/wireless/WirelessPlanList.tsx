@@ -21,7 +21,7 @@ const INSTALL_KEYS: Record<string, string> = {
 
 export interface WirelessPlanListProps {
   choice: PlanListChoice;
-  /** Several addresses: each card or tile is collapsed behind a +/- toggle (000 §2). */
+  /** Several addresses: each card or tile is collapsed behind a +/- toggle. */
   collapsible?: boolean;
   /** Heading level of the plan names (2 on a plan page, 3 under an address heading). */
   headingLevel?: 2 | 3;

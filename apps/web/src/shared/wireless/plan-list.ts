@@ -42,7 +42,7 @@ export function choosePlanList(flags: WirelessFlags | null | undefined): PlanLis
   return { kind: '4g' };
 }
 
-/** The 5G tiers of a list: 400 Mbps only with the 5G-qualified flag (000 §9). */
+/** The 5G tiers of a list: 400 Mbps only with the 5G-qualified flag. */
 export function fiveGTiers(fiveGQualified: boolean): readonly FiveGTier[] {
   return FIVE_G_TIERS.filter((tier) => fiveGQualified || !tier.requiresFiveGQualified);
 }

@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { SAVED_CART_RETENTION_DAYS } from '../../constants';
 import { validateAgentForm, type AgentFormField } from '../../validators/agent';
 
-/** Query parameter that turns agent mode on (002 §2); enableDigitalLink = 'Y' does too. */
+/** Query parameter that turns agent mode on; enableDigitalLink = 'Y' does too. */
 export const DIGITAL_AGENT_QUERY_PARAM = 'digitalagent';
 
-/** Wire field of each agent form field (002 §3 "Digital save-order payload"). */
+/** Wire field of each agent form field. */
 const AGENT_WIRE_FIELDS = {
   firstName: 'AgentFirstName',
   lastName: 'AgentLastName',

@@ -24,7 +24,7 @@ import { customizeProductsResponse } from './catalogue';
 /** GET PrdSelection/GetTVPlans?type=standalone_tv */
 export const tvPlansQuery = z.object({ type: z.enum(['standalone_tv']).optional() });
 
-/** POST Cart/GetCartInfo (form): type OC, SelectedDueDate '', skipVo false (001 §7). */
+/** POST Cart/GetCartInfo (form): type OC, SelectedDueDate '', skipVo false. */
 export const cartInfoRequest = z.object({
   type: shortText(10).default('OC'),
   SelectedDueDate: shortText(40).default(''),
@@ -52,7 +52,7 @@ export const cartDetailsResponse = selectedProductsResponse.extend({
 export type CartDetailsResponse = z.infer<typeof cartDetailsResponse>;
 
 /**
- * What a successful cart change answers besides its own fields (issue 10): every view of the cart
+ * What a successful cart change answers besides its own fields: every view of the cart
  * the customise page shows, read after the change committed. The storefront puts them in its
  * cache, so a change is one request, not a write followed by re-reads.
  */
@@ -113,7 +113,7 @@ export const internetFlowDataResponse = z.object({
   EPSessionID: z.string(),
   ServicesInCart: z.union([z.enum(SERVICE_COMBINATIONS), z.literal('')]),
   Contract: contract,
-  /** 'Static' or 'Dynamic' (001 §5). */
+  /** 'Static' or 'Dynamic'. */
   IPType: z.string(),
   selection: cartSelections.shape.internet,
   section: customizeProductsResponse.shape.DataInfo,

@@ -1,5 +1,5 @@
 /**
- * The customise-stage calls (spec 001 §7): method, path under the API base and, as types only,
+ * The customise-stage calls: method, path under the API base and, as types only,
  * what each takes and answers. No zod at runtime (the schemas are imported as types), so the
  * storefront can use this list in any chunk; the server validates with the schemas beside it.
  * Every call needs the Bearer token and acts on the session's cart.
@@ -22,7 +22,7 @@ export const CART_CALLS = {
     'GET',
     'PrdSelection/GetCustomizeProductsNew',
   ),
-  /** ?type=standalone_tv optional (001 §7). */
+  /** ?type=standalone_tv optional. */
   tvPlans: call<In<typeof a.tvPlansQuery>, Out<typeof c.tvPlansResponse>>(
     'GET',
     'PrdSelection/GetTVPlans',
@@ -87,7 +87,7 @@ export const CART_CALLS = {
   getBdvTns: call<In<typeof a.bdvTnsQuery>, TnResponse>('GET', 'PrdSelection/GetBDVTNs'),
   // Cart views
   floatingCart: call<void, FloatingCartResponse>('GET', 'Cart/GetFloatingCart'),
-  /** Form-encoded: type OC, SelectedDueDate '', skipVo (001 §7). */
+  /** Form-encoded: type OC, SelectedDueDate '', skipVo. */
   cartInfo: call<In<typeof a.cartInfoRequest>, Out<typeof a.cartInfoResponse>>(
     'POST',
     'Cart/GetCartInfo',

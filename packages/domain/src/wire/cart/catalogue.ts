@@ -99,7 +99,7 @@ export type CustomizeProduct = z.infer<typeof customizeProduct>;
 export const customizeRouter = cartRouter.extend({
   /** 'rent', 'buy' or 'own' (from the name after '|'). */
   RouterType: z.enum(['rent', 'buy', 'own']),
-  /** Buy: price over 12 months (001 §2); rent: the monthly price; own: '0.00'. */
+  /** Buy: price over 12 months; rent: the monthly price; own: '0.00'. */
   MonthlyPrice: money,
 });
 
@@ -179,7 +179,7 @@ export const customizeProductsResponse = z.object({
     maintenance: products,
     videoMeeting: products,
   }),
-  /** Bundles by kind (001 §3): flex (data + TV), fiber + BDV doubles, triples. */
+  /** Bundles by kind: flex (data + TV), fiber + BDV doubles, triples. */
   FlexInfo: z.object({ Bundles: z.array(bundleSummary), FlexDiscount: z.string() }),
   BDVFIOSDP: z.object({ Bundles: z.array(bundleSummary) }),
   BDVFIOSTP: z.object({ Bundles: z.array(bundleSummary) }),
@@ -193,7 +193,7 @@ export const tvPlansResponse = z.object({
   TVView: z.string(),
 });
 
-/** POST PrdSelection/AddTechTeamUsers (001 §7). */
+/** POST PrdSelection/AddTechTeamUsers. */
 export const addTechTeamUsersRequest = techTeamUser.extend({
   SessionId: shortText(100).optional(),
   VasId: id,
@@ -204,7 +204,7 @@ export const listingDuplicateCheckRequest = businessListing;
 export const listingDuplicateCheckResponse = z.object({
   success: z.boolean(),
   potentialDuplicate: z.boolean(),
-  /** 'Listing Approved' or 'Paid listing already exists for this business location' (001 §5). */
+  /** 'Listing Approved' or 'Paid listing already exists for this business location'. */
   message: z.string(),
 });
 export const businessCategoriesResponse = z.object({

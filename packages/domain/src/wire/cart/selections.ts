@@ -1,5 +1,5 @@
 /**
- * Cart wire contract: building blocks and the cart's selections (spec 001 §3). Barrel: wire/cart.ts.
+ * Cart wire contract: building blocks and the cart's selections. Barrel: wire/cart.ts.
  */
 import { z } from 'zod';
 import { CONTRACT } from '../../constants';
@@ -23,7 +23,7 @@ export const quantity = z
   .min(0, 'must not be negative')
   .max(99, 'must be at most 99');
 export const productQuantity = z.object({ PrdID: id, Quantity: z.coerce.number().pipe(quantity) });
-/** A 10-digit telephone number; dashes, dots, spaces and brackets are stripped (001 §5). */
+/** A 10-digit telephone number; dashes, dots, spaces and brackets are stripped. */
 export const tn = z
   .string({ error: 'must be text' })
   .transform((v) => v.replace(/[-\s.()]/g, ''))
@@ -112,7 +112,7 @@ export const cartSelections = z.object({
   contract,
   /** BID of the selected bundle; '' before a bundle is chosen. */
   bundleId: z.string(),
-  /** Services in cart (001 §4), '' when empty. Order follows how the cart was built. */
+  /** Services in cart, '' when empty. Order follows how the cart was built. */
   services: z.union([z.enum(SERVICE_COMBINATIONS), z.literal('')]),
   internet: z
     .object({
@@ -121,7 +121,7 @@ export const cartSelections = z.object({
       extenders: z.array(selectedQuantity),
       additionalRouters: z.array(selectedQuantity),
       installationId: z.string(),
-      /** '' means Dynamic (001 §5). */
+      /** '' means Dynamic. */
       staticIpId: z.string(),
       techTeamId: z.string(),
       techTeamUser: techTeamUser.nullable(),
@@ -140,7 +140,7 @@ export const cartSelections = z.object({
       equipment: z.array(selectedQuantity),
       premiumChannelIds: z.array(z.string()),
       recordingId: z.string(),
-      /** 'Local TV' by default (001 §9). */
+      /** 'Local TV' by default. */
       channelType: z.string(),
     })
     .nullable(),
@@ -176,13 +176,13 @@ export const cartSelections = z.object({
           planId: z.string(),
           subscriberType: z.string(),
           email: z.string(),
-          /** Y only for the first line (001 §3). */
+          /** Y only for the first line. */
           isAdmin: yesNo,
           /** True when tn is the customer's current number, moved from another provider. */
           moved: z.boolean().optional(),
         }),
       ),
-      /** Empty: the NoEquipment placeholder is sent/kept (001 §5). */
+      /** Empty: the NoEquipment placeholder is sent/kept. */
       equipment: z.array(
         z.object({ id: z.string(), quantity: z.number().int(), addlHandset: z.number().int() }),
       ),

@@ -1,5 +1,5 @@
 /**
- * Cart wire contract: update payloads (001 §3, §7), bundles and telephone numbers.
+ * Cart wire contract: update payloads, bundles and telephone numbers.
  */
 import { z } from 'zod';
 import { yesNo, ynInput } from '../entry/blocks';
@@ -20,13 +20,13 @@ import {
 } from './selections';
 
 // ---------------------------------------------------------------------------------------------
-// Update payloads (001 §3, §7) — every field optional: absent means unchanged
+// Update payloads — every field optional: absent means unchanged
 // ---------------------------------------------------------------------------------------------
 
 export const dataModelPost = z.object({
   /** The speed plan. '' removes internet from the cart. */
   DataPlanSelection: newId.optional(),
-  /** The IP-type product: a Static IP product id, or '' for Dynamic (001 §5). */
+  /** The IP-type product: a Static IP product id, or '' for Dynamic. */
   DataSelection: newId.optional(),
   RouterSelection: oldNew.optional(),
   ExtenderSelection: z.array(productQuantity).max(20).optional(),
@@ -64,7 +64,7 @@ export const tvModelPost = z.object({
   /** '' NewID removes TV (the TV removal modal; OldID keeps the old plan, 001 §2). */
   PlanSelection: oldNew.optional(),
   ViewSelection: newId.optional(),
-  /** Code/id '000' means none (001 §5). */
+  /** Code/id '000' means none. */
   SelectedEquipments: z.array(productQuantity).max(10).optional(),
   SelectedPPS: z
     .array(z.object({ PrdCat: shortText(40), PPPID: id }))
@@ -95,7 +95,7 @@ const phoneLine = z.object({
   NewPlanID: id.default(''),
   OldIsWB: ynInput.optional(),
   NewIsWB: ynInput.optional(),
-  /** Y: NewTN is the customer's current number, moved from another provider (issue 10 §3);
+  /** Y: NewTN is the customer's current number, moved from another provider;
    * otherwise NewTN is a number the cart holds from the provider's pool. */
   KeepTN: ynInput.optional(),
 });
@@ -110,7 +110,7 @@ export const voiceModelPost = z.object({
       z.object({
         PrdID: id,
         CountInCart: z.coerce.number().pipe(quantity),
-        /** Update flag: quantity 1 with 'Y' means 0 (001 §5). */
+        /** Update flag: quantity 1 with 'Y' means 0. */
         UpdateCart: ynInput.optional(),
       }),
     )
@@ -152,13 +152,13 @@ export const bdvModelPost = z.object({
       z.object({
         PrdID: id,
         CountInCart: z.coerce.number().pipe(quantity),
-        /** Update flag: quantity 1 with 'Y' means 0 (001 §5). */
+        /** Update flag: quantity 1 with 'Y' means 0. */
         UpdateCart: ynInput.optional(),
       }),
     )
     .max(20)
     .optional(),
-  /** EqpID 'NoEquipment' with no TNs when no equipment is chosen (001 §5). */
+  /** EqpID 'NoEquipment' with no TNs when no equipment is chosen. */
   EquipMapping: z
     .array(
       z.object({
@@ -166,7 +166,7 @@ export const bdvModelPost = z.object({
         AddlHandset: z.coerce.number().pipe(quantity).default(0),
         TNs: z.array(z.string().max(20)).max(99).default([]),
         Quantity: z.coerce.number().pipe(quantity).optional(),
-        /** The equipment list's update flag: quantity 1 with 'Y' means 0 (001 §5). */
+        /** The equipment list's update flag: quantity 1 with 'Y' means 0. */
         UpdateCart: ynInput.optional(),
       }),
     )
@@ -191,7 +191,7 @@ export const bdvModelPost = z.object({
 });
 export type BdvModelPost = z.input<typeof bdvModelPost>;
 
-/** POST PrdConfig/UpdateCart (001 §7 "Cart update"). */
+/** POST PrdConfig/UpdateCart. */
 export const updateCartRequest = z.discriminatedUnion('ProductType', [
   z.object({ ProductType: z.literal('FIOSDATA'), fiOSDataModelPost: dataModelPost }),
   z.object({ ProductType: z.literal('HSIDATA'), hsiDataModelPost: dataModelPost }),
@@ -212,15 +212,15 @@ export const updateBundleDetailsRequest = z.object({
 
 /** POST PrdConfig/UpdateBDVEnhanced */
 export const bdvEnhancedRequest = z.object({ IsChecked: ynInput, IsAccepted: ynInput });
-/** POST PrdConfig/ContractAgreement (001 §7): success is APIStatus 'Success'. */
+/** POST PrdConfig/ContractAgreement: success is APIStatus 'Success'. */
 export const contractAgreementRequest = z.object({ IsAccepted: ynInput, IsChecked: ynInput });
 export const contractAgreementResponse = z.object({ APIStatus: z.enum(['Success', 'Failure']) });
 
-/** Every order update answers this; Status 'SUCCESS' is the only success (001 §5). */
+/** Every order update answers this; Status 'SUCCESS' is the only success. */
 export const orderUpdateResponse = z.object({
   Status: z.enum(['SUCCESS', 'FAILURE']),
   message: z.string().optional(),
-  /** The services-in-cart value after the update (001 §4). */
+  /** The services-in-cart value after the update. */
   ServicesInCart: z.union([z.enum(SERVICE_COMBINATIONS), z.literal('')]),
 });
 /** The answer of a cart change: the update's Status plus, on success, the priced cart it made
@@ -250,7 +250,7 @@ export type SelectedBundleInfoRequest = z.input<typeof selectedBundleInfoRequest
 export const tnObject = z.object({ TN: z.string(), ProductID: z.string() });
 export const tnList = z.object({ TNObject: z.array(tnObject) });
 
-/** Router list item (001 §3). */
+/** Router list item. */
 export const cartRouter = z.object({
   PrdID: z.string(),
   PrdName: z.string(),

@@ -1,5 +1,5 @@
 /**
- * Cart wire contract: the priced cart and the floating cart (001 §3 "Cart response").
+ * Cart wire contract: the priced cart and the floating cart.
  */
 import { z } from 'zod';
 import { yesNo } from '../entry/blocks';
@@ -7,7 +7,7 @@ import { money, contract } from './selections';
 import { tnList } from './updates';
 
 // ---------------------------------------------------------------------------------------------
-// Floating cart (001 §3 "Cart response")
+// Floating cart
 // ---------------------------------------------------------------------------------------------
 
 const nameRc = z.object({ Name: z.string(), Rc: money });
@@ -121,7 +121,7 @@ export const planDetails = z.object({
       wavied: yesNo,
       /** 'equipment', 'router', 'installation', 'oneTime'. */
       type: z.string(),
-      /** '12 monthly payments of $25.00' when in installments, '' otherwise (issue 10). */
+      /** '12 monthly payments of $25.00' when in installments, '' otherwise. */
       installmentText: z.string().optional(),
     }),
   ),
@@ -139,7 +139,7 @@ export const planDetails = z.object({
   }),
   isSavedCartOfferApplied: yesNo,
   RentRouterInclude: yesNo,
-  /** The labeled figures every view shows (issue 10). */
+  /** The labeled figures every view shows. */
   pricedCart: pricedCartSummary,
 });
 export type PlanDetails = z.infer<typeof planDetails>;

@@ -74,7 +74,7 @@ export interface CheckoutDetails {
     timeSlot: string;
     type: 'self' | 'tech' | '';
   } | null;
-  /** The letter of authorisation as saved (002 §3), null before. */
+  /** The letter of authorisation as saved, null before. */
   loa?: Omit<LetterOfAuthorizationRecord, 'numbers' | 'at'> | null;
   tosCheck?: 'Y' | 'N';
 }

@@ -1,5 +1,5 @@
 /**
- * The checkout calls (spec 002 §7): method, path under the API base and, as types only, what
+ * The checkout calls: method, path under the API base and, as types only, what
  * each takes and answers where the contract has a schema for it (`unknown` where the answer is
  * typed by its reader). No zod at runtime; the server validates with the schemas beside it.
  * Every call needs the Bearer token except the public order-status lookup's session-less use.

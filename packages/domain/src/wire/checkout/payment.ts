@@ -1,5 +1,5 @@
 /**
- * Checkout wire contract: deposit, installments, payment and installation (spec 002 §3, §7).
+ * Checkout wire contract: deposit, installments, payment and installation.
  */
 import { z } from 'zod';
 import { yesNo, ynInput } from '../entry/blocks';
@@ -9,7 +9,7 @@ import { text, required, statusAnswer, checkoutProgress } from './sections';
 // Deposit, installments and payment
 // ---------------------------------------------------------------------------------------------
 
-/** Card form (002 §3). Numbers are tokenised by the server's payments provider and dropped. */
+/** Card form. Numbers are tokenised by the server's payments provider and dropped. */
 export const cardForm = z.object({
   cardType: z.enum(['VISA', 'MASTERCARD', 'AMEX', 'DISCOVER']).default('VISA'),
   cardNumber: text(23),
@@ -35,7 +35,7 @@ export const depositRequest = z.object({
 
 /** POST Checkout/NextButtonIPM */
 export const nextButtonIPMRequest = z.object({
-  /** Months: one-time 3, equipment 12, router 12 by default (002 §9). 0 = pay at once. */
+  /** Months: one-time 3, equipment 12, router 12 by default. 0 = pay at once. */
   oneTimeInstallments: z.coerce.number().int().min(0).max(36).default(3),
   equipmentInstallments: z.coerce.number().int().min(0).max(36).default(12),
   routerInstallments: z.coerce.number().int().min(0).max(36).default(12),
@@ -61,7 +61,7 @@ export const installmentsResponse = z.object({
 });
 
 /** Due dates as the classic flow gets them: DueDates, DueDateIntervals, appointmentCode as JSON
- * text the page parses (002 §3). */
+ * text the page parses. */
 export const dueDateAnswer = z.object({
   GetDueDateStatus: z.enum(['SUCCESS', 'FAILURE']),
   /** JSON text of string[] ('2026-12-01'). */
@@ -107,7 +107,7 @@ export const setDueDateRequest = z.object({
   SIselected: z.enum(['self', 'tech']).optional(),
 });
 export const setDueDateResponse = z.object({
-  /** 'SUCCESS' or 'FAIL' (002 §4 "Due-date reservation ends as SUCCESS or FAIL"). */
+  /** 'SUCCESS' or 'FAIL'. */
   Status: z.enum(['SUCCESS', 'FAIL']),
   message: z.string(),
   dueDate: z.string(),

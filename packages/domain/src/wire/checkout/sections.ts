@@ -1,6 +1,6 @@
 /**
  * Checkout wire contract: shared pieces, sections and progress, credit check and passcode
- * (spec 002 §2-§3, §7). Barrel: wire/checkout.ts.
+ *. Barrel: wire/checkout.ts.
  */
 import { z } from 'zod';
 import { yesNo, ynInput } from '../entry/blocks';
@@ -69,7 +69,7 @@ export const addressBlock = z.object({
 export const nextButtonBIRequest = z.object({
   contactInfo,
   businessInfo: addressBlock,
-  /** A copy of businessInfo (002 §3); the server copies it when absent. */
+  /** A copy of businessInfo; the server copies it when absent. */
   shippingInfo: addressBlock.optional(),
   /** Billing retries so far (classic: valid after 3, 002 §5). */
   retryCount: z.coerce.number().int().min(0).max(10).default(0),
@@ -118,7 +118,7 @@ export const ownerBlock = z.object({
   lastName: text(30).default(''),
   middleInitial: text(1).default(''),
   isNoSsn: ynInput.default('N'),
-  /** month/day/year; '0/0/0' for a missing partner (002 §5). */
+  /** month/day/year; '0/0/0' for a missing partner. */
   dob: z
     .object({ month: z.coerce.number(), day: z.coerce.number(), year: z.coerce.number() })
     .optional(),
@@ -127,7 +127,7 @@ export const ownerBlock = z.object({
 });
 const companyBlock = z.object({
   billingName: text(80).default(''),
-  /** Encrypted tax id; the server strips non-alphanumerics after decrypting (002 §5). */
+  /** Encrypted tax id; the server strips non-alphanumerics after decrypting. */
   taxIdNumber: encryptedValue.default(''),
 });
 

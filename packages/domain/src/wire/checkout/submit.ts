@@ -1,5 +1,5 @@
 /**
- * Checkout wire contract: terms, submit, confirmation and the quote-based checkout (spec 002 §3, §7).
+ * Checkout wire contract: terms, submit, confirmation and the quote-based checkout.
  */
 import { z } from 'zod';
 import { pricedCartSummary } from '../cart/views';
@@ -10,7 +10,7 @@ import { text, required, statusAnswer } from './sections';
 // Terms, submit, confirmation
 // ---------------------------------------------------------------------------------------------
 
-/** POST Checkout/LetterOfAuthorization (002 §3). */
+/** POST Checkout/LetterOfAuthorization. */
 export const letterOfAuthorizationRequest = z.object({
   localService: ynInput,
   intraLATA: ynInput,
@@ -26,7 +26,7 @@ export const acceptTermsRequest = z.object({
    * another version is in effect now (issue 10 §3: agree only to what is shown). */
   termsVersion: z.string().trim().max(40).optional(),
 });
-/** GET Checkout/BroadbandLabelTemplate (002 §7 "not shown"): the broadband facts of the cart's
+/** GET Checkout/BroadbandLabelTemplate: the broadband facts of the cart's
  * internet plan (FCC label); `label` is null when the cart has no internet plan. */
 export const broadbandLabelResponse = statusAnswer.extend({
   label: z
@@ -71,7 +71,7 @@ export const orderConfirmation = z.object({
   /** The priced cart at submission (wire/cart.ts PlanDetails). */
   monthlyTotal: z.string(),
   oneTimeTotal: z.string(),
-  /** The labeled figures of the order's priced snapshot (issue 10); null for older orders. */
+  /** The labeled figures of the order's priced snapshot; null for older orders. */
   pricedCart: pricedCartSummary.nullable().optional(),
   /** The terms accepted with the order: version id and ISO time ('' for older orders). */
   termsVersion: z.string().optional(),
@@ -94,7 +94,7 @@ export const orderStatusLookupResponse = z.object({
   status: z.string(),
   statusHistory: z.array(z.object({ status: z.string(), at: z.string() })),
   installation: z.object({ dueDate: z.string(), timeSlot: z.string(), type: z.string() }),
-  /** The labeled figures of the order's priced snapshot (issue 10); null for older orders. */
+  /** The labeled figures of the order's priced snapshot; null for older orders. */
   pricedCart: pricedCartSummary.nullable().optional(),
   /** The terms accepted with the order: version id and ISO time ('' for older orders). */
   termsVersion: z.string().optional(),
@@ -102,7 +102,7 @@ export const orderStatusLookupResponse = z.object({
 });
 
 // ---------------------------------------------------------------------------------------------
-// Quote-based checkout (002 §3, §7)
+// Quote-based checkout
 // ---------------------------------------------------------------------------------------------
 
 /** POST Checkout/OmniCartInfo */
@@ -141,7 +141,7 @@ export const omniCartSummary = z.object({
   OmniBBEInfo: z.object({ BBEDescription: z.string(), BBEPrice: z.string() }),
   OmniPromoInfo: z.object({ PromoDescription: z.string(), PromoValue: z.string() }),
 });
-/** POST OmniOLODetails (002 §7). */
+/** POST OmniOLODetails. */
 export const omniOloDetailsRequest = z.object({
   MonNo: text(30),
   DueDate: text(10).default(''),
@@ -155,7 +155,7 @@ export const omniOloDetailsRequest = z.object({
   MobileNumber: text(14),
   DSLInstallInfo: text(200).default(''),
 });
-/** POST Checkout/GetDueDatesByCoA: the raw quote-based answer (002 §3). */
+/** POST Checkout/GetDueDatesByCoA: the raw quote-based answer. */
 export const dueDatesByCoARequest = z.object({
   Client: text(30).default('SMB'),
   SessionId: text(100).default(''),

@@ -1,5 +1,5 @@
 /**
- * Entry wire contract: street search, units and the reverse lookup (spec 000 §3, §7).
+ * Entry wire contract: street search, units and the reverse lookup.
  */
 import { z } from 'zod';
 import { UNIT_PAGE_SIZE } from '../../constants';
@@ -56,7 +56,7 @@ export const addressSuggestion = z.object({
   BaseAddressId: z.string(),
   /** Number of units in the building (0: no unit field; > 10: unit typeahead, 000 §5). */
   UnitCount: z.number().int(),
-  /** What tells buildings at one address apart in the multiple-address chooser (issue 10 §6):
+  /** What tells buildings at one address apart in the multiple-address chooser:
    * the building's name and the ZIP+4 ('19102-3801'), when the footprint has them. */
   BuildingName: z.string().optional(),
   ZipPlus4: z.string().optional(),

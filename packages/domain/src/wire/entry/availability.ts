@@ -1,5 +1,5 @@
 /**
- * Entry wire contract: availability (qualification) and pending orders (spec 000 §3, §7).
+ * Entry wire contract: availability (qualification) and pending orders.
  */
 import { z } from 'zod';
 import { validateEmail } from '../../validators/email';
@@ -30,7 +30,7 @@ const myLinkCollataeral = z.object({
  *
  * `unit` may be a listed unit ('STE 700') or a special choice of 000 §3 ('I don't live in a
  * unit'...), which qualifies the building. TelephNoLQ / EmailLQ, when sent, must pass the
- * address page's rules (000 §5); VZWTN is the phone without dashes.
+ * address page's rules; VZWTN is the phone without dashes.
  */
 export const availabilityRequest = z
   .object({
@@ -103,11 +103,11 @@ export const plan = z.object({
   ProductId: z.string(),
   PackageId: z.string(),
   BundleId: z.string(),
-  /** 'MonthToMonth' or 'TwoYears' (002 §9). */
+  /** 'MonthToMonth' or 'TwoYears'. */
   Contract: z.string(),
   /** Monthly price in dollars with two decimals, e.g. '99.99'. */
   Price: z.string(),
-  /** 'FIOS' (fiber) or 'DSL' (HSI): the internet type (000 §4 "from the first plan"). */
+  /** 'FIOS' (fiber) or 'DSL' (HSI): the internet type. */
   ServiceType: z.string(),
   Flowtype: z.string(),
   /** 'Dynamic' or 'Static'. */
@@ -141,13 +141,13 @@ export const phoneInfo = z.object({
   BID: z.string(),
   /** The bundle's monthly recurring charge, dollars; '' when none. */
   BundleRC: z.string(),
-  /** Telephone numbers offered; filled by the catalogue stage (issue 4), [] here. */
+  /** Telephone numbers offered; filled by the catalogue stage, [] here. */
   TNList: z.array(z.string()),
 });
 export type PhoneInfo = z.infer<typeof phoneInfo>;
 
 /**
- * LQPost (000 §3): what the address can get. Status flags Y/N; fiber and HSI are never both Y
+ * LQPost: what the address can get. Status flags Y/N; fiber and HSI are never both Y
  * (the server applies the 000 §4 rule "fiber and HSI both Y: HSI set to N").
  */
 export const lqPost = z.object({
@@ -173,7 +173,7 @@ export const lqPost = z.object({
 });
 export type LqPost = z.infer<typeof lqPost>;
 
-/** Joint offer (000 §3). Prices carry a minus sign (credits); the storefront strips it. */
+/** Joint offer. Prices carry a minus sign (credits); the storefront strips it. */
 export const jointOffer = z.object({
   JointOfferPrice: z.string(),
   JointOfferStatus: z.enum(['Y', 'N', 'Not Eligible']),
@@ -221,7 +221,7 @@ export const availabilityResponse = z.object({
   /** The request's GUID echoed, '' when none. */
   GUISessionId: z.string(),
   /** The provider's wireless site for 4G/LTE ('' unless Qualified_4g is 'true'). The storefront
-   * appends redirectedFrom=GBCOM, lqsessionId and cmp (000 §4). */
+   * appends redirectedFrom=GBCOM, lqsessionId and cmp. */
   LTERedirectUrl: z.string(),
   /** The wireless site for 5G ('' unless Qualified or QualifiedCBand is 'true'). */
   FiveGRedirectUrl: z.string(),

@@ -24,7 +24,7 @@ export const text = (max: number) =>
 /** Non-empty text (after trimming) up to `max` characters. */
 export const requiredText = (max: number) => text(max).trim().min(1, 'is required');
 
-/** A 5-digit ZIP (000 §9). */
+/** A 5-digit ZIP. */
 export const zip5 = z
   .string({ error: requiredMessage })
   .trim()
@@ -97,6 +97,6 @@ export type ZipListResponse = z.infer<typeof zipListResponse>;
 /** GET Address/IsFiberQualifiedZip?zip= */
 export const fiberQualifiedZipQuery = z.object({ zip: zip5 });
 export type FiberQualifiedZipQuery = z.input<typeof fiberQualifiedZipQuery>;
-/** Y when any footprint address in the ZIP has fiber (000 §7 "boolean-like flag"). */
+/** Y when any footprint address in the ZIP has fiber. */
 export const fiberQualifiedZipResponse = z.object({ zip: z.string(), IsFiberQualified: yesNo });
 export type FiberQualifiedZipResponse = z.infer<typeof fiberQualifiedZipResponse>;

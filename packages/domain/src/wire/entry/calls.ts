@@ -1,5 +1,5 @@
 /**
- * Every entry-stage call (spec 000 §7): method, path under the API base, whether it needs the
+ * Every entry-stage call: method, path under the API base, whether it needs the
  * Bearer token and, as types only, what it takes and answers. No zod at runtime, so the entry
  * route's chunk can use it; the server validates with the schemas beside it.
  */
@@ -36,7 +36,7 @@ export const ENTRY_CALLS = {
     'POST',
     'Qualify/HasPendingOrder',
   ),
-  /** Query BDVCETC=N&cetctest=N (000 §7); both optional, Y or N. */
+  /** Query BDVCETC=N&cetctest=N; both optional, Y or N. */
   doLoopQualification: call<av.AvailabilityRequest, av.AvailabilityResponse>(
     'POST',
     'Qualify/DoLoopQualification',

@@ -78,7 +78,7 @@ export const wirelessOfferEligibilityResponse = z.object({
 });
 export type WirelessOfferEligibilityResponse = z.infer<typeof wirelessOfferEligibilityResponse>;
 
-/** POST Qualify/EmailPreValidation { sessionId?, email }: the address page's rules (000 §5). */
+/** POST Qualify/EmailPreValidation { sessionId?, email }: the address page's rules. */
 export const emailPreValidationBody = z.object({
   sessionId: text(200).optional(),
   email: text(1000),
@@ -202,7 +202,7 @@ const withRule = (rule: (v: unknown) => string | null) => (v: unknown, ctx: z.Re
 };
 
 /**
- * POST Waitlist/Register: the waitlist form values (000 §3) judged by the 000 §5 rules
+ * POST Waitlist/Register: the waitlist form values judged by the 000 §5 rules
  * ('Invalid firstname', 'Invalid ZIP code', 'Required field'...). The same e-mail (any case)
  * and address registered twice is one registration.
  */

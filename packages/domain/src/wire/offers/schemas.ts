@@ -10,7 +10,7 @@ export const offersResponse = z.object({
       /** First and last day it runs, YYYY-MM-DD (provider's calendar). */
       startsOn: z.string(),
       endsOn: z.string(),
-      /** The end date as the promotion words it: MM.DD.YY (000 §9 'ends 11.14.22'). */
+      /** The end date as the promotion words it: MM.DD.YY. */
       endsOnText: z.string(),
     }),
   ),

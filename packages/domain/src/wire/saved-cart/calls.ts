@@ -1,5 +1,5 @@
 /**
- * The customer saved-cart calls (spec 002 §7).
+ * The customer saved-cart calls.
  * Call list without zod at runtime (types only from ./schemas); the server validates with the
  * schemas.
  */

@@ -32,7 +32,7 @@ const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 // ---------------------------------------------------------------------------------------------
 
 /**
- * POST SaveOrder/DoSaveOrder (002 §3 "Saved cart"). EMail follows 002 §5 ('Please enter your
+ * POST SaveOrder/DoSaveOrder. EMail follows 002 §5 ('Please enter your
  * valid email address.'); the confirming e-mail is checked by the page. Reminders go out unless
  * SkipReminderMail is 'Y'.
  */
@@ -54,7 +54,7 @@ export const doSaveOrderBody = z.object({
   ),
   SkipReminderMail: ynInput.optional().default('N'),
   /** Page the visitor saved from (beyond the spec); by default 'checkout' once the checkout was
-   * opened for this cart, else 'customize'. Retrieval returns there (002 §4). */
+   * opened for this cart, else 'customize'. Retrieval returns there. */
   LastPage: z.enum(['checkout', 'customize']).optional(),
 });
 export type DoSaveOrderBody = z.input<typeof doSaveOrderBody>;
@@ -118,7 +118,7 @@ export const verifySavedCartAnswer = z.object({
 });
 export type VerifySavedCartAnswer = z.infer<typeof verifySavedCartAnswer>;
 
-/** GET SaveOrder/GetRetrievedOrder query (002 §7). scartid defaults to the verified cart. */
+/** GET SaveOrder/GetRetrievedOrder query. scartid defaults to the verified cart. */
 export const getRetrievedOrderQuery = z.object({
   scartid: text(100).optional(),
   scartId: text(100).optional(),

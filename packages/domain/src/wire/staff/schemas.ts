@@ -68,7 +68,7 @@ const outboxMessage = z.object({
   created_at: z.string(),
   body_text: z.string(),
   body_html: z.string().nullable(),
-  /** Delivery attempts of the job that sent it (issue 13 §1); absent when no job sent it. */
+  /** Delivery attempts of the job that sent it; absent when no job sent it. */
   attempts: z.number().int().optional(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessage>;

@@ -3,7 +3,7 @@ import { ENTRY_CALLS } from '@bizline/domain/wire/entry/calls';
 import type { AddressSuggestion } from '@bizline/domain/wire/entry';
 import { api } from '../../../shared/api/client';
 
-/** Street typeahead (000 §4): the term uppercased, suggestions for the dropdown. */
+/** Street typeahead: the term uppercased, suggestions for the dropdown. */
 export async function getStreetAddresses(
   term: string,
   signal?: AbortSignal,

@@ -2,7 +2,7 @@ import { ENTRY_CALLS } from '@bizline/domain/wire/entry/calls';
 import type { UnitsResponse } from '@bizline/domain/wire/entry';
 import { api } from '../../../shared/api/client';
 
-/** Units of a building (000 §3, §7): one page of 10, filtered by unitterm; total of all pages. */
+/** Units of a building: one page of 10, filtered by unitterm; total of all pages. */
 export async function getUnits(
   ntasAddrID: string,
   unitterm?: string,

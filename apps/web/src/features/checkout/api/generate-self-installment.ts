@@ -3,7 +3,7 @@ import { api } from '../../../shared/api/client';
 import { parseDueDateAnswer, type DueDateSchedule } from './get-due-dates';
 
 /** POST Checkout/GenerateSelfInstallment: self or technician install; answers the due dates of
- * that choice (002 §7). */
+ * that choice. */
 export async function postGenerateSelfInstallment(
   choice: 'self' | 'tech',
 ): Promise<DueDateSchedule> {

@@ -12,7 +12,7 @@ interface DueDateSlot {
   available: number;
 }
 
-/** The due-date answer with its JSON-text fields parsed (002 §3). */
+/** The due-date answer with its JSON-text fields parsed. */
 export interface DueDateSchedule {
   ok: boolean;
   dates: string[];
@@ -42,7 +42,7 @@ function toSlot(raw: unknown): DueDateSlot | null {
 
 /**
  * In the classic flow DueDates, DueDateIntervals and appointmentCode arrive as JSON text that the
- * page parses (002 §3). Text that does not parse counts as no dates rather than breaking the page.
+ * page parses. Text that does not parse counts as no dates rather than breaking the page.
  */
 export function parseDueDateAnswer(answer: DueDateAnswer): DueDateSchedule {
   const dates = parseText(answer.DueDates);

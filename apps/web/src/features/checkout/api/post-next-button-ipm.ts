@@ -18,7 +18,7 @@ export function postNextButtonIPM(body: NextButtonIPMRequest): Promise<NextButto
   return api.call(CHECKOUT_CALLS.nextButtonIPM, body, { timeout: 'long' });
 }
 
-/** POST EnrollPFB: paperless billing enrolment (002 §7). */
+/** POST EnrollPFB: paperless billing enrolment. */
 export function postEnrollPfb(): Promise<unknown> {
   return api.call(CHECKOUT_CALLS.enrollPfb, {});
 }
@@ -36,7 +36,7 @@ export function postAutoPayAuthorize(): Promise<unknown> {
   return api.call(CHECKOUT_CALLS.autoPayAuthorize, {});
 }
 
-/** POST Checkout/AutoPayPaymentMethod: responseStatus and responseMessage (002 §3). */
+/** POST Checkout/AutoPayPaymentMethod: responseStatus and responseMessage. */
 export function postAutoPayPaymentMethod(paymentType: string) {
   return api.call(CHECKOUT_CALLS.autoPayPaymentMethod, { paymentMethod: paymentType });
 }

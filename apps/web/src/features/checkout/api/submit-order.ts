@@ -1,5 +1,5 @@
 /**
- * POST Checkout/SubmitOrder (002 §4, §7) with one idempotency key per order attempt: the key is
+ * POST Checkout/SubmitOrder with one idempotency key per order attempt: the key is
  * created once (crypto.randomUUID) and kept in sessionStorage for the cart, so a double click, a
  * retried request or a reload of the page send the same key and the server makes one order. A
  * definitive answer (success, or a FAILURE status) ends the attempt and drops the key.
@@ -88,10 +88,10 @@ export interface SubmitOrder {
 
 /**
  * Submits the order of the session's cart: success goes to /confirmation, a credit check
- * FAILURE to /confirmation-contact-rep (002 §4), both with svc_orderNo and Refno in the route
+ * FAILURE to /confirmation-contact-rep, both with svc_orderNo and Refno in the route
  * state and the store's confirmation info. A FAILURE answer or a refused call shows the global
  * error (the technical-issue message when the server gives none); a call that could not get an
- * answer goes to the fallback page with NTE_CO_SubmitOrder (002 §8).
+ * answer goes to the fallback page with NTE_CO_SubmitOrder.
  */
 export function useSubmitOrder(): SubmitOrder {
   const navigate = useNavigate();

@@ -71,7 +71,7 @@ const FIELD_ID = {
 } as const;
 
 /**
- * Business information (002 §3, §4, §5): contactInfo and the billing block, saved with
+ * Business information: contactInfo and the billing block, saved with
  * Checkout/NextButtonBI. The credit check opens only when the billing address is validated (or
  * the retry limit of 3 is reached) and the e-mail and mobile validations are not INVALID.
  */
@@ -147,7 +147,7 @@ export function BusinessInfoSection({ onSaved }: SectionProps) {
         selectedMailType: v.selectedMailType,
       },
       businessInfo: billing,
-      // shippingInfo is a copy of businessInfo (002 §3).
+      // shippingInfo is a copy of businessInfo.
       shippingInfo: { ...billing },
       retryCount,
     };

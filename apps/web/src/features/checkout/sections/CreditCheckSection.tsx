@@ -38,7 +38,7 @@ import {
 } from './CreditOwnerFields';
 
 /**
- * Credit check (002 §3, §5): the customer type with its owner or company blocks, the SSN rule,
+ * Credit check: the customer type with its owner or company blocks, the SSN rule,
  * SSN and tax id encrypted in the browser (encrypt.ts) before Checkout/NextButtonCC, then the
  * one-time passcode step. The section is complete when the passcode is verified.
  */

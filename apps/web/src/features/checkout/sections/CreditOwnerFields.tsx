@@ -63,7 +63,7 @@ export function isRealPastDate(o: Owner): boolean {
 }
 
 /**
- * 'Submit order' is disabled while the no-SSN box is checked (002 §2): the box of the sole
+ * 'Submit order' is disabled while the no-SSN box is checked: the box of the sole
  * owner, or, for partners, when every partner who was named has ticked it.
  */
 export function noSsnChecked(type: CustomerType, owners: Record<OwnerKey, Owner>): boolean {

@@ -47,7 +47,7 @@ function logFailure(code: string, error: unknown) {
 }
 
 /**
- * Installation (002 §3, §4): self or technician install (Checkout/GenerateSelfInstallment), a
+ * Installation: self or technician install (Checkout/GenerateSelfInstallment), a
  * date and a time slot from Checkout/GetDueDateDetails (JSON text parsed), the covid
  * questionnaire for a technician visit, and Checkout/SetDueDate, which holds the slot. A slot
  * taken in between answers the 002 §8 message and the slots are fetched again.
@@ -67,7 +67,7 @@ export function InstallationSection({ onSaved }: { onSaved: () => void }) {
   const e = useFormErrors();
 
   // A failed due-date fetch: logged with NTE_CO_GetDueDates and the global error shown; the
-  // checkout page does not redirect (002 §8).
+  // checkout page does not redirect.
   const fetchError = dueDates.error;
   useEffect(() => {
     if (!fetchError) return;

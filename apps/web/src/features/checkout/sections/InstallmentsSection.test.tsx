@@ -59,7 +59,7 @@ describe('InstallmentsSection', () => {
     expect(screen.getByRole('radio', { name: '12 monthly payments of $10.00' })).toBeChecked();
     // Nothing to pay for a router: no choice shown.
     expect(screen.queryByRole('group', { name: 'Router' })).not.toBeInTheDocument();
-    // Bank account is the default method (002 §9).
+    // Bank account is the default method.
     expect(screen.getByRole('radio', { name: 'Bank account' })).toBeChecked();
 
     await user.click(screen.getByRole('radio', { name: 'Credit or debit card' }));

@@ -34,7 +34,7 @@ const LINES = ['oneTimeInstallments', 'equipmentInstallments', 'routerInstallmen
 type Line = (typeof LINES)[number];
 
 /**
- * Installments and payment (002 §3, §9): for each line the installment plans the server offers
+ * Installments and payment: for each line the installment plans the server offers
  * (one-time 3, equipment and router 12 months by default, or 24 or 36) or paying in full,
  * paperless billing, AutoPay and the payment method. The cart bills the months chosen (issue 10
  * §2). Checkout/NextButtonIPM (90 s) saves it; then EnrollPFB, AutoPayLog and,
@@ -100,7 +100,7 @@ export function InstallmentsSection({ onSaved }: { onSaved: () => void }) {
       }
       onSaved();
     } catch (error) {
-      // A refused input names its field; anything else is the technical-issue message (002 §8).
+      // A refused input names its field; anything else is the technical-issue message.
       if (isApiError(error) && error.status !== undefined && error.status < 500 && error.field) {
         const field = error.field.split('.').pop() as keyof PaymentFieldErrors;
         const next = { [field]: error.message };

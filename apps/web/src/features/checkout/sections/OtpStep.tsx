@@ -24,7 +24,7 @@ function attemptsLeftOf(body: unknown): number | null {
 }
 
 /**
- * The one-time passcode (002 §4): Checkout/SendOTPSMS to the mobile number of the business info
+ * The one-time passcode: Checkout/SendOTPSMS to the mobile number of the business info
  * (changeable), then Checkout/VerifyOTPSMS with the 6-digit code. Refusals show the server's
  * message; a code with no tries left asks for a new one.
  */

@@ -38,7 +38,7 @@ export function ReviewSection({ onOpen }: ReviewProps) {
   const noSsnChecked = useAppStore((s) => s.noSsnChecked);
   const setOpenPanel = useAppStore((s) => s.setOpenCheckoutPanel);
   const { submit, isSubmitting } = useSubmitOrder();
-  // The cart's own figures, as the floating cart shows them (issue 10).
+  // The cart's own figures, as the floating cart shows them.
   const priced = useFloatingCart().data?.planDetails?.pricedCart;
   const open = onOpen ?? setOpenPanel;
   if (!details) return null;
@@ -118,7 +118,7 @@ export function ReviewSection({ onOpen }: ReviewProps) {
         type="button"
         className="btn btn-primary"
         disabled={noSsnChecked || isSubmitting}
-        // The page's no-SSN notice says why (issue 10 §6).
+        // The page's no-SSN notice says why.
         aria-describedby={noSsnChecked ? 'checkout-submit-blocked' : undefined}
         onClick={() => void submit()}
       >

@@ -41,7 +41,7 @@ export function BroadbandLabel({ label }: { label: Label }) {
 }
 
 /**
- * The terms and conditions in effect, shown in full before their checkbox (issue 10 §3): a
+ * The terms and conditions in effect, shown in full before their checkbox: a
  * scrollable region the keyboard can reach, with the version and effective date it names.
  */
 export function TermsText({ terms, id }: { terms: TermsResponse; id: string }) {

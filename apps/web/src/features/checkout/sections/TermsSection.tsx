@@ -123,7 +123,7 @@ function TermsForm({
       tDate: tDate.trim(),
       firstName: firstName.trim(),
       lastName: lastName.trim(),
-      // Phone numbers go without dashes (002 §5).
+      // Phone numbers go without dashes.
       cNumber: digitsOnly(cNumber),
     };
     const store = useAppStore.getState();

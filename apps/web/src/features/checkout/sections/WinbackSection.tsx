@@ -4,7 +4,7 @@ import styles from '../CheckoutPage.module.css';
 import type { SectionProps } from './BusinessInfoSection';
 
 /**
- * The winbackqualified section (002 §2), shown only when the server flags the customer of the
+ * The winbackqualified section, shown only when the server flags the customer of the
  * address as winback qualified. The offer itself is applied by the server; the visitor reads it
  * and continues.
  */

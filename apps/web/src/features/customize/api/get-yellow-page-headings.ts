@@ -4,7 +4,7 @@ import { CART_CALLS } from '@bizline/domain/wire/cart/calls';
 import { api } from '../../../shared/api/client';
 
 /** GET PrdSelection/GetYPH?q=: headings for the directory listing; a single 're-enter' entry
- * counts as none (001 §5). */
+ * counts as none. */
 async function getYellowPageHeadings(q: string): Promise<string[]> {
   const answer: { headings?: unknown } | undefined = await api.call(CART_CALLS.yellowPageHeadings, {
     q,

@@ -6,7 +6,7 @@ import type { FormFields } from '../../../shared/api/http-client';
 
 const CALL = CART_CALLS.selectedBundleInfo;
 
-/** POST PrdSelection/GetSelectedBundleInfo, form-encoded (001 §7): `{ data: 'Fail' }` or the
+/** POST PrdSelection/GetSelectedBundleInfo, form-encoded: `{ data: 'Fail' }` or the
  * priced cart with numbers, routers and the services in cart. Only text and number fields are
  * posted. */
 export function postSelectedBundleInfo(

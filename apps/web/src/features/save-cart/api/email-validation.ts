@@ -4,7 +4,7 @@ import { reportError } from '../../../shared/analytics/analytics';
 import { api } from '../../../shared/api/client';
 
 /**
- * The server's e-mail check before a save (002 §4 "Submit triggers e-mail validation"). Invalid
+ * The server's e-mail check before a save. Invalid
  * when the answer contains false (the save-cart reading of 002 §5) or its Message is not
  * SUCCESS. A failed call does not block the save: DoSaveOrder validates the address again.
  */
