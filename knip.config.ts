@@ -20,7 +20,7 @@ const config: KnipConfig = {
     },
     'apps/server': {
       // The CLIs named in package.json scripts and the server's main are found from there.
-      entry: ['src/main.ts', 'src/cli/*.ts', 'test/global-setup.ts'],
+      entry: ['src/cli/*.ts'],
       project: ['src/**/*.ts', 'test/**/*.ts'],
     },
     'apps/web': {

@@ -229,7 +229,7 @@ const envSchema = z.object({
   ...observabilityEnv,
 });
 
-export interface JobsConfig {
+interface JobsConfig {
   /** WORKER: this process runs the worker. */
   worker: boolean;
   pollMs: number;

@@ -15,8 +15,6 @@ export interface ApiCall<Req, Res> {
   readonly types?: { request: Req; response: Res };
 }
 
-/** The request type of a call (its query for GET, its body for POST). */
-export type CallRequest<C> = C extends ApiCall<infer Req, unknown> ? Req : never;
 /** The answer type of a call. */
 export type CallResponse<C> = C extends ApiCall<unknown, infer Res> ? Res : never;
 

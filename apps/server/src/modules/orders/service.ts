@@ -15,9 +15,7 @@ import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
   ORDER_NOT_FOUND_MESSAGE,
-  ORDER_STATUS_LABELS,
   cancelAfter,
-  isOrderStatus,
   missingSections,
   missingSectionsMessage,
   normalizeOrderNumber,
@@ -46,9 +44,9 @@ import { assignNumbers, heldNumbers } from '../tn/service';
 import * as repo from './repo';
 import { ordersSubmitted } from '../../observability/metrics';
 
-export const KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used for another order.';
+const KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used for another order.';
 
-export interface OrderCustomer {
+interface OrderCustomer {
   firstName: string;
   lastName: string;
   email: string;
@@ -57,7 +55,7 @@ export interface OrderCustomer {
   [more: string]: unknown;
 }
 
-export interface OrderInstallation {
+interface OrderInstallation {
   holdId: number | null;
   dueDate: string;
   timeSlotCode: string;
@@ -427,7 +425,7 @@ export async function lookupOrderStatus(
 // Automatic cancellation
 // ---------------------------------------------------------------------------------------------
 
-export const AUTO_CANCEL_NOTE = `Not fulfilled within ${UNFULFILLED_ORDER_CANCEL_DAYS} days: canceled automatically`;
+const AUTO_CANCEL_NOTE = `Not fulfilled within ${UNFULFILLED_ORDER_CANCEL_DAYS} days: canceled automatically`;
 
 /**
  * Cancel every order still 'submitted' past its cancel_after, releasing its install slot. Safe
@@ -525,13 +523,13 @@ function linesOf(snapshot: unknown): EmailFigures {
   };
 }
 
-export function orderStatusUrl(ctx: AppContext, orderNo: string, zipCode = ''): string {
+function orderStatusUrl(ctx: AppContext, orderNo: string, zipCode = ''): string {
   const zip = zipCode.slice(0, 5);
   return `${ctx.config.publicUrl}${ctx.config.storefrontBase}/order-status?orderNumber=${encodeURIComponent(orderNo)}${zip ? `&zipCode=${encodeURIComponent(zip)}` : ''}`;
 }
 
 /** Subject, text and HTML of the confirmation e-mail (exported for tests and previews). */
-export function confirmationEmail(ctx: AppContext, order: Order) {
+function confirmationEmail(ctx: AppContext, order: Order) {
   const brand = ctx.config.brand.companyName;
   const totals = totalsOf(order.snapshot);
   const lines = linesOf(order.snapshot);
@@ -609,5 +607,3 @@ async function queueConfirmationEmail(
     { key: confirmationEmailKey(order.orderNo) },
   );
 }
-
-export { ORDER_NOT_FOUND_MESSAGE, ORDER_STATUS_LABELS, isOrderStatus };

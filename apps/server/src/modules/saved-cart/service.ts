@@ -59,7 +59,7 @@ import type { Session, SessionService } from '../session/service';
 import * as repo from './repo';
 
 /** 002 §3 ContactsInfo: every e-mail here opens the gate. */
-export interface ContactsInfo {
+interface ContactsInfo {
   LQEmailId: string;
   LQContactTN: string;
   BIEmailId: string;
@@ -109,14 +109,14 @@ function unsubscribeLink(ctx: AppContext, token: string): string {
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** 'j***@example.com': what the 'Email sent' page shows. */
-export function maskEmail(email: string): string {
+function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
   if (at < 1) return '***';
   return `${email[0]}***${email.slice(at)}`;
 }
 
 /** Subject, text and HTML of the save e-mail (reminder: which one, 1 or 2). */
-export function savedCartEmail(
+function savedCartEmail(
   ctx: AppContext,
   input: { cartId: string; monthly: string; unsubscribeToken: string; reminder?: number },
 ) {
@@ -492,7 +492,7 @@ const lineKeyOf = (r: RemovedService) =>
  * Services the re-qualification took out, as no longer sold (now null), then the price changes
  * that are not about them.
  */
-export function retrievalChanges(
+function retrievalChanges(
   saved: PlanDetails | null,
   current: PlanDetails,
   removed: readonly RemovedService[],
@@ -516,7 +516,7 @@ export function retrievalChanges(
  * 002 §3 "Saved-cart offer" (contract: jointOfferSaveCart): 'Y' when the address is eligible
  * and the cart has fiber internet that has not taken the offer; 'N' when eligible otherwise.
  */
-export function savedCartOffer(
+function savedCartOffer(
   session: Session,
   selections: CartSelections,
   doc: Pick<CatalogueDocument, 'offers'>,

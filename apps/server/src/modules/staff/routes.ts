@@ -2,7 +2,6 @@
 import {
   STAFF_CALLS,
   STAFF_MESSAGES,
-  staffMeResponse,
   staffOutboxQuery,
   staffOutboxResponse,
   staffSignInBody,
@@ -104,7 +103,7 @@ export async function staffRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
       schema: {
         tags: ['staff'],
         summary: 'The signed-in staff account (401 when nobody is signed in)',
-        response: { 200: staffMeResponse },
+        response: { 200: staffSignInResponse },
       },
     },
     async (request) => {

@@ -123,4 +123,3 @@ export const CART_CALLS = {
   getHsiData: call<void, Out<typeof a.internetFlowDataResponse>>('GET', 'PrdConfig/GetHSIData'),
   getFiosTv: call<void, Out<typeof a.tvFlowDataResponse>>('GET', 'PrdConfig/GetFiOSTV'),
 };
-export type CartCallName = keyof typeof CART_CALLS;

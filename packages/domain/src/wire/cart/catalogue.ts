@@ -14,7 +14,7 @@ import { cartRouter } from './updates';
  * A plan tile. Price is the monthly price under the cart's contract; both contract prices are
  * given so the switch can show them. The storefront formats, it never computes (DESIGN.md).
  */
-export const customizePlan = z.object({
+const customizePlan = z.object({
   ProductId: z.string(),
   PackageId: z.string(),
   DataProductId: z.string(),
@@ -70,7 +70,7 @@ export const customizePlan = z.object({
 export type CustomizePlan = z.infer<typeof customizePlan>;
 
 /** Any other sellable item (extras, equipment, features, listings, fees). */
-export const customizeProduct = z.object({
+const customizeProduct = z.object({
   PrdID: z.string(),
   PrdName: z.string(),
   Description: z.string(),
@@ -96,7 +96,7 @@ export const customizeProduct = z.object({
 });
 export type CustomizeProduct = z.infer<typeof customizeProduct>;
 
-export const customizeRouter = cartRouter.extend({
+const customizeRouter = cartRouter.extend({
   /** 'rent', 'buy' or 'own' (from the name after '|'). */
   RouterType: z.enum(['rent', 'buy', 'own']),
   /** Buy: price over 12 months; rent: the monthly price; own: '0.00'. */
@@ -111,7 +111,7 @@ const section = <T extends z.ZodRawShape>(products: T) =>
   });
 const products = z.array(customizeProduct);
 
-export const bundleSummary = z.object({
+const bundleSummary = z.object({
   BID: z.string(),
   Name: z.string(),
   Type: z.enum(['single', 'double', 'triple', 'doubleFlex']),

@@ -23,11 +23,6 @@ export const quantity = z
   .min(0, 'must not be negative')
   .max(99, 'must be at most 99');
 export const productQuantity = z.object({ PrdID: id, Quantity: z.coerce.number().pipe(quantity) });
-/** A 10-digit telephone number; dashes, dots, spaces and brackets are stripped. */
-export const tn = z
-  .string({ error: 'must be text' })
-  .transform((v) => v.replace(/[-\s.()]/g, ''))
-  .pipe(z.string().regex(/^\d{10}$/, 'must be a 10-digit phone number'));
 export const money = z.string(); // '99.99'
 export const shortText = (max: number) => z.string({ error: 'must be text' }).trim().max(max);
 
@@ -73,7 +68,6 @@ export const techTeamUser = z.object({
   Phone: shortText(14),
   Email: shortText(80),
 });
-export type TechTeamUser = z.infer<typeof techTeamUser>;
 
 /** Local business listing form (001 §3 add-ons). */
 export const businessListing = z.object({

@@ -247,7 +247,7 @@ export const selectedBundleInfoRequest = z.object({
 });
 export type SelectedBundleInfoRequest = z.input<typeof selectedBundleInfoRequest>;
 
-export const tnObject = z.object({ TN: z.string(), ProductID: z.string() });
+const tnObject = z.object({ TN: z.string(), ProductID: z.string() });
 export const tnList = z.object({ TNObject: z.array(tnObject) });
 
 /** Router list item. */

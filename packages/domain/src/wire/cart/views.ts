@@ -146,7 +146,7 @@ export type PlanDetails = z.infer<typeof planDetails>;
 
 /** GET Cart/GetFloatingCart */
 /** The cart's service address as the server keeps it (issue 10 §4: the browser only caches it). */
-export const cartServiceAddress = z.object({
+const cartServiceAddress = z.object({
   /** House number and street ('60 State St'). */
   street: z.string(),
   /** The unit ('STE 700'), '' when none. */

@@ -7,7 +7,7 @@ import type { LetterOfAuthorizationRecord } from '../../checkout/terms';
 import type { CheckoutProgress } from './sections';
 
 /** Owner block as the server echoes it: names only, never the SSN (only whether one was given). */
-export interface CheckoutOwnerAnswer {
+interface CheckoutOwnerAnswer {
   firstName: string;
   lastName: string;
   middleInitial: string;

@@ -39,7 +39,7 @@ export const checkoutProgress = z.object({
 export type CheckoutProgress = z.infer<typeof checkoutProgress>;
 
 /** 002 §3 contactInfo. */
-export const contactInfo = z.object({
+const contactInfo = z.object({
   firstName: required(30),
   lastName: required(30),
   email: required(80),
@@ -56,7 +56,7 @@ export const contactInfo = z.object({
 });
 
 /** 002 §3 billing and shipping blocks: selected = use the service address for billing. */
-export const addressBlock = z.object({
+const addressBlock = z.object({
   selected: ynInput,
   address: text(120).default(''),
   city: text(60).default(''),

@@ -47,7 +47,6 @@ export const staffSignInResponse = z.object({
 });
 export type StaffSignInResponse = z.infer<typeof staffSignInResponse>;
 
-export const staffMeResponse = staffSignInResponse;
 export const staffSignOutResponse = z.object({ Status: z.literal('SUCCESS') });
 
 const OUTBOX_LIMIT_DEFAULT = 50;

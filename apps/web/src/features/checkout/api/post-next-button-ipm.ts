@@ -1,14 +1,9 @@
 import type { z } from 'zod';
-import type {
-  NextButtonIPMRequest,
-  autoPayPaymentMethodResponse,
-  nextButtonIPMResponse,
-} from '@bizline/domain/wire/checkout';
+import type { NextButtonIPMRequest, nextButtonIPMResponse } from '@bizline/domain/wire/checkout';
 import { CHECKOUT_CALLS } from '@bizline/domain/wire/checkout/calls';
 import { api } from '../../../shared/api/client';
 
 export type NextButtonIPMResponse = z.infer<typeof nextButtonIPMResponse>;
-export type AutoPayPaymentMethodResponse = z.infer<typeof autoPayPaymentMethodResponse>;
 
 /**
  * POST Checkout/NextButtonIPM (90 s, 002 §7): installments and payment. The card or bank numbers
