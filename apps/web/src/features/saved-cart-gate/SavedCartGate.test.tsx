@@ -102,7 +102,9 @@ describe('saved-cart gate: when it shows (002 §4)', () => {
   it('shows for a scartid link with the flag on, and before it no cart is read', async () => {
     const f = install();
     open(LINK);
-    expect(await screen.findByRole('heading', { level: 1, name: GATE })).toHaveFocus();
+    const heading = await screen.findByRole('heading', { level: 1, name: GATE });
+    // Focus moves to the heading once the page has rendered (an effect after the first paint).
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.queryByRole('heading', { name: 'Customize page' })).toBeNull();
     expect(f.called('SaveOrder/GetRetrievedOrder')).toHaveLength(0);
   });
