@@ -7,20 +7,7 @@
  * table (repo.STAGE_TABLE, valid rows only, with address_id, street_name, base_address_id...):
  * without --replace, that is what the import added or changed. Add a filler to DERIVED_TABLES.
  */
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { DerivedTable } from './derived-table';
 import { STREET_WORDS_TABLE } from './street-words';
-
-interface DerivedContext {
-  dialect: 'sqlite' | 'postgres';
-  /** The import replaced the whole footprint (else it added and updated addresses). */
-  replace: boolean;
-}
-
-export interface DerivedTable {
-  /** For the import's progress report. */
-  name: string;
-  fill(trx: Kysely<Database>, ctx: DerivedContext): Promise<void>;
-}
 
 export const DERIVED_TABLES: DerivedTable[] = [STREET_WORDS_TABLE];

@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import { isDictionaryWord, storedVariants } from '@bizline/domain/address/typos';
 import type { Database } from '../../db/schema';
 import { foldToken, tokenize } from './normalize';
-import type { DerivedTable } from './derived';
+import type { DerivedTable } from './derived-table';
 import { STAGE_TABLE } from './repo';
 import * as repo from './street-words-repo';
 
