@@ -1,0 +1,105 @@
+/**
+ * An order as the module reads it: the stored row (repo.ts) turned into an Order, and the totals
+ * and priced figures of its snapshot that the confirmation, the status lookup and the e-mail show.
+ */
+import type { PlanDetails, PricedCartSummary } from '@bizline/domain/wire/cart';
+import type * as repo from './repo';
+
+interface OrderCustomer {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  businessName: string;
+  [more: string]: unknown;
+}
+
+export interface OrderInstallation {
+  holdId: number | null;
+  dueDate: string;
+  timeSlotCode: string;
+  timeSlot: string;
+  type: string;
+}
+
+export interface NewOrder {
+  cartId: string;
+  /** sessions.id of the visitor (only that session may read the confirmation). */
+  sessionId: string;
+  idempotencyKey: string;
+  flow: 'classic' | 'quote';
+  creditStatus: string;
+  serviceZip: string;
+  /** What was bought, priced (classic: planDetails + selections; quote: the quote summary). */
+  snapshot: unknown;
+  /** Customer and billing details: never SSN, tax id, card or account numbers. */
+  customer: OrderCustomer;
+  installation: OrderInstallation;
+  /** Held numbers the order takes (assigned in the same transaction). */
+  telephoneNumbers?: string[];
+  /** The terms accepted at checkout: version and ISO time; none for quotes. */
+  terms?: { version: string; acceptedAt: string } | null;
+  now?: Date;
+}
+
+export interface Order {
+  orderNo: string;
+  refNo: string;
+  cartId: string;
+  sessionId: string;
+  flow: 'classic' | 'quote';
+  status: string;
+  creditStatus: string;
+  serviceZip: string;
+  snapshot: unknown;
+  customer: OrderCustomer;
+  installation: OrderInstallation;
+  terms: { version: string; acceptedAt: string } | null;
+  createdAt: string;
+  cancelAfter: string;
+  /** True for the call that created the order, false when it answered an existing one. */
+  created: boolean;
+}
+
+export function toOrder(row: repo.OrderRow, created = false): Order {
+  return {
+    orderNo: row.order_no,
+    refNo: row.ref_no,
+    cartId: row.cart_id,
+    sessionId: row.session_id,
+    flow: row.flow,
+    status: row.status,
+    creditStatus: row.credit_status,
+    serviceZip: row.service_zip,
+    snapshot: JSON.parse(row.snapshot) as unknown,
+    customer: JSON.parse(row.customer) as OrderCustomer,
+    installation: JSON.parse(row.installation) as OrderInstallation,
+    terms: row.terms_version
+      ? { version: row.terms_version, acceptedAt: row.terms_accepted_at ?? '' }
+      : null,
+    createdAt: row.created_at,
+    cancelAfter: row.cancel_after,
+    created,
+  };
+}
+
+/** Monthly and one-time (due now) totals of the snapshot, dollars text ('' when unknown). */
+export function totalsOf(snapshot: unknown): { monthly: string; oneTime: string } {
+  const s = snapshot as {
+    planDetails?: PlanDetails;
+    summary?: { TotalChargesWithDiscount?: string };
+  };
+  if (s?.planDetails) {
+    const p = s.planDetails.pricedCart;
+    return {
+      monthly: p?.monthly ?? s.planDetails.headerInfo.Price,
+      oneTime: p?.oneTimeDueNow ?? s.planDetails.equipmentAndOnetimeChargesTotal,
+    };
+  }
+  return { monthly: s?.summary?.TotalChargesWithDiscount ?? '', oneTime: '' };
+}
+
+/** The labeled figures of the order's priced snapshot, null for older orders. */
+export function pricedCartOf(snapshot: unknown): PricedCartSummary | null {
+  return (snapshot as { planDetails?: PlanDetails })?.planDetails?.pricedCart ?? null;
+}
