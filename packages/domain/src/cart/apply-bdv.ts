@@ -1,0 +1,184 @@
+/** Business Digital Voice updates (BDV) as a pure function: see ./apply.ts. */
+import type { z } from 'zod';
+import { DEFAULT_LINE_COUNT } from '../constants';
+import { validateOptionalEmail } from '../validators/email';
+import type { CartSelections, bdvModelPost } from '../wire/cart';
+import {
+  addService,
+  atMost,
+  fail,
+  linesOf,
+  listingChoice,
+  listingInfo,
+  need,
+  notSold,
+  optionalId,
+  run,
+  tenDigits,
+  type CartAvailability,
+  type CartRuleResult,
+} from './apply-checks';
+import type { CartLookup } from './catalogue-index';
+import {
+  bdvAdminFlag,
+  equipmentQuantity,
+  isNoEquipmentPlaceholder,
+  isNonPublishedListing,
+} from './rules';
+import { withoutService } from './services';
+
+export type BdvModel = z.output<typeof bdvModelPost>;
+
+/** A fresh BDV selection: one line, its first line the BDVW admin. */
+function newBdv(planId: string): NonNullable<CartSelections['bdv']> {
+  return {
+    planId,
+    lines: Array.from({ length: DEFAULT_LINE_COUNT }, (_, i) => ({
+      lineNo: i + 1,
+      tn: '',
+      planId,
+      subscriberType: 'desktop',
+      email: '',
+      isAdmin: bdvAdminFlag(i),
+    })),
+    equipment: [],
+    featureIds: [],
+    faxLines: 0,
+    directoryListingId: '',
+    listingInfo: null,
+    maintenanceId: '',
+    enhanced: { IsChecked: 'N', IsAccepted: 'N' },
+    videoMeeting: null,
+  };
+}
+
+/** BDV (BdvModelPost). BdvBundleSelection NewID '' removes BDV. */
+export function applyBdvModel(
+  selections: CartSelections,
+  model: BdvModel,
+  lookup: CartLookup,
+  availability: CartAvailability,
+): CartRuleResult {
+  return run(() => {
+    if (!availability.bdv) notSold('ProductType', 'Business Digital Voice');
+    let services = selections.services;
+    let bdv = selections.bdv;
+    const planId = model.BdvBundleSelection?.NewID;
+    if (planId === '') {
+      return { ...selections, bdv: null, services: withoutService(services, 'bdv') };
+    }
+    if (planId !== undefined) {
+      need(lookup, 'bdv.plans', planId, 'BdvBundleSelection.NewID');
+      bdv = bdv
+        ? { ...bdv, planId, lines: bdv.lines.map((l) => ({ ...l, planId })) }
+        : newBdv(planId);
+      services = addService(services, 'bdv', 'BdvBundleSelection.NewID');
+    }
+    if (!bdv) fail('BdvBundleSelection.NewID', 'choose a Business Digital Voice plan first');
+    const plan = need(lookup, 'bdv.plans', bdv.planId, 'BdvBundleSelection.NewID');
+    const next = { ...bdv };
+    if (model.BdvPhoneLines) {
+      const lines = linesOf(
+        model.BdvPhoneLines,
+        bdv.lines,
+        'bdv.plans',
+        bdv.planId,
+        plan.maxLines,
+        'BdvPhoneLines',
+        lookup,
+      );
+      next.lines = lines.map(({ line, index, lineNo, tn, planId: linePlan, moved }) => {
+        const at = `BdvPhoneLines.${model.BdvPhoneLines!.indexOf(line)}`;
+        const email = line.SubscriberInfo?.Email ?? '';
+        const emailProblem = validateOptionalEmail(email);
+        if (emailProblem) fail(`${at}.SubscriberInfo.Email`, emailProblem);
+        return {
+          lineNo,
+          tn,
+          planId: linePlan,
+          subscriberType: line.SubscriberInfo?.SubscriberType ?? line.selected,
+          email,
+          // Only the first line administers BDVW, whatever the client says.
+          isAdmin: bdvAdminFlag(index),
+          ...(moved ? { moved } : {}),
+        };
+      });
+    }
+    if (model.EquipMapping || model.BdvJacks) {
+      const wanted = [
+        ...(model.EquipMapping ?? []).map((e, i) => ({
+          field: `EquipMapping.${i}`,
+          id: e.EqpID,
+          quantity: equipmentQuantity(e.Quantity ?? 1, e.UpdateCart),
+          addlHandset: e.AddlHandset,
+          tns: e.TNs,
+        })),
+        ...(model.BdvJacks ?? []).map((j, i) => ({
+          field: `BdvJacks.${i}`,
+          id: j.PrdID,
+          quantity: equipmentQuantity(j.CountInCart, j.UpdateCart),
+          addlHandset: 0,
+          tns: [] as string[],
+        })),
+      ];
+      const equipment = new Map<string, { id: string; quantity: number; addlHandset: number }>();
+      for (const e of wanted) {
+        // NoEquipment: the placeholder for "none chosen", with no numbers.
+        if (isNoEquipmentPlaceholder(e.id)) continue;
+        const item = need(lookup, 'bdv.equipment', e.id, `${e.field}.EqpID`);
+        atMost(e.quantity, item.maxQuantity, `${e.field}.Quantity`);
+        e.tns.forEach((tn, i) => tenDigits(tn, `${e.field}.TNs.${i}`));
+        if (e.quantity > 0)
+          equipment.set(e.id, { id: e.id, quantity: e.quantity, addlHandset: e.addlHandset });
+        else equipment.delete(e.id);
+      }
+      next.equipment = [...equipment.values()];
+    }
+    if (model.BdvFeatures) {
+      next.featureIds = [...new Set(model.BdvFeatures)].map(
+        (id, i) => need(lookup, 'bdv.features', id, `BdvFeatures.${i}`).id,
+      );
+    }
+    if (model.FaxLines !== undefined) {
+      atMost(model.FaxLines, lookup.doc.bdv.faxLine?.maxLines ?? 0, 'FaxLines', ' fax lines');
+      next.faxLines = model.FaxLines;
+    }
+    if (model.BdvDirListing) {
+      const { listingId, nonPublished } = listingChoice(
+        lookup,
+        'bdv.directoryListing',
+        model.BdvDirListing.NewID,
+        'BdvDirListing.NewID',
+      );
+      next.directoryListingId = listingId;
+      if (!listingId || nonPublished) next.listingInfo = null;
+    }
+    if (model.BdvListingInfo) {
+      const item = lookup.get('bdv.directoryListing', next.directoryListingId);
+      if (!item) fail('BdvListingInfo', 'choose a directory listing first');
+      next.listingInfo = isNonPublishedListing(item.name)
+        ? null
+        : listingInfo(model.BdvListingInfo);
+    }
+    if (model.BdvMaintenance) {
+      next.maintenanceId = optionalId(
+        lookup,
+        'bdv.maintenance',
+        model.BdvMaintenance.NewID,
+        'BdvMaintenance.NewID',
+      );
+    }
+    if (model.Webex) {
+      const { NewID, NumberOfLicenses } = model.Webex;
+      if (NewID === '' || NumberOfLicenses === 0) next.videoMeeting = null;
+      else {
+        const item = need(lookup, 'internet.videoMeeting', NewID, 'Webex.NewID');
+        atMost(NumberOfLicenses, item.maxLicenses, 'Webex.NumberOfLicenses', ' licenses');
+        next.videoMeeting = { id: NewID, licenses: NumberOfLicenses };
+      }
+    }
+    // BDV replaces standard phone (nextServices swapped them).
+    const phone = services.includes('phone') ? selections.phone : null;
+    return { ...selections, services, bdv: next, phone };
+  });
+}

@@ -1,0 +1,108 @@
+/** TV updates (FIOSTV) as a pure function: see ./apply.ts. */
+import type { z } from 'zod';
+import { DEFAULT_TV_CHANNEL_INFO } from '../constants';
+import type { CartSelections, tvModelPost } from '../wire/cart';
+import {
+  addService,
+  fail,
+  need,
+  notSold,
+  optionalId,
+  quantities,
+  run,
+  type CartAvailability,
+  type CartRuleResult,
+} from './apply-checks';
+import type { CartLookup } from './catalogue-index';
+import { changeOf, isNoneTvEquipment } from './rules';
+import { withoutService } from './services';
+
+export type TvModel = z.output<typeof tvModelPost>;
+
+/** FIOSTV (FiOSTVModelPost). PlanSelection NewID '' removes TV (001 §2 TV removal). */
+export function applyTvModel(
+  selections: CartSelections,
+  model: TvModel,
+  lookup: CartLookup,
+  availability: CartAvailability,
+): CartRuleResult {
+  return run(() => {
+    if (!availability.tv) notSold('ProductType', 'TV');
+    let services = selections.services;
+    let tv = selections.tv;
+    const planId = changeOf(model.PlanSelection);
+    if (planId === '') {
+      return { ...selections, tv: null, services: withoutService(services, 'tv') };
+    }
+    if (planId !== null) {
+      need(lookup, 'tv.plans', planId, 'PlanSelection.NewID');
+      tv = tv
+        ? { ...tv, planId }
+        : {
+            planId,
+            viewingOptionId: '',
+            equipment: [],
+            premiumChannelIds: [],
+            recordingId: '',
+            channelType: DEFAULT_TV_CHANNEL_INFO,
+          };
+      services = addService(services, 'tv', 'PlanSelection.NewID');
+    }
+    if (!tv) fail('PlanSelection.NewID', 'choose a TV plan first');
+    const next = { ...tv };
+    if (model.ViewSelection) {
+      next.viewingOptionId = optionalId(
+        lookup,
+        'tv.viewingOptions',
+        model.ViewSelection.NewID,
+        'ViewSelection.NewID',
+      );
+    }
+    if (model.SelectedEquipments) {
+      const kept = model.SelectedEquipments.filter(
+        (e) =>
+          !isNoneTvEquipment(e.PrdID) &&
+          !isNoneTvEquipment(lookup.get('tv.equipment', e.PrdID)?.code ?? ''),
+      );
+      next.equipment = quantities(
+        lookup,
+        'tv.equipment',
+        kept.map((e) => ({ id: e.PrdID, quantity: e.Quantity })),
+        'SelectedEquipments',
+        (item) => item.maxQuantity,
+      );
+    }
+    const channelLists = [
+      ['SelectedPPS', model.SelectedPPS?.map((p) => p.PPPID)],
+      ['MovieSelection', model.MovieSelection],
+      ['SportsSelection', model.SportsSelection],
+      ['SpecialitySelection', model.SpecialitySelection],
+      ['InternationalSelection', model.InternationalSelection],
+    ] as const;
+    if (channelLists.some(([, ids]) => ids !== undefined)) {
+      const ids = new Set<string>();
+      for (const [field, list] of channelLists) {
+        list?.forEach((id, i) => {
+          if (id === '') return;
+          if (!lookup.get('tv.movieChannelsPack', id)) {
+            need(lookup, 'tv.premiumChannels', id, `${field}.${i}`);
+          }
+          ids.add(id);
+        });
+      }
+      next.premiumChannelIds = [...ids];
+    }
+    if (model.RecordShow) {
+      next.recordingId = optionalId(
+        lookup,
+        'tv.recording',
+        model.RecordShow.NewID,
+        'RecordShow.NewID',
+      );
+    }
+    if (model.ChannelType !== undefined) {
+      next.channelType = model.ChannelType || DEFAULT_TV_CHANNEL_INFO;
+    }
+    return { ...selections, services, tv: next };
+  });
+}
