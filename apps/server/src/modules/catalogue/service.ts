@@ -20,14 +20,14 @@ import type { Database } from '../../db/schema';
 import * as repo from './repo';
 import { missingImages } from './images';
 
+export { customizeProductsFor } from './customize';
 export {
-  customizeProductsFor,
   internetPlansFor,
   routerPriceCents,
   routersFor,
-  singleBundleId,
   speedTypeMbps,
-} from './customize';
+} from './customize-internet';
+export { singleBundleId } from './customize-parts';
 
 /** How long a process trusts its cached active checksum before asking the database again. */
 const CATALOGUE_RECHECK_MS = 3000;
