@@ -19,20 +19,22 @@ import { z } from 'zod';
 import { CONTRACT, ROUTER_TYPES } from '../constants';
 import { routerDisplayName } from './rules';
 import { catalogueOffer } from './offers';
+import {
+  catalogueId,
+  cents,
+  maxCount,
+  monthlyItem,
+  msg,
+  name,
+  noCheaperMonthToMonth,
+  oneTimeItem,
+  priced,
+  quantityItem,
+  termPrice,
+  type TermPrice,
+} from './schema-parts';
 
-const msg = (m: string) => ({ error: m });
-
-const cents = z
-  .number(msg('must be a number'))
-  .int('must be whole cents')
-  .min(0, 'must not be negative');
-const catalogueId = z
-  .string(msg('must be text'))
-  .trim()
-  .min(1, 'is required')
-  .max(40, 'must be at most 40 characters')
-  .regex(/^[A-Za-z0-9._-]+$/, 'must be letters, digits, dot, underscore or hyphen');
-const name = z.string(msg('must be text')).trim().min(1, 'is required').max(120);
+export type { TermPrice };
 
 /**
  * A product image: a file name in the catalogue's image folder (CATALOGUE_IMAGES_DIR, default
@@ -49,50 +51,6 @@ export const CATALOGUE_IMAGE_TYPES: Readonly<Record<string, string>> = {
   jpeg: 'image/jpeg',
   webp: 'image/webp',
 };
-
-/** Monthly price per contract (001 §2 contract switch). */
-const termPrice = z.object({ MonthToMonth: cents, TwoYears: cents });
-export type TermPrice = z.infer<typeof termPrice>;
-
-const priced = {
-  id: catalogueId,
-  name,
-  /** Shown under the name in tiles and the cart ('ProdOfferDesc'). */
-  description: z.string().max(300).default(''),
-};
-
-/** A monthly item with one price whatever the contract. */
-const monthlyItem = z.object({ ...priced, monthlyCents: cents });
-/** Equipment or a service charged once, optionally in installments. */
-const oneTimeItem = z.object({
-  ...priced,
-  oneTimeCents: cents,
-  /** Months the charge may be spread over (0: pay at once). Default installments: 002 §9. */
-  installments: z.number().int().min(0).max(36).default(0),
-});
-/** An item the visitor may take several of. */
-const quantityItem = monthlyItem.extend({ maxQuantity: z.number().int().min(1).max(99) });
-/** How many of an item a visitor may choose: 0 would list a choice that is refused when made. */
-const maxCount = (max: number) =>
-  z
-    .number(msg('must be a number'))
-    .int('must be a whole number')
-    .min(1, 'must be at least 1: an item nobody may take must not be listed')
-    .max(max);
-
-function noCheaperMonthToMonth(
-  item: { price: TermPrice; allowCheaperMonthToMonth: boolean },
-  ctx: z.RefinementCtx,
-) {
-  if (!item.allowCheaperMonthToMonth && item.price.MonthToMonth < item.price.TwoYears) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['price', 'MonthToMonth'],
-      message:
-        'must not be below the TwoYears price (set allowCheaperMonthToMonth: true to allow it)',
-    });
-  }
-}
 
 // ---------------------------------------------------------------------------------------------
 // Internet (DataInfo: fiber, HSIBundleInfo: DSL)
