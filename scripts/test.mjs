@@ -1,7 +1,7 @@
 // `npm test`: the whole check, in the order a failure is cheapest to find.
 //   1. Debian packages the suites need (chromium, postgresql): installed when missing and we are
 //      root, otherwise we stop and say exactly what to install. No suite is ever skipped.
-//   2. typecheck, lint, formatting, spelling of the copy, unused code (knip)
+//   2. typecheck, lint, formatting, spelling of the copy, unused code (knip), import circles
 //   3. unit, property and API tests (vitest; every API suite on SQLite and on PostgreSQL)
 //   4. storefront build, then browser journeys in Chromium (Playwright)
 // It ends with one line "tests: N passed, N failed" summing vitest and Playwright.
@@ -85,6 +85,23 @@ step('format', run('format', 'npx', ['prettier', '--check', '.', '--log-level=wa
 step('spelling', run('spelling', 'npx', ['cspell', '--no-progress', '--no-summary']));
 // No unused file, export or dependency (knip.config.ts declares the entry points).
 step('unused code (knip)', run('unused code (knip)', 'npx', ['knip', '--no-progress']));
+// No import circle, type-only imports included: a circle makes load order matter.
+step(
+  'import circles (madge)',
+  run('import circles (madge)', 'npx', [
+    'madge',
+    '--circular',
+    '--no-spinner',
+    '--extensions',
+    'ts,tsx,mjs',
+    '--ts-config',
+    'tsconfig.base.json',
+    'apps/server/src',
+    'apps/web/src',
+    'packages/domain/src',
+    'scripts',
+  ]),
+);
 
 const vitestReport = path.join(tmp, 'vitest.json');
 fs.rmSync(vitestReport, { force: true });
