@@ -284,9 +284,11 @@ for (const dialect of DIALECTS) {
             done.map((s) => Number(s.id)),
           )
           .execute();
+        // One attempt per slot, by one of the two processes (which one wins a slot is a race: on
+        // SQLite one process may take them all, so only exactly-once is asserted).
         expect(runs).toHaveLength(done.length);
-        const pids = new Set(runs.map((r) => r.worker.split(':')[1]));
-        expect(pids).toEqual(new Set(processes.map((p) => String(p.child.pid))));
+        const ours = new Set(processes.map((p) => String(p.child.pid)));
+        for (const r of runs) expect(ours).toContain(r.worker.split(':')[1]);
       }, 120_000);
     });
 
