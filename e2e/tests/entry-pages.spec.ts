@@ -82,18 +82,13 @@ test.describe('/pending-order', () => {
 });
 
 test.describe('/pendingOrder?scartid=', () => {
-  test('Yes keeps the saved cart id and goes to /customize-order', async ({ page }) => {
+  test('Yes opens that saved cart: its link, behind the e-mail gate', async ({ page }) => {
     await page.goto('pendingOrder?scartid=SC12345');
     await expect(h1(page)).toHaveText('Continue a pending order');
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Yes' }).click();
-    await expect(page).toHaveURL(/\/customize-order$/);
-    const saved = await page.evaluate(
-      () =>
-        (JSON.parse(sessionStorage.getItem('bizline-store') ?? '{}') as { state?: object })
-          .state as { savedCartId?: string },
-    );
-    expect(saved.savedCartId).toBe('SC12345');
+    await expect(page).toHaveURL(/\/customize-order\?scartid=SC12345$/);
+    await expect(h1(page)).toHaveText('Verify your email to open your saved cart');
   });
 
   test('No goes to the start', async ({ page }) => {

@@ -7,8 +7,9 @@ import styles from './PendingOrderPage.module.css';
 const SCARTID = /^[A-Za-z0-9_-]{1,100}$/;
 
 /**
- * /pendingOrder?scartid=: continue a pending order? Yes keeps the saved cart id in the
- * store and goes on to /customize-order (retrieving the saved cart is issue 6); No starts over.
+ * /pendingOrder?scartid=: continue a pending order? Yes opens that saved cart (the saved-cart
+ * link /customize-order?scartid=…, so the e-mail gate and the retrieval run as for the e-mailed
+ * link); No starts over.
  */
 export function ContinuePendingOrderPage() {
   const { t } = useTranslation('pending-order');
@@ -29,7 +30,9 @@ export function ContinuePendingOrderPage() {
               type="button"
               className="btn btn-primary"
               onClick={() => {
-                void navigate('/customize-order', { state: { prevPage: 'pendingOrder' } });
+                void navigate(`/customize-order?scartid=${encodeURIComponent(scartid)}`, {
+                  state: { prevPage: 'pendingOrder' },
+                });
               }}
             >
               {t('continue.yes')}
