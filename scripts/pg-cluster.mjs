@@ -68,37 +68,12 @@ export async function startPgCluster() {
     '--encoding=UTF8',
     '--no-sync',
   ]);
-  const port = await freePort();
-  const opts = [
-    `-p ${port}`,
-    `-k ${dir}`,
-    "-c listen_addresses='127.0.0.1'",
+  return runCluster(bin, dir, dataDir, [
     '-c fsync=off',
     '-c synchronous_commit=off',
     '-c full_page_writes=off',
     '-c max_connections=300',
-  ].join(' ');
-  runAsPgUser(path.join(bin, 'pg_ctl'), [
-    '-D',
-    dataDir,
-    '-o',
-    opts,
-    '-l',
-    path.join(dir, 'server.log'),
-    '-w',
-    'start',
   ]);
-  let stopped = false;
-  const stop = () => {
-    if (stopped) return;
-    stopped = true;
-    try {
-      runAsPgUser(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  };
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, stop };
 }
 
 /**
@@ -127,15 +102,22 @@ export async function startStandby(primary) {
     '--checkpoint=fast',
     '--no-sync',
   ]);
-  const port = await freePort();
-  const opts = [
-    `-p ${port}`,
-    `-k ${dir}`,
-    "-c listen_addresses='127.0.0.1'",
+  return runCluster(bin, dir, dataDir, [
     '-c hot_standby=on',
     '-c fsync=off',
     '-c max_connections=300',
-  ].join(' ');
+  ]);
+}
+
+/**
+ * Start the server of `dataDir` (inside the throw-away folder `dir`) on a free loopback port with
+ * `settings` (-c flags), and answer { url, port, stop }: stop ends it and removes the folder.
+ */
+async function runCluster(bin, dir, dataDir, settings) {
+  const port = await freePort();
+  const opts = [`-p ${port}`, `-k ${dir}`, "-c listen_addresses='127.0.0.1'", ...settings].join(
+    ' ',
+  );
   runAsPgUser(path.join(bin, 'pg_ctl'), [
     '-D',
     dataDir,
