@@ -19,7 +19,7 @@ import {
 } from '@bizline/domain/wire/saved-cart';
 import type { AppContext } from '../../context';
 import type { ZodApp } from '../../zod-app';
-import { ensureSession, requireAccessToken } from '../session/plugin';
+import { ensureSession, requireAccessToken, rotateSession } from '../session/plugin';
 import * as service from './service';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -117,12 +117,16 @@ export async function savedCartRoutes(app: ZodApp, ctx: AppContext): Promise<voi
     },
     async (request, reply) => {
       const session = await ensureSession(request, reply);
-      return service.verifySavedCart(ctx, app.sessions, session, {
+      const answer = await service.verifySavedCart(ctx, app.sessions, session, {
         email: request.body.email,
         cartId: request.body.sessionId,
         altcha: request.body.altcha,
         clientKey: request.ip,
       });
+      // The session now holds someone's cart: a cookie planted before the gate must not gain
+      // it (session fixation), so the session goes on under a new cookie secret.
+      await rotateSession(request, reply);
+      return answer;
     },
   );
 
