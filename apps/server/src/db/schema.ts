@@ -47,6 +47,12 @@ import type {
   GateAttemptsTable,
 } from './schema/orders';
 import type { StaffUsersTable, SignInThrottleTable } from './schema/staff';
+import type {
+  WebhookEndpointsTable,
+  WebhookDeliveriesTable,
+  WebhookAttemptsTable,
+  IntegrationApiKeysTable,
+} from './schema/integrations';
 
 export type {
   EventLogTable,
@@ -108,4 +114,8 @@ export interface Database {
   rate_limits: RateLimitsTable;
   jobs: JobsTable;
   job_attempts: JobAttemptsTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
+  integration_api_keys: IntegrationApiKeysTable;
 }

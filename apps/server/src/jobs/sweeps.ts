@@ -6,6 +6,7 @@ import type { AppContext } from '../context';
 import { cancelUnfulfilledOrders } from '../modules/orders/service';
 import { releaseExpiredHolds } from '../modules/scheduling/service';
 import { expireSavedCarts, sendDueReminders } from '../modules/saved-cart/service';
+import { webhookHandlers } from '../modules/webhooks/deliver';
 import { deliveryHandlers } from './deliveries';
 import { purgeDoneJobs } from './repo';
 import type { JobHandlers } from './queue';
@@ -31,8 +32,12 @@ const SWEEPS: Readonly<Record<string, Sweep>> = {
     ),
 };
 
-/** Every kind of job this server runs: e-mail, SMS and the sweeps. */
-export const JOB_HANDLERS: JobHandlers = { ...deliveryHandlers, ...sweepHandler(SWEEPS) };
+/** Every kind of job this server runs: e-mail, SMS, webhooks and the sweeps. */
+export const JOB_HANDLERS: JobHandlers = {
+  ...deliveryHandlers,
+  ...webhookHandlers,
+  ...sweepHandler(SWEEPS),
+};
 
 /** The worker of this server. */
 export function startJobWorker(ctx: AppContext): Worker {

@@ -19,6 +19,8 @@ import { ordersSubmitted } from '../../observability/metrics';
 import { confirmSlot } from '../scheduling/service';
 import { assignNumbers } from '../tn/service';
 import { confirmationEmailKey, queueConfirmationEmail } from './confirmation-email';
+import { queueWebhookEvent } from '../webhooks/events';
+import { orderCreatedData } from '../webhooks/payloads';
 import { toOrder, type NewOrder, type Order, type OrderInstallation } from './order-record';
 import * as repo from './repo';
 
@@ -101,6 +103,11 @@ export async function createOrder(ctx: AppContext, input: NewOrder): Promise<Ord
       if (!row) throw new Error('order vanished after insert');
       const order = toOrder(row, true);
       ordersSubmitted.inc({ flow: input.flow });
+        // So is the order.created webhook of every endpoint that takes it.
+        if (created) {
+          const data = orderCreatedData(toOrder(created, true));
+          await queueWebhookEvent(trx, 'order.created', data, `order.created:${orderNo}`, now);
+        }
       await deliverSoon(ctx, confirmationEmailKey(order.orderNo));
       return order;
     } catch (e) {

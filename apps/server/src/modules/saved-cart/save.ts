@@ -23,6 +23,7 @@ import { deliverSoon, queueMail } from '../../jobs/deliveries';
 import { badRequest, conflict, notFound } from '../../http-errors';
 import { extendCartUntil, floatingCart, loadOrCreateCart } from '../cart/service';
 import { checkoutAnswersOf } from '../checkout/service';
+import { queueWebhookEvent } from '../webhooks/events';
 import type { Session, SessionService } from '../session/service';
 import { hashToken, maskEmail, savedCartMessage, unsubscribeToken } from './email';
 import * as repo from './repo';
@@ -95,6 +96,16 @@ export async function saveCart(
       expires_at: expiresAt,
     });
     await queueMail(trx, message, { key: mailKey });
+    const event = {
+      savedCartId: cart.cartId,
+      email: input.email,
+      businessName: contacts.BIBusinessName || null,
+      savedBy: input.agent ? 'agent' : 'customer',
+      remindersWanted: input.reminders,
+      expiresAt,
+      createdAt: iso,
+    };
+    await queueWebhookEvent(trx, 'saved_cart.created', event, `saved_cart:${cart.cartId}:${iso}`);
   });
   await extendCartUntil(ctx, cart.cartId, expiresAt);
   if (data.savedCartId !== cart.cartId) await sessions.patch(session, { savedCartId: cart.cartId });

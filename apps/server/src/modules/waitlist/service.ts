@@ -7,6 +7,8 @@ import { randomInt } from 'node:crypto';
 import { digitsOnly } from '@bizline/domain/format';
 import type { RequestCallbackBody } from '@bizline/domain/wire/entry';
 import type { Db } from '../../db/index';
+import { inTransaction } from '../../db/transaction';
+import { queueWebhookEvent } from '../webhooks/events';
 import { normalizeText } from '../footprint/normalize';
 import * as repo from './repo';
 
@@ -47,7 +49,7 @@ export async function registerWaitlist(
   values: WaitlistValues,
   sessionId: string | null,
 ): Promise<{ registrationId: string; alreadyRegistered: boolean }> {
-  const { id, created } = await repo.insertRegistration(db.kysely, {
+  const row = {
     id: newReference('WL', 10),
     ...registrationKeys(values),
     first_name: values.firstName.trim(),
@@ -62,6 +64,29 @@ export async function registerWaitlist(
     consent: values.checkBox ? 1 : 0,
     session_id: sessionId,
     created_at: new Date().toISOString(),
+  };
+  // The registration and its waitlist.registered webhook are kept together, or neither.
+  const { id, created } = await inTransaction(db, async (trx) => {
+    const result = await repo.insertRegistration(trx, row);
+    if (!result.created) return result;
+    const data = {
+      registrationId: result.id,
+      contact: {
+        firstName: row.first_name,
+        lastName: row.last_name,
+        email: row.email,
+        phone: row.mobile_num,
+      },
+      businessPhone: row.business_num,
+      streetAddress: row.street_address,
+      unit: row.unit,
+      city: row.city,
+      zipCode: row.zip,
+      consent: values.checkBox,
+      registeredAt: row.created_at,
+    };
+    await queueWebhookEvent(trx, 'waitlist.registered', data, `waitlist:${result.id}`);
+    return result;
   });
   return { registrationId: id, alreadyRegistered: !created };
 }
@@ -75,7 +100,7 @@ export async function requestCallback(
   session: { id: string; cartId?: string } | null,
 ): Promise<string> {
   const reference = newReference('CB');
-  await repo.insertCallback(db.kysely, {
+  const row = {
     reference,
     reason: values.reason,
     name: values.name?.trim() || null,
@@ -85,6 +110,20 @@ export async function requestCallback(
     cart_id: values.cartId?.trim() || session?.cartId || null,
     session_id: session?.id ?? null,
     created_at: new Date().toISOString(),
+  };
+  // The request and its callback.requested webhook are kept together, or neither.
+  await inTransaction(db, async (trx) => {
+    await repo.insertCallback(trx, row);
+    const data = {
+      reference,
+      reason: row.reason,
+      name: row.name,
+      phone: row.phone,
+      addressText: row.address_text,
+      preferredTime: row.preferred_time,
+      requestedAt: row.created_at,
+    };
+    await queueWebhookEvent(trx, 'callback.requested', data, `callback:${reference}`);
   });
   return reference;
 }

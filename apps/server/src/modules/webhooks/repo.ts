@@ -1,0 +1,198 @@
+/** Webhook endpoints, deliveries and their attempts (migration 015). SQL only. */
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { WebhookDeliveriesTable, WebhookEndpointsTable } from '../../db/schema/integrations';
+
+type EndpointRow = Selectable<WebhookEndpointsTable>;
+export type DeliveryRow = Selectable<WebhookDeliveriesTable>;
+
+export interface Endpoint extends Omit<EndpointRow, 'events' | 'active'> {
+  events: string[];
+  active: boolean;
+}
+
+const toEndpoint = (row: EndpointRow): Endpoint => ({
+  ...row,
+  id: Number(row.id),
+  events: JSON.parse(row.events) as string[],
+  active: Number(row.active) === 1,
+});
+
+export async function activeEndpoints(db: Kysely<Database>): Promise<Endpoint[]> {
+  const rows = await db
+    .selectFrom('webhook_endpoints')
+    .selectAll()
+    .where('active', '=', 1)
+    .orderBy('id')
+    .execute();
+  return rows.map(toEndpoint);
+}
+
+export async function listEndpoints(db: Kysely<Database>): Promise<Endpoint[]> {
+  const rows = await db.selectFrom('webhook_endpoints').selectAll().orderBy('id').execute();
+  return rows.map(toEndpoint);
+}
+
+export async function findEndpoint(db: Kysely<Database>, id: number): Promise<Endpoint | null> {
+  const row = await db
+    .selectFrom('webhook_endpoints')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? toEndpoint(row) : null;
+}
+
+export async function insertEndpoint(
+  db: Kysely<Database>,
+  values: Insertable<WebhookEndpointsTable>,
+): Promise<number> {
+  const row = await db
+    .insertInto('webhook_endpoints')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+export async function setEndpointActive(
+  db: Kysely<Database>,
+  id: number,
+  active: boolean,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('webhook_endpoints')
+    .set({ active: active ? 1 : 0, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Insert a delivery; its id, or null when its job key was queued before. */
+export async function insertDelivery(
+  db: Kysely<Database>,
+  values: Insertable<WebhookDeliveriesTable>,
+): Promise<number | null> {
+  const row = await db
+    .insertInto('webhook_deliveries')
+    .values(values)
+    .onConflict((oc) => oc.column('job_key').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row ? Number(row.id) : null;
+}
+
+export async function deliveryWithEndpoint(db: Kysely<Database>, id: number) {
+  const row = await db
+    .selectFrom('webhook_deliveries as d')
+    .innerJoin('webhook_endpoints as e', 'e.id', 'd.endpoint_id')
+    .selectAll('d')
+    .select(['e.url', 'e.secret', 'e.active'])
+    .where('d.id', '=', id)
+    .executeTakeFirst();
+  return row ? { ...row, id: Number(row.id), endpoint_id: Number(row.endpoint_id) } : null;
+}
+
+export async function findDelivery(db: Kysely<Database>, id: number): Promise<DeliveryRow | null> {
+  const row = await db
+    .selectFrom('webhook_deliveries')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? { ...row, id: Number(row.id), endpoint_id: Number(row.endpoint_id) } : null;
+}
+
+export async function countReplays(db: Kysely<Database>, id: number): Promise<number> {
+  const row = await db
+    .selectFrom('webhook_deliveries')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('replay_of', '=', id)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export interface AttemptRecord {
+  deliveryId: number;
+  attempt: number;
+  startedAt: string;
+  durationMs: number;
+  statusCode: number | null;
+  ok: boolean;
+  error: string | null;
+}
+
+/** Log one HTTP attempt and bring the delivery's summary up to date. */
+export async function recordAttempt(
+  db: Kysely<Database>,
+  a: AttemptRecord,
+  status: DeliveryRow['status'],
+): Promise<void> {
+  await db
+    .insertInto('webhook_attempts')
+    .values({
+      delivery_id: a.deliveryId,
+      attempt: a.attempt,
+      started_at: a.startedAt,
+      duration_ms: a.durationMs,
+      status_code: a.statusCode,
+      ok: a.ok ? 1 : 0,
+      error: a.error,
+    })
+    .execute();
+  await db
+    .updateTable('webhook_deliveries')
+    .set((eb) => ({
+      status,
+      attempts: eb('attempts', '+', 1),
+      last_status_code: a.statusCode,
+      last_error: a.error,
+      ...(a.ok ? { delivered_at: a.startedAt } : {}),
+    }))
+    .where('id', '=', a.deliveryId)
+    .execute();
+}
+
+export async function markDelivery(
+  db: Kysely<Database>,
+  id: number,
+  status: DeliveryRow['status'],
+  error: string,
+): Promise<void> {
+  await db
+    .updateTable('webhook_deliveries')
+    .set({ status, last_error: error })
+    .where('id', '=', id)
+    .execute();
+}
+
+export interface DeliveryFilter {
+  endpointId?: number;
+  status?: DeliveryRow['status'];
+  /** Deliveries older than this id (paging newest first). */
+  beforeId?: number;
+  limit: number;
+}
+
+export async function listDeliveries(db: Kysely<Database>, f: DeliveryFilter) {
+  const rows = await db
+    .selectFrom('webhook_deliveries')
+    .selectAll()
+    .$if(f.endpointId !== undefined, (q) => q.where('endpoint_id', '=', f.endpointId!))
+    .$if(f.status !== undefined, (q) => q.where('status', '=', f.status!))
+    .$if(f.beforeId !== undefined, (q) => q.where('id', '<', f.beforeId!))
+    .orderBy('id', 'desc')
+    .limit(f.limit)
+    .execute();
+  return rows.map((r) => ({ ...r, id: Number(r.id), endpoint_id: Number(r.endpoint_id) }));
+}
+
+export async function attemptsOf(db: Kysely<Database>, deliveryIds: number[]) {
+  if (!deliveryIds.length) return [];
+  const rows = await db
+    .selectFrom('webhook_attempts')
+    .selectAll()
+    .where('delivery_id', 'in', deliveryIds)
+    .orderBy('delivery_id')
+    .orderBy('attempt')
+    .execute();
+  return rows.map((r) => ({ ...r, delivery_id: Number(r.delivery_id) }));
+}
