@@ -1,6 +1,6 @@
 /**
- * Issue 11: on PostgreSQL the rate limits are shared by every server process (counters in the
- * database), so N processes do not multiply them.
+ * On PostgreSQL the rate limits are shared by every server process (counters in the database),
+ * so N processes do not multiply them; large limits are reserved in blocks (limits/counters.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -8,6 +8,7 @@ import type { ZodApp } from '../src/zod-app';
 import { createContext, createLogger } from '../src/bootstrap';
 import { loadConfig } from '../src/config';
 import type { AppContext } from '../src/context';
+import { blockFor } from '../src/limits/counters';
 import { startTestServer, type TestServer } from './support';
 
 const LIMIT = 4;
@@ -16,10 +17,11 @@ const env = { FORM_RATE_LIMIT_PER_MINUTE: String(LIMIT) };
 /** A second server process's app on the same database as `first`. */
 async function secondInstance(
   first: TestServer,
+  settings: Record<string, string> = env,
 ): Promise<{ origin: string; close: () => Promise<void> }> {
   const config = loadConfig({
     ...process.env,
-    ...env,
+    ...settings,
     DATABASE_URL: first.config.databaseUrl,
     LOG_LEVEL: 'silent',
     DATABASE_POOL_SIZE: '3',
@@ -79,5 +81,48 @@ describe('rate limits shared by two processes on one PostgreSQL', () => {
       }),
     );
     expect(statuses.filter((s) => s !== 429)).toHaveLength(LIMIT);
+  });
+});
+
+describe('a large limit shared by two processes, counted in blocks', () => {
+  const LARGE = 100; // blockFor(100) = 5: each process reserves 5 counts per database write
+  let a: TestServer;
+  let b: { origin: string; close: () => Promise<void> };
+  const largeEnv = { FORM_RATE_LIMIT_PER_MINUTE: String(LARGE) };
+  beforeAll(async () => {
+    a = await startTestServer('postgres', largeEnv);
+    b = await secondInstance(a, largeEnv);
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  it('never lets more than the limit through, loses at most a block per process, and writes once per block', async () => {
+    expect(blockFor(LARGE)).toBe(5);
+    const statuses = await Promise.all(
+      Array.from({ length: 160 }, async (_, i) => {
+        const origin = i % 2 ? b.origin : a.origin;
+        const res = await fetch(`${origin}${a.config.apiBase}/OrderStatus/Lookup`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ orderNumber: 'MB0000000001', zipCode: '02110' }),
+        });
+        await res.arrayBuffer();
+        return res.status;
+      }),
+    );
+    const through = statuses.filter((s) => s !== 429).length;
+    expect(through).toBeLessThanOrEqual(LARGE);
+    expect(through).toBeGreaterThanOrEqual(LARGE - 2 * (blockFor(LARGE) - 1));
+    // The counter moved by whole blocks: 160 requests took at most 160 / 5 + 2 writes.
+    const rows = await a.ctx.db.kysely
+      .selectFrom('rate_limits')
+      .select('count')
+      .where('key', 'like', '%OrderStatus/Lookup%')
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(Number(rows[0]!.count) % blockFor(LARGE)).toBe(0);
+    expect(Number(rows[0]!.count)).toBeLessThanOrEqual(160 + 2 * blockFor(LARGE));
   });
 });

@@ -3,6 +3,12 @@
  * (table rate_limits), so all server processes share one limit per key; on SQLite (one machine,
  * usually one process) in process memory. Used by @fastify/rate-limit as its store (per-route
  * limits per client IP) and directly for the limits per session (`overLimit`).
+ *
+ * On PostgreSQL a process does not write a row per request: it reserves a block of counts at a
+ * time (one upsert adds the block) and hands them out from memory. Blocks are disjoint ranges of
+ * one counter, so whatever the number of processes no more than `max` requests get a count within
+ * the limit; what a process reserved and did not use is simply lost for the window (at most a
+ * block, about 5 % of the limit, per process). Limits of 39 or less are counted one by one.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/index';
@@ -18,7 +24,8 @@ interface Hit {
 
 export interface Counters {
   readonly shared: boolean;
-  hit(key: string, windowMs: number, now?: number): Promise<Hit>;
+  /** Count a request against `key`; `max` is the key's limit (it sizes the shared blocks). */
+  hit(key: string, windowMs: number, max: number, now?: number): Promise<Hit>;
   /** Drop the counters whose window has ended. */
   sweep(now?: number): Promise<number>;
 }
@@ -30,7 +37,7 @@ class MemoryCounters implements Counters {
   readonly shared = false;
   private readonly windows = new Map<string, { count: number; ends: number }>();
 
-  async hit(key: string, windowMs: number, now = Date.now()): Promise<Hit> {
+  async hit(key: string, windowMs: number, _max: number, now = Date.now()): Promise<Hit> {
     let w = this.windows.get(key);
     if (!w || w.ends <= now) {
       if (!w && this.windows.size >= MEMORY_KEYS) this.prune(now);
@@ -62,16 +69,64 @@ class MemoryCounters implements Counters {
   }
 }
 
+/** The counts of one key this process reserved and has not handed out yet. */
+interface Lease {
+  next: number;
+  last: number;
+  windowEnds: number;
+}
+
+/** Counts reserved per database write for a limit of `max`: 1 up to 39, then max / 20. */
+export function blockFor(max: number): number {
+  return Math.max(1, Math.floor(max / 20));
+}
+
 class DatabaseCounters implements Counters {
   readonly shared = true;
+  private readonly leases = new Map<string, Lease>();
+  /** Reservations under way, so concurrent requests of one key wait for one write. */
+  private readonly reserving = new Map<string, Promise<void>>();
   constructor(private readonly db: Db) {}
 
-  async hit(key: string, windowMs: number, now = Date.now()): Promise<Hit> {
-    const { count, windowEnds } = await repo.hit(this.db.kysely, key, windowMs, now);
-    return { count, resetInMs: Math.max(0, windowEnds - now) };
+  async hit(key: string, windowMs: number, max: number, now = Date.now()): Promise<Hit> {
+    for (;;) {
+      const lease = this.leases.get(key);
+      if (lease && lease.windowEnds > now && lease.next <= lease.last) {
+        const count = lease.next++;
+        return { count, resetInMs: Math.max(0, lease.windowEnds - now) };
+      }
+      const pending = this.reserving.get(key);
+      if (pending) {
+        await pending;
+        continue;
+      }
+      const reservation = this.reserve(key, windowMs, blockFor(max), now).finally(() =>
+        this.reserving.delete(key),
+      );
+      this.reserving.set(key, reservation);
+      await reservation;
+    }
+  }
+
+  private async reserve(key: string, windowMs: number, block: number, now: number) {
+    const { count, windowEnds } = await repo.hit(this.db.kysely, key, windowMs, now, block);
+    if (this.leases.size >= MEMORY_KEYS) this.forgetEnded(now);
+    this.leases.delete(key);
+    this.leases.set(key, { next: count - block + 1, last: count, windowEnds });
+  }
+
+  private forgetEnded(now: number): void {
+    for (const [key, lease] of this.leases) {
+      if (lease.windowEnds <= now || lease.next > lease.last) this.leases.delete(key);
+    }
+    for (const key of this.leases.keys()) {
+      if (this.leases.size < MEMORY_KEYS) break;
+      this.leases.delete(key);
+    }
   }
 
   sweep(now = Date.now()): Promise<number> {
+    for (const [key, lease] of this.leases) if (lease.windowEnds <= now) this.leases.delete(key);
     return repo.deleteEnded(this.db.kysely, now);
   }
 }
@@ -90,8 +145,8 @@ export function rateLimitStore(counters: Counters) {
       private readonly prefix = '',
     ) {}
 
-    incr(key: string, callback: Callback, timeWindow: number): void {
-      counters.hit(`${this.prefix}${key}`, timeWindow).then(
+    incr(key: string, callback: Callback, timeWindow: number, max: number): void {
+      counters.hit(`${this.prefix}${key}`, timeWindow, max).then(
         (h) => callback(null, { current: h.count, ttl: h.resetInMs }),
         (err: Error) => callback(err),
       );
@@ -117,7 +172,7 @@ export async function overLimit(
   max: number,
   windowMs: number,
 ): Promise<boolean> {
-  const { count, resetInMs } = await counters.hit(key, windowMs);
+  const { count, resetInMs } = await counters.hit(key, windowMs, max);
   if (count <= max) return false;
   reply.header('Retry-After', String(Math.max(1, Math.ceil(resetInMs / 1000))));
   await reply.status(429).send(errorBody(TOO_MANY_REQUESTS, { code: 'RATE_LIMITED' }));

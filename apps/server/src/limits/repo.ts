@@ -3,23 +3,25 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
 /**
- * Count one request against `key`: one atomic upsert-increment (INSERT ... ON CONFLICT DO UPDATE
- * ... RETURNING), so concurrent requests in any number of processes each get their own count.
- * A window that has ended starts afresh at 1.
+ * Count `by` requests against `key` (a process's block, counters.ts): one atomic
+ * upsert-increment (INSERT ... ON CONFLICT DO UPDATE ... RETURNING), so concurrent calls in any
+ * number of processes each get their own range of counts, ending at the count returned. A window
+ * that has ended starts afresh.
  */
 export async function hit(
   db: Kysely<Database>,
   key: string,
   windowMs: number,
   now: number,
+  by = 1,
 ): Promise<{ count: number; windowEnds: number }> {
   const ends = now + windowMs;
   const row = await db
     .insertInto('rate_limits')
-    .values({ key, count: 1, window_ends: ends })
+    .values({ key, count: by, window_ends: ends })
     .onConflict((oc) =>
       oc.column('key').doUpdateSet({
-        count: sql<number>`case when rate_limits.window_ends <= ${now} then 1 else rate_limits.count + 1 end`,
+        count: sql<number>`case when rate_limits.window_ends <= ${now} then ${by} else rate_limits.count + ${by} end`,
         window_ends: sql<number>`case when rate_limits.window_ends <= ${now} then ${ends} else rate_limits.window_ends end`,
       }),
     )
