@@ -18,6 +18,8 @@ import { deliverSoon } from '../../jobs/deliveries';
 import { ordersSubmitted } from '../../observability/metrics';
 import { confirmSlot } from '../scheduling/service';
 import { assignNumbers } from '../tn/service';
+import { queueWebhookEvent } from '../webhooks/events';
+import { orderCreatedData } from '../webhooks/payloads';
 import { confirmationEmailKey, queueConfirmationEmail } from './confirmation-email';
 import { queueWebhookEvent } from '../webhooks/events';
 import { orderCreatedData } from '../webhooks/payloads';
@@ -98,6 +100,11 @@ export async function createOrder(ctx: AppContext, input: NewOrder): Promise<Ord
         const created = await repo.findByNumber(trx, orderNo);
         // The confirmation e-mail is queued with the order: both are kept, or neither.
         if (created) await queueConfirmationEmail(ctx, trx, toOrder(created, true));
+        // So is the order.created webhook of every endpoint that takes it.
+        if (created) {
+          const data = orderCreatedData(toOrder(created, true));
+          await queueWebhookEvent(trx, 'order.created', data, `order.created:${orderNo}`, now);
+        }
         return created;
       });
       if (!row) throw new Error('order vanished after insert');
