@@ -18,8 +18,6 @@ import { down010AddressDetails, up010AddressDetails } from './010-address-detail
 import { down011StreetWords, up011StreetWords } from './011-street-words';
 import { down012Jobs, up012Jobs } from './012-jobs';
 import { down015Integrations, up015Integrations } from './015-integrations';
-import { down014OrderStates, up014OrderStates } from './014-order-states';
-import { down015Integrations, up015Integrations } from './015-integrations';
 
 export function migrations(ctx: MigrationContext): Record<string, Migration> {
   return {
@@ -35,8 +33,6 @@ export function migrations(ctx: MigrationContext): Record<string, Migration> {
     '010-address-details': { up: up010AddressDetails(), down: down010AddressDetails() },
     '011-street-words': { up: up011StreetWords(), down: down011StreetWords() },
     '012-jobs': { up: up012Jobs(ctx), down: down012Jobs() },
-    '015-integrations': { up: up015Integrations(ctx), down: down015Integrations() },
-    '014-order-states': { up: up014OrderStates(ctx), down: down014OrderStates() },
     '015-integrations': { up: up015Integrations(ctx), down: down015Integrations() },
   };
 }

@@ -21,8 +21,6 @@ import { assignNumbers } from '../tn/service';
 import { queueWebhookEvent } from '../webhooks/events';
 import { orderCreatedData } from '../webhooks/payloads';
 import { confirmationEmailKey, queueConfirmationEmail } from './confirmation-email';
-import { queueWebhookEvent } from '../webhooks/events';
-import { orderCreatedData } from '../webhooks/payloads';
 import { toOrder, type NewOrder, type Order, type OrderInstallation } from './order-record';
 import * as repo from './repo';
 
@@ -110,11 +108,6 @@ export async function createOrder(ctx: AppContext, input: NewOrder): Promise<Ord
       if (!row) throw new Error('order vanished after insert');
       const order = toOrder(row, true);
       ordersSubmitted.inc({ flow: input.flow });
-        // So is the order.created webhook of every endpoint that takes it.
-        if (created) {
-          const data = orderCreatedData(toOrder(created, true));
-          await queueWebhookEvent(trx, 'order.created', data, `order.created:${orderNo}`, now);
-        }
       await deliverSoon(ctx, confirmationEmailKey(order.orderNo));
       return order;
     } catch (e) {
