@@ -33,7 +33,8 @@ export type RouteId =
   | 'lostBusiness'
   | 'orderStatus'
   | 'staffSignIn'
-  | 'staffMailbox';
+  | 'staffMailbox'
+  | 'staffConsole';
 
 export interface StorefrontRoute {
   id: RouteId;
@@ -49,6 +50,8 @@ export interface StorefrontRoute {
   hideFaq?: true;
   /** Query parameters the page reads. */
   query?: readonly string[];
+  /** The page routes the paths under its own (the operator console: /staff/orders, ...). */
+  nested?: true;
 }
 
 export const ROUTES: readonly StorefrontRoute[] = [
@@ -214,6 +217,15 @@ export const ROUTES: readonly StorefrontRoute[] = [
     path: '/staff/mailbox',
     spec: 'issue 6 (development mailbox)',
     purpose: 'development mailbox for staff: the outbox of e-mails and texts a customer would get',
+  },
+  // The operator console (issue 14): its sections are apps/web/src/features/console/sections.tsx.
+  {
+    id: 'staffConsole',
+    path: '/staff',
+    spec: 'issue 14 (operator console)',
+    purpose:
+      'operator console: orders, call-backs, waitlist, saved carts, outbox, imports, funnel and the admin pages under /staff/...',
+    nested: true,
   },
   {
     id: 'lostBusiness',

@@ -10,6 +10,7 @@ import {
   type RouteId,
 } from '@bizline/domain/routes';
 import { renderApp } from '../test/render';
+import { stubFetch } from '../test/render-routes';
 
 /** The heading of the routes whose page is built (the others show their stage title). */
 const PAGE_HEADINGS: Record<Exclude<RouteId, 'lostBusiness'>, string> = {
@@ -44,6 +45,8 @@ const PAGE_HEADINGS: Record<Exclude<RouteId, 'lostBusiness'>, string> = {
   // Issue 6, staff accounts (beyond the spec).
   staffSignIn: 'Sign in',
   staffMailbox: 'Mailbox',
+  // Issue 14: the console sends a visitor who is not signed in to the staff sign-in.
+  staffConsole: 'Sign in',
   abandonedCart: 'Abandoned-cart generator',
 };
 
@@ -78,6 +81,8 @@ const SPEC_PATHS = [
   // Issue 6, beyond the spec: staff sign-in and the development mailbox.
   '/staff/sign-in',
   '/staff/mailbox',
+  // Issue 14: the operator console (its sections are under /staff/...).
+  '/staff',
 ];
 
 describe('route table (packages/domain/src/routes.ts)', () => {
@@ -118,19 +123,35 @@ describe('router', () => {
     delete window.dataLayer;
   });
 
-  it.each(ROUTES.flatMap((r) => (r.id === 'lostBusiness' ? [] : [[r.path, r.id] as const])))(
-    '%s shows its page',
-    async (path, id) => {
-      const { router } = renderApp(path);
-      expect(
-        await screen.findByRole('heading', {
-          level: 1,
-          name: PAGE_HEADINGS[id],
-        }),
-      ).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe(path);
-    },
-  );
+  it.each(
+    ROUTES.flatMap((r) =>
+      r.id === 'lostBusiness' || r.id === 'staffConsole' ? [] : [[r.path, r.id] as const],
+    ),
+  )('%s shows its page', async (path, id) => {
+    const { router } = renderApp(path);
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: PAGE_HEADINGS[id],
+      }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it('sends a visitor of the console who is not signed in to the staff sign-in', async () => {
+    stubFetch({
+      'Staff/Me': () =>
+        Response.json({ Status: 'FAILURE', message: 'Please sign in.' }, { status: 401 }),
+    });
+    const { router } = renderApp('/staff/callbacks?status=requested');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: PAGE_HEADINGS.staffConsole }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/staff/sign-in');
+    expect(router.state.location.search).toBe(
+      `?next=${encodeURIComponent('/staff/callbacks?status=requested')}`,
+    );
+  });
 
   it('matches paths without regard to case, as links in e-mails may vary', async () => {
     renderApp('/existingservice');

@@ -153,6 +153,11 @@ const PAGES: Record<RouteId, PageEntry> = {
     load: () => import('../features/staff/StaffMailboxPage').then((m) => m.StaffMailboxPage),
     namespaces: ['staff'],
   },
+  // Issue 14: the operator console; its sections route the paths under /staff themselves.
+  staffConsole: {
+    load: () => import('../features/console/ConsoleApp').then((m) => m.ConsoleApp),
+    namespaces: ['console', 'staff'],
+  },
   // Issue 6: the internal abandoned-cart generator.
   abandonedCart: {
     load: () =>
@@ -171,7 +176,8 @@ function pageRoute(route: StorefrontRoute): RouteObject {
     ]);
     return { Component: query ? query.withQueryClient(Component) : Component };
   };
-  return route.path === '/' ? { index: true, lazy } : { path: route.path.slice(1), lazy };
+  if (route.path === '/') return { index: true, lazy };
+  return { path: route.nested ? `${route.path.slice(1)}/*` : route.path.slice(1), lazy };
 }
 
 export function buildRoutes(features: Partial<Features>): RouteObject[] {

@@ -1,10 +1,11 @@
 /**
  * Staff access for other modules: `requireStaff(ctx, roles?)` is a preValidation hook (401 when
- * nobody is signed in, 403 for a role not listed) and `currentStaff(request)` is the signed-in
+ * nobody is signed in, 403 for a role not listed; an admin passes every check) and `currentStaff(request)` is the signed-in
  * account or null. The session keeps only `staffId`; the account is read from the database once
  * per request, so a removed account or changed role takes effect at once.
  */
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { roleAllows } from '@bizline/domain/console/access';
 import { STAFF_MESSAGES, type StaffRole } from '@bizline/domain/wire/staff';
 import type { AppContext } from '../../context';
 import { errorBody } from '../../http-errors';
@@ -45,7 +46,7 @@ export function requireStaff(
         .status(401)
         .send(errorBody(STAFF_MESSAGES.notSignedIn, { code: 'STAFF_SIGN_IN_REQUIRED' }));
     }
-    if (roles && !roles.includes(staff.role)) {
+    if (!roleAllows(staff.role, roles)) {
       ctx.log.info({ staffId: staff.id, role: staff.role, url: request.url }, 'staff role refused');
       return reply.status(403).send(errorBody(STAFF_MESSAGES.wrongRole, { code: 'FORBIDDEN' }));
     }

@@ -37,6 +37,8 @@ export const NAMESPACES = [
   'save-cart',
   'abandoned-cart',
   'staff',
+  // The operator console (issue 14).
+  'console',
 ] as const;
 type Namespace = (typeof NAMESPACES)[number];
 

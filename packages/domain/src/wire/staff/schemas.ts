@@ -1,7 +1,8 @@
 /** Schemas of the staff wire contract; what the calls mean is in wire/staff.ts. */
 import { z } from 'zod';
 
-export const STAFF_ROLES = ['agent', 'staff'] as const;
+/** 'admin' (issue 14) passes every staff check: console/access.ts. */
+export const STAFF_ROLES = ['admin', 'agent', 'staff'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** Shortest password the account command accepts. */

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import styles from './ui.module.css';
+
+interface PagerProps {
+  /** What is shown, e.g. 'Rows 51-100' or 'Page 2'; announced when it changes. */
+  status: string;
+  /** Absent: there is no earlier page. */
+  onPrevious?: () => void;
+  /** Absent: there is no later page. */
+  onNext?: () => void;
+}
+
+/** Previous / next page for offset or keyset paging, with the position announced politely. */
+export function Pager({ status, onPrevious, onNext }: PagerProps) {
+  const { t } = useTranslation('console');
+  return (
+    <nav className={styles.pager} aria-label={t('ui.pager.label')}>
+      <button
+        type="button"
+        className="btn btn-secondary"
+        disabled={!onPrevious}
+        onClick={onPrevious}
+      >
+        {t('ui.pager.previous')}
+      </button>
+      <p role="status" className={styles.pagerStatus}>
+        {status}
+      </p>
+      <button type="button" className="btn btn-secondary" disabled={!onNext} onClick={onNext}>
+        {t('ui.pager.next')}
+      </button>
+    </nav>
+  );
+}
