@@ -4,12 +4,13 @@
  */
 import { ConfigError, loadConfig, type Config } from './config';
 import { buildApp } from './app';
-import { SWEEP_INTERVAL_MS, sweepStorage } from './limits/sweep';
 import { createContext, createLogger } from './bootstrap';
 import { seedDemoData, seedReferenceData } from './seed';
 import { startTracing } from './observability/tracing';
 import { startMetricsServer } from './observability/serve';
 import { startJobWorker } from './jobs/sweeps';
+
+const LIMITS_MEMORY_SWEEP_MS = 10 * 60_000;
 
 async function main(): Promise<void> {
   let config: Config;
@@ -44,11 +45,10 @@ async function main(): Promise<void> {
   const metrics = await startMetricsServer(config.observability, { host: config.host });
   if (metrics) console.log(`Metrics at http://${shownHost}:${metrics.port}/metrics`);
 
-  // Expired sessions, old event/error logs, ended rate-limit windows (limits/sweep.ts).
-  const storage = { db: ctx.db, config, sessions: app.sessions, limits: app.limits, log };
-  void sweepStorage(storage);
-  const sweep = setInterval(() => void sweepStorage(storage), SWEEP_INTERVAL_MS);
-  sweep.unref();
+  // This process's own rate-limit memory (ended windows; on PostgreSQL unused blocks). The
+  // database's expired sessions, old logs and ended windows are the 'storage' sweep job.
+  const forget = setInterval(() => void app.limits.sweep(), LIMITS_MEMORY_SWEEP_MS);
+  forget.unref();
   // E-mail, SMS and the sweeps (auto-cancel, hold release, saved-cart expiry and reminders) are
   // jobs in the database (src/jobs): each runs once across processes. WORKER=off leaves them to
   // `npm run worker`.

@@ -9,6 +9,7 @@ import { expireSavedCarts, sendDueReminders } from '../modules/saved-cart/servic
 import { webhookHandlers } from '../modules/webhooks/deliver';
 import { deliveryHandlers } from './deliveries';
 import { purgeDoneJobs } from './repo';
+import { sweepStorage } from '../limits/sweep';
 import type { JobHandlers } from './queue';
 import { startWorker, sweepHandler, type Sweep, type Worker } from './worker';
 
@@ -26,6 +27,12 @@ const SWEEPS: Readonly<Record<string, Sweep>> = {
     await sendDueReminders(ctx, now);
   },
   jobs: (ctx, now) =>
+  // Expired sessions, old event and error logs, ended rate-limit windows.
+  storage: sweepStorage,
+  // The console's funnel: new events counted into the daily rollup.
+  'funnel-rollup': async (ctx, now) => {
+    await rollUpFunnel(ctx, now);
+  },
     purgeDoneJobs(
       ctx.db.kysely,
       new Date(now.getTime() - DONE_JOB_RETENTION_DAYS * 86_400_000).toISOString(),
