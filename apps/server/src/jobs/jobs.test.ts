@@ -4,6 +4,7 @@
  * stopped holding a job.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -52,6 +53,15 @@ async function startSink() {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A port nothing listens on now (for a child process's METRICS_PORT). */
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
 
 /** Wait until `check` holds (polling), or fail with `what` after `ms`. */
 async function until(what: string, check: () => Promise<boolean>, ms = 60_000) {
@@ -322,9 +332,10 @@ for (const dialect of DIALECTS) {
         await sleep(1000);
         expect(await mailsAbout(server.ctx, `saved-cart:${cartId}`)).toHaveLength(0);
 
+        const metricsPort = await freePort();
         worker = spawn(process.execPath, ['--import', 'tsx', 'src/cli/worker.ts'], {
           cwd: path.resolve(__dirname, '../..'),
-          env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
+          env: { ...process.env, ...env, LOG_LEVEL: 'warn', METRICS_PORT: String(metricsPort) },
           stdio: ['ignore', 'pipe', 'pipe'],
         });
         const exited = new Promise<number | null>((resolve) => worker!.on('exit', resolve));
@@ -339,6 +350,11 @@ for (const dialect of DIALECTS) {
           .where('jobs.job_key', 'like', `saved-cart-mail:${cartId}:%`)
           .execute();
         expect(job!.worker).toContain(`:${worker.pid}:`);
+        // The worker alone serves its own job metrics on METRICS_PORT.
+        const metrics = await fetch(`http://127.0.0.1:${metricsPort}/metrics`).then((r) =>
+          r.text(),
+        );
+        expect(metrics).toMatch(/^bizline_job_attempts_total\{kind="mail",outcome="ok"\} [1-9]/m);
         worker.kill('SIGTERM');
         expect(await exited).toBe(0);
       }, 120_000);
