@@ -46,7 +46,7 @@ async function expectConfirmed(page: Page, creditStatus: 'SUCCESS' | 'FAILURE' =
   expect(row).toMatchObject({
     order_no: orderNo,
     ref_no: refNo,
-    status: 'submitted',
+    status: 'acknowledged',
     credit_status: creditStatus,
     service_zip: '02110',
     flow: 'classic',

@@ -12,7 +12,7 @@ import type { AppContext } from './context';
 import { requireStaff } from './modules/staff/plugin';
 
 /** Tags of the operations only staff use: left out of the public document. */
-const STAFF_DOC_TAGS: readonly string[] = ['staff', 'agent', 'abandoned-cart'];
+const STAFF_DOC_TAGS: readonly string[] = ['staff', 'agent', 'abandoned-cart', 'console-orders'];
 
 type OpenApiDoc = { paths?: Record<string, Record<string, { tags?: string[] }>> };
 

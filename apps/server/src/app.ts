@@ -38,6 +38,7 @@ import { catalogueRoutes } from './modules/catalogue/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { schedulingRoutes } from './modules/scheduling/routes';
 import { orderRoutes } from './modules/orders/routes';
+import { consoleOrderRoutes } from './modules/orders/console-routes';
 import { quoteRoutes } from './modules/quote/routes';
 import { savedCartRoutes } from './modules/saved-cart/routes';
 import { abandonedCartRoutes } from './modules/abandoned-cart/routes';
@@ -108,6 +109,7 @@ export async function buildApp(ctx: AppContext): Promise<ZodApp> {
     checkoutRoutes,
     schedulingRoutes,
     orderRoutes,
+    consoleOrderRoutes,
     quoteRoutes,
     staffRoutes,
     savedCartRoutes,

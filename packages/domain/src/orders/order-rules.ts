@@ -1,7 +1,7 @@
 /**
  * Pure order rules (issue 5; docs/decisions/013-install-slots-and-orders.md): the order and
- * reference number formats, the order statuses and which changes between them are allowed, and
- * which checkout sections are still missing before an order can be submitted.
+ * reference number formats (the order states are in ./order-states.ts), and which checkout
+ * sections are still missing before an order can be submitted.
  */
 import {
   CHECKOUT_STEP_LABELS,
@@ -32,22 +32,6 @@ export function refNumberFrom(digits: readonly number[]): string {
 export function normalizeOrderNumber(input: string): string {
   return input.replace(/[\s-]/g, '').toUpperCase();
 }
-
-const ORDER_STATUSES = ['submitted', 'in_progress', 'scheduled', 'completed', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-export function isOrderStatus(value: string): value is OrderStatus {
-  return (ORDER_STATUSES as readonly string[]).includes(value);
-}
-
-/** Words for the order status page and the e-mail. */
-export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
-  submitted: 'Submitted',
-  in_progress: 'In progress',
-  scheduled: 'Installation scheduled',
-  completed: 'Completed',
-  cancelled: 'Canceled',
-};
 
 /** An unfulfilled order is cancelled after this instant (002 §9: 10 days after submission). */
 export function cancelAfter(submittedAt: Date): Date {

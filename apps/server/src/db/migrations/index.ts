@@ -17,6 +17,8 @@ import { down009AbuseLimits, up009AbuseLimits } from './009-abuse-limits';
 import { down010AddressDetails, up010AddressDetails } from './010-address-details';
 import { down011StreetWords, up011StreetWords } from './011-street-words';
 import { down012Jobs, up012Jobs } from './012-jobs';
+import { down013Console, up013Console } from './013-console';
+import { down014OrderStates, up014OrderStates } from './014-order-states';
 import { down015Integrations, up015Integrations } from './015-integrations';
 
 export function migrations(ctx: MigrationContext): Record<string, Migration> {
@@ -33,6 +35,8 @@ export function migrations(ctx: MigrationContext): Record<string, Migration> {
     '010-address-details': { up: up010AddressDetails(), down: down010AddressDetails() },
     '011-street-words': { up: up011StreetWords(), down: down011StreetWords() },
     '012-jobs': { up: up012Jobs(ctx), down: down012Jobs() },
+    '013-console': { up: up013Console(ctx), down: down013Console(ctx) },
+    '014-order-states': { up: up014OrderStates(ctx), down: down014OrderStates() },
     '015-integrations': { up: up015Integrations(ctx), down: down015Integrations() },
   };
 }

@@ -46,14 +46,31 @@ export interface OrdersTable {
   /** The terms accepted with the order; null before migration 008 and for quotes. */
   terms_version: string | null;
   terms_accepted_at: string | null;
+  /** Where it was placed: 'web', 'agent' or 'kiosk' (migration 014). */
+  channel: Generated<string>;
+  /** Lower-cased business name and e-mail of the customer, for the console's search. */
+  search_name: Generated<string>;
+  search_email: Generated<string>;
 }
 
 export interface OrderStatusHistoryTable {
   id: Generated<number>;
   order_no: string;
+  /** The state after the change (for 'rescheduled': the state at the time). */
   status: string;
   note: string;
   at: string;
+  /** 'state' (a state change) or 'rescheduled' (the install slot moved); migration 014. */
+  kind: Generated<string>;
+  /** The state before; null for the first row. */
+  from_status: Generated<string | null>;
+  /** Who: 'staff', 'integration' or 'system', with the staff id or integration id. */
+  actor_kind: Generated<string>;
+  actor_id: Generated<string | null>;
+  /** A cancellation's reason, or staff's note; '' when none. */
+  reason: Generated<string>;
+  /** JSON details (a reschedule's old and new slot); null when none. */
+  details: Generated<string | null>;
 }
 
 /** A price quote a provider loaded for the quote-based checkout. */

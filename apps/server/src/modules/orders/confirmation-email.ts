@@ -75,7 +75,7 @@ function linesOf(snapshot: unknown): EmailFigures {
   };
 }
 
-function orderStatusUrl(ctx: AppContext, orderNo: string, zipCode = ''): string {
+export function orderStatusUrl(ctx: AppContext, orderNo: string, zipCode = ''): string {
   const zip = zipCode.slice(0, 5);
   return `${ctx.config.publicUrl}${ctx.config.storefrontBase}/order-status?orderNumber=${encodeURIComponent(orderNo)}${zip ? `&zipCode=${encodeURIComponent(zip)}` : ''}`;
 }

@@ -2,6 +2,7 @@
  * An order as the module reads it: the stored row (repo.ts) turned into an Order, and the totals
  * and priced figures of its snapshot that the confirmation, the status lookup and the e-mail show.
  */
+import type { OrderChannel } from '@bizline/domain/orders/order-states';
 import type { PlanDetails, PricedCartSummary } from '@bizline/domain/wire/cart';
 import type * as repo from './repo';
 
@@ -28,6 +29,8 @@ export interface NewOrder {
   sessionId: string;
   idempotencyKey: string;
   flow: 'classic' | 'quote';
+  /** Where it was placed (default 'web'). */
+  channel?: OrderChannel;
   creditStatus: string;
   serviceZip: string;
   /** What was bought, priced (classic: planDetails + selections; quote: the quote summary). */
@@ -49,6 +52,7 @@ export interface Order {
   sessionId: string;
   flow: 'classic' | 'quote';
   status: string;
+  channel: string;
   creditStatus: string;
   serviceZip: string;
   snapshot: unknown;
@@ -69,6 +73,7 @@ export function toOrder(row: repo.OrderRow, created = false): Order {
     sessionId: row.session_id,
     flow: row.flow,
     status: row.status,
+    channel: row.channel,
     creditStatus: row.credit_status,
     serviceZip: row.service_zip,
     snapshot: JSON.parse(row.snapshot) as unknown,

@@ -55,11 +55,24 @@ export async function lookupOrderStatus(
   return {
     svc_orderNo: o.orderNo,
     status: o.status,
-    statusHistory: history.map((h) => ({ status: h.status, at: h.at })),
+    statusHistory: history.map((h) => {
+      if (h.kind !== 'rescheduled') return { status: h.status, at: h.at, kind: 'state' as const };
+      const to = (h.details ? JSON.parse(h.details) : {}) as {
+        to?: { date: string; slot: string };
+      };
+      return {
+        status: h.status,
+        at: h.at,
+        kind: 'rescheduled' as const,
+        dueDate: to.to?.date ?? '',
+        timeSlot: to.to?.slot ?? '',
+      };
+    }),
     installation: {
       dueDate: o.installation.dueDate,
       timeSlot: o.installation.timeSlot,
       type: o.installation.type,
+      rescheduled: history.some((h) => h.kind === 'rescheduled'),
     },
     pricedCart: pricedCartOf(o.snapshot),
     termsVersion: o.terms?.version ?? '',

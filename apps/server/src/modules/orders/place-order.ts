@@ -8,6 +8,7 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { cancelAfter, orderNumberFrom, refNumberFrom } from '@bizline/domain/orders/order-rules';
+import { INITIAL_ORDER_STATE } from '@bizline/domain/orders/order-states';
 import { SLOT_TAKEN_MESSAGE } from '@bizline/domain/wire/checkout';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/index';
@@ -23,6 +24,7 @@ import { orderCreatedData } from '../webhooks/payloads';
 import { confirmationEmailKey, queueConfirmationEmail } from './confirmation-email';
 import { toOrder, type NewOrder, type Order, type OrderInstallation } from './order-record';
 import * as repo from './repo';
+import { recordCartStep } from '../funnel/record';
 
 const KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used for another order.';
 
@@ -60,7 +62,10 @@ export async function createOrder(ctx: AppContext, input: NewOrder): Promise<Ord
           session_id: input.sessionId,
           idempotency_key: input.idempotencyKey,
           flow: input.flow,
-          status: 'submitted',
+          status: INITIAL_ORDER_STATE,
+          channel: input.channel ?? 'web',
+          search_name: input.customer.businessName.toLowerCase(),
+          search_email: input.customer.email.toLowerCase(),
           credit_status: input.creditStatus,
           service_zip: input.serviceZip,
           snapshot: JSON.stringify(input.snapshot),
@@ -73,6 +78,7 @@ export async function createOrder(ctx: AppContext, input: NewOrder): Promise<Ord
           cancel_after: cancelAfter(now).toISOString(),
         });
         if (!inserted) throw new AlreadyThere();
+        await recordCartStep(trx, 'order', input.cartId, at);
         if (input.installation.holdId !== null) {
           const slot = await confirmSlot({ db }, input.installation.holdId, input.cartId);
           if (!slot) throw conflict(SLOT_TAKEN_MESSAGE, 'installation');
@@ -91,9 +97,10 @@ export async function createOrder(ctx: AppContext, input: NewOrder): Promise<Ord
         }
         await repo.addHistory(trx, {
           order_no: orderNo,
-          status: 'submitted',
+          status: INITIAL_ORDER_STATE,
           note: 'Order submitted',
           at,
+          actor_kind: 'system',
         });
         const created = await repo.findByNumber(trx, orderNo);
         // The confirmation e-mail is queued with the order: both are kept, or neither.

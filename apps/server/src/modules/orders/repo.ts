@@ -58,17 +58,44 @@ export async function changeStatus(
   return Number(r.numUpdatedRows) === 1;
 }
 
-export async function addHistory(
-  db: Executor,
-  row: { order_no: string; status: string; note: string; at: string },
-): Promise<void> {
-  await db.insertInto('order_status_history').values(row).execute();
+export interface HistoryRow {
+  order_no: string;
+  status: string;
+  note: string;
+  at: string;
+  kind?: 'state' | 'rescheduled';
+  from_status?: string | null;
+  actor_kind?: 'staff' | 'integration' | 'system';
+  actor_id?: string | null;
+  reason?: string;
+  details?: string | null;
+}
+
+/** Add a history row; its id. */
+export async function addHistory(db: Executor, row: HistoryRow): Promise<number> {
+  const r = await db
+    .insertInto('order_status_history')
+    .values(row)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(r.id);
 }
 
 export function historyOf(db: Executor, orderNo: string) {
   return db
     .selectFrom('order_status_history')
-    .select(['status', 'note', 'at'])
+    .select([
+      'id',
+      'status',
+      'note',
+      'at',
+      'kind',
+      'from_status',
+      'actor_kind',
+      'actor_id',
+      'reason',
+      'details',
+    ])
     .where('order_no', '=', orderNo)
     .orderBy('at')
     .orderBy('id')

@@ -83,7 +83,7 @@ describeEachDialect('orders', (server) => {
       expect(order).toMatchObject({
         order_no: answer.svc_orderNo,
         ref_no: answer.Refno,
-        status: 'submitted',
+        status: 'acknowledged',
         credit_status: 'SUCCESS',
         service_zip: '02110',
         flow: 'classic',
@@ -118,7 +118,7 @@ describeEachDialect('orders', (server) => {
         .selectAll()
         .where('order_no', '=', answer.svc_orderNo)
         .execute();
-      expect(history.map((h) => h.status)).toEqual(['submitted']);
+      expect(history.map((h) => h.status)).toEqual(['acknowledged']);
 
       const mails = await mailsOf(server(), answer.svc_orderNo);
       expect(mails).toHaveLength(1);
@@ -153,7 +153,7 @@ describeEachDialect('orders', (server) => {
       expect(confirm.body).toMatchObject({
         svc_orderNo: answer.svc_orderNo,
         Refno: answer.Refno,
-        status: 'submitted',
+        status: 'acknowledged',
         CreditCheckStatus: 'SUCCESS',
         businessName: 'Analytical Engines LLC',
         monthlyTotal: cart.HeaderInfo.Price,
@@ -216,8 +216,8 @@ describeEachDialect('orders', (server) => {
         zipCode: '02110',
       });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ svc_orderNo: body.svc_orderNo, status: 'submitted' });
-      expect(res.body.statusHistory.map((h: any) => h.status)).toEqual(['submitted']);
+      expect(res.body).toMatchObject({ svc_orderNo: body.svc_orderNo, status: 'acknowledged' });
+      expect(res.body.statusHistory.map((h: any) => h.status)).toEqual(['acknowledged']);
       expect(res.body.installation.type).toBe('tech');
       expect(res.body.pricedCart.monthly).toMatch(/^\d+\.\d\d$/);
       const wrongZip = await anyone.json('POST', '/OrderStatus/Lookup', {
@@ -277,7 +277,7 @@ describeEachDialect('orders', (server) => {
         .where('order_no', '=', body.svc_orderNo)
         .orderBy('id')
         .execute();
-      expect(history.map((h) => h.status)).toEqual(['submitted', 'cancelled']);
+      expect(history.map((h) => h.status)).toEqual(['acknowledged', 'cancelled']);
       expect(history[1]!.note).toBe('Not fulfilled within 10 days: canceled automatically');
       expect(await takenOf()).toBe(takenBefore - 1);
       // Running again changes nothing.

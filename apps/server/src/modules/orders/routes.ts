@@ -13,10 +13,13 @@ import {
   orderStatusLookupResponse,
   submitOrderResponse,
 } from '@bizline/domain/wire/checkout';
+import { CART_ID_HEADER } from '@bizline/domain/http-policy';
+import type { OrderChannel } from '@bizline/domain/orders/order-states';
 import type { AppContext } from '../../context';
 import type { ZodApp } from '../../zod-app';
 import { badRequest } from '../../http-errors';
 import { requireAccessToken } from '../session/plugin';
+import { currentStaff } from '../staff/plugin';
 import { lookupOrderStatus, orderConfirmation, submitOrder } from './service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -28,6 +31,16 @@ function idempotencyKeyOf(request: FastifyRequest): string {
   const key = typeof raw === 'string' ? raw.trim() : '';
   if (!UUID.test(key)) throw badRequest(IDEMPOTENCY_KEY_MESSAGE, IDEMPOTENCY_HEADER);
   return key.toLowerCase();
+}
+
+/**
+ * Where an order is placed: a referral kiosk (its storefront names the cart in X-Cart-Id), an
+ * agent signed in on the visit, else the web (submit-checkout.ts also counts a cart an agent
+ * saved as the agent's).
+ */
+async function channelOf(request: FastifyRequest): Promise<OrderChannel> {
+  if (request.headers[CART_ID_HEADER.toLowerCase()]) return 'kiosk';
+  return (await currentStaff(request)) ? 'agent' : 'web';
 }
 
 export async function orderRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
@@ -50,7 +63,8 @@ export async function orderRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
         response: { 200: submitOrderResponse },
       },
     },
-    async (request) => submitOrder(ctx, request.session, idempotencyKeyOf(request)),
+    async (request) =>
+      submitOrder(ctx, request.session, idempotencyKeyOf(request), await channelOf(request)),
   );
 
   app.get(

@@ -7,7 +7,8 @@
  * - ./order-status.ts: the confirmation of the session's order and the public status lookup;
  * - ./confirmation-email.ts: the confirmation e-mail (sent after the commit; a failure is logged,
  *   never fatal);
- * - ./auto-cancel.ts: orders still 'submitted' 10 days after submission are cancelled;
+ * - ./auto-cancel.ts: orders still 'acknowledged' 10 days after submission are cancelled;
+ * - ./move-order.ts: moveOrder, the one place an order's state changes;
  * - ./order-record.ts: the Order read from its row, and the totals of its priced snapshot.
  * The order keeps a priced snapshot of what was bought, the customer and billing details (payment
  * tokens and last four digits only) and the confirmed slot.

@@ -4,11 +4,13 @@
  */
 import { missingSections, missingSectionsMessage } from '@bizline/domain/orders/order-rules';
 import { lineNumbers } from '@bizline/domain/checkout/terms';
+import type { OrderChannel } from '@bizline/domain/orders/order-states';
 import type { SubmitOrderResponse } from '@bizline/domain/wire/checkout';
 import type { AppContext } from '../../context';
 import { conflict } from '../../http-errors';
 import { assertLoaCovers, loadCheckout } from '../checkout/service';
 import type { Session } from '../session/service';
+import { findSavedCartRow } from '../saved-cart/service';
 import { heldNumbers } from '../tn/service';
 import { toOrder, type Order } from './order-record';
 import { createOrder, existingOrder } from './place-order';
@@ -21,10 +23,18 @@ export async function submitOrder(
   ctx: AppContext,
   session: Session,
   idempotencyKey: string,
+  channel: OrderChannel = 'web',
   now = new Date(),
 ): Promise<SubmitOrderResponse> {
   const { cart, checkout } = await loadCheckout(ctx, session, now);
-  const order = await createOrderOfCheckout(ctx, session, idempotencyKey, { cart, checkout }, now);
+  const order = await createOrderOfCheckout(
+    ctx,
+    session,
+    idempotencyKey,
+    { cart, checkout },
+    channel,
+    now,
+  );
   return {
     Status: 'SUCCESS',
     CreditCheckStatus: order.creditStatus === 'FAILURE' ? 'FAILURE' : 'SUCCESS',
@@ -40,6 +50,7 @@ async function createOrderOfCheckout(
   session: Session,
   idempotencyKey: string,
   { cart, checkout }: LoadedCheckout,
+  channel: OrderChannel,
   now: Date,
 ): Promise<Order> {
   // A retry after success answers the order even though nothing is "missing" any more.
@@ -65,6 +76,11 @@ async function createOrderOfCheckout(
     sessionId: session.id,
     idempotencyKey,
     flow: 'classic',
+    // A cart an agent saved for the customer is the agent's sale.
+    channel:
+      channel === 'web' && (await findSavedCartRow(ctx, cart.cartId))?.saved_by === 'agent'
+        ? 'agent'
+        : channel,
     creditStatus: credit,
     serviceZip: cart.address.zip,
     snapshot: {

@@ -460,7 +460,7 @@ describeEachDialect(
           session_id: 'test',
           idempotency_key: randomBytes(8).toString('hex'),
           flow: 'classic',
-          status: 'submitted',
+          status: 'acknowledged',
           credit_status: 'SUCCESS',
           service_zip: '02110',
           snapshot: '{}',

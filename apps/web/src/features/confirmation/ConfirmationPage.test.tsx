@@ -13,7 +13,7 @@ const INFO = { svc_orderNo: 'MB0123456789', Refno: 'R123456789' };
 function confirmation(over: Partial<OrderConfirmation> = {}): OrderConfirmation {
   return {
     ...INFO,
-    status: 'submitted',
+    status: 'acknowledged',
     CreditCheckStatus: 'SUCCESS',
     businessName: 'Engines LLC',
     email: 'ada@example.com',

@@ -19,12 +19,19 @@ function open(path = '/order-status') {
 
 const found = {
   svc_orderNo: 'MB0123456789',
-  status: 'scheduled',
+  status: 'inProgress',
   statusHistory: [
-    { status: 'submitted', at: '2026-11-20T15:00:00Z' },
-    { status: 'scheduled', at: '2026-11-21T09:30:00Z' },
+    { status: 'acknowledged', at: '2026-11-20T15:00:00Z', kind: 'state' },
+    { status: 'inProgress', at: '2026-11-21T09:30:00Z', kind: 'state' },
+    {
+      status: 'inProgress',
+      at: '2026-11-22T10:00:00Z',
+      kind: 'rescheduled',
+      dueDate: '2026-12-01',
+      timeSlot: '8AM-12PM',
+    },
   ],
-  installation: { dueDate: '2026-12-01', timeSlot: '8AM-12PM', type: 'tech' },
+  installation: { dueDate: '2026-12-01', timeSlot: '8AM-12PM', type: 'tech', rescheduled: true },
 };
 
 describe('/order-status', () => {
@@ -37,13 +44,17 @@ describe('/order-status', () => {
     await user.click(screen.getByRole('button', { name: 'Check status' }));
 
     const result = await screen.findByRole('region', { name: 'Order MB0123456789' });
-    expect(within(result).getByText('Installation scheduled')).toBeVisible();
+    expect(within(result).getAllByText('In progress')[0]).toBeVisible();
     expect(
-      within(result).getByText('Technician install on Tuesday, December 1, 2026, 8AM-12PM'),
-    ).toBeVisible();
+      within(result).getByText(/Technician install on Tuesday, December 1, 2026, 8AM-12PM/),
+    ).toHaveTextContent(/\(Rescheduled\)$/);
     const history = within(result).getAllByRole('listitem');
-    expect(history).toHaveLength(2);
+    expect(history).toHaveLength(3);
     expect(history[0]).toHaveTextContent(/^Submitted — November 20, 2026/);
+    expect(history[1]).toHaveTextContent(/^In progress — November 21, 2026/);
+    expect(history[2]).toHaveTextContent(
+      /^Installation rescheduled to Tuesday, December 1, 2026, 8AM-12PM — November 22, 2026/,
+    );
     expect(JSON.parse(String(f.called('OrderStatus/Lookup')[0]?.init?.body))).toEqual({
       orderNumber: 'MB0123456789',
       zipCode: '02110',

@@ -2,11 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { termsAcceptedSentence } from '@bizline/domain/checkout/terms-accepted';
-import {
-  ORDER_STATUS_LABELS,
-  isOrderStatus,
-  normalizeOrderNumber,
-} from '@bizline/domain/orders/order-rules';
+import { normalizeOrderNumber } from '@bizline/domain/orders/order-rules';
+import { orderStateLabel } from '@bizline/domain/orders/order-states';
 import { isApiError } from '../../shared/api/api-error';
 import { PriceSummary } from '../../shared/cart/PriceSummary';
 import { ErrorSummary, type SummaryError } from '../../shared/ui/ErrorSummary';
@@ -31,8 +28,6 @@ function formatWhen(value: string, withTime: boolean): string {
         timeZone: 'UTC',
       });
 }
-
-const statusLabel = (s: string) => (isOrderStatus(s) ? ORDER_STATUS_LABELS[s] : s);
 
 type Outcome =
   | { kind: 'none' }
@@ -161,7 +156,7 @@ function OrderResult({ order }: { order: OrderStatusAnswer }) {
       <h2 id="order-result-title">{t('orderStatus.resultTitle', { number: order.svc_orderNo })}</h2>
       <dl className={styles.facts}>
         <dt>{t('orderStatus.status')}</dt>
-        <dd>{statusLabel(order.status)}</dd>
+        <dd>{orderStateLabel(order.status)}</dd>
         <dt>{t('orderStatus.installation')}</dt>
         <dd>
           {slot.dueDate
@@ -174,6 +169,12 @@ function OrderResult({ order }: { order: OrderStatusAnswer }) {
                     : t('orderStatus.techInstall'),
               })
             : t('orderStatus.noSlot')}
+          {slot.dueDate && slot.rescheduled && (
+            <>
+              {' '}
+              <strong className={styles.rescheduled}>({t('orderStatus.rescheduled')})</strong>
+            </>
+          )}
         </dd>
       </dl>
       {order.termsVersion && (
@@ -190,10 +191,15 @@ function OrderResult({ order }: { order: OrderStatusAnswer }) {
           <h3>{t('orderStatus.history')}</h3>
           <ol className={styles.history}>
             {order.statusHistory.map((h) => (
-              <li key={`${h.at}:${h.status}`}>
-                {statusLabel(h.status)}
+              <li key={`${h.at}:${h.kind ?? 'state'}:${h.status}`}>
+                {h.kind === 'rescheduled'
+                  ? t('orderStatus.rescheduledMilestone', {
+                      date: formatWhen(h.dueDate ?? '', false),
+                      slot: h.timeSlot ?? '',
+                    })
+                  : orderStateLabel(h.status)}
                 {' — '}
-                {formatWhen(h.at, true)}
+                <time dateTime={h.at}>{formatWhen(h.at, true)}</time>
               </li>
             ))}
           </ol>

@@ -92,8 +92,26 @@ export const orderStatusLookupRequest = z.object({
 export const orderStatusLookupResponse = z.object({
   svc_orderNo: z.string(),
   status: z.string(),
-  statusHistory: z.array(z.object({ status: z.string(), at: z.string() })),
-  installation: z.object({ dueDate: z.string(), timeSlot: z.string(), type: z.string() }),
+  /**
+   * The milestones, oldest first: each state the order reached, and each reschedule of the
+   * installation (kind 'rescheduled', its new date and slot).
+   */
+  statusHistory: z.array(
+    z.object({
+      status: z.string(),
+      at: z.string(),
+      kind: z.enum(['state', 'rescheduled']).optional(),
+      dueDate: z.string().optional(),
+      timeSlot: z.string().optional(),
+    }),
+  ),
+  installation: z.object({
+    dueDate: z.string(),
+    timeSlot: z.string(),
+    type: z.string(),
+    /** True when staff moved the installation after the order was placed. */
+    rescheduled: z.boolean().optional(),
+  }),
   /** The labeled figures of the order's priced snapshot; null for older orders. */
   pricedCart: pricedCartSummary.nullable().optional(),
   /** The terms accepted with the order: version id and ISO time ('' for older orders). */

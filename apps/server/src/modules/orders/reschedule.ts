@@ -1,0 +1,118 @@
+/**
+ * Rescheduling a placed order's installation (console): one transaction takes a unit of the new
+ * slot (never above its capacity), releases the old one, stores the new slot on the order, writes
+ * a 'rescheduled' history row, an audit row for the staff member and queues the customer's
+ * e-mail. A full or unknown slot changes nothing (409).
+ */
+import { canReschedule } from '@bizline/domain/orders/order-states';
+import type { InstallType } from '@bizline/domain/orders/install-calendar';
+import { normalizeOrderNumber } from '@bizline/domain/orders/order-rules';
+import type { AppContext } from '../../context';
+import { inTransaction } from '../../db/transaction';
+import { conflict, notFound } from '../../http-errors';
+import { deliverSoon } from '../../jobs/deliveries';
+import { recordStaffAudit } from './audit-hook';
+import { moveConfirmedSlot } from '../scheduling/move-slot';
+import { availableSlots, slotAreaOf, type SlotView } from '../scheduling/service';
+import { ORDER_NOT_FOUND, type OrderActor } from './move-order';
+import { toOrder, type Order, type OrderInstallation } from './order-record';
+import * as repo from './repo';
+import { queueRescheduleEmail } from './state-email';
+
+export const SLOT_FULL_MESSAGE = 'That install slot is full. Choose another one.';
+export const SLOT_UNKNOWN_MESSAGE = 'That install slot is not offered. Choose another one.';
+export const SLOT_SAME_MESSAGE = 'The order already has that install slot.';
+export const NOT_RESCHEDULABLE_MESSAGE = 'This order is closed: its installation cannot change.';
+
+const installTypeOf = (o: Order): InstallType => (o.installation.type === 'self' ? 'self' : 'tech');
+
+async function orderOrThrow(ctx: AppContext, orderNo: string): Promise<Order> {
+  const row = await repo.findByNumber(ctx.db.kysely, normalizeOrderNumber(orderNo));
+  if (!row) throw notFound(ORDER_NOT_FOUND, 'orderNo');
+  return toOrder(row);
+}
+
+/** The slots an order's installation could move to (of its area and install type, with room). */
+export async function slotsForOrder(
+  ctx: AppContext,
+  orderNo: string,
+  now = new Date(),
+): Promise<{ type: InstallType; slots: SlotView[] }> {
+  const order = await orderOrThrow(ctx, orderNo);
+  const type = installTypeOf(order);
+  const slots = await availableSlots(ctx, slotAreaOf(order.serviceZip), type, now);
+  return { type, slots: slots.filter((s) => s.available > 0) };
+}
+
+export const rescheduleEmailKey = (orderNo: string, historyId: number) =>
+  `order-rescheduled:${orderNo}:${historyId}`;
+
+export async function rescheduleOrder(
+  ctx: AppContext,
+  req: { orderNo: string; date: string; code: string; by: OrderActor; now?: Date },
+): Promise<void> {
+  const now = req.now ?? new Date();
+  const at = now.toISOString();
+  const orderNo = normalizeOrderNumber(req.orderNo);
+  const done = await inTransaction(ctx.db, async (trx) => {
+    const row = await repo.findByNumber(trx, orderNo);
+    if (!row) throw notFound(ORDER_NOT_FOUND, 'orderNo');
+    const order = toOrder(row);
+    if (!canReschedule(order.status)) throw conflict(NOT_RESCHEDULABLE_MESSAGE, 'orderNo');
+    const moved = await moveConfirmedSlot(trx, {
+      cartId: order.cartId,
+      holdId: order.installation.holdId,
+      area: slotAreaOf(order.serviceZip),
+      date: req.date,
+      intervalCode: req.code,
+      type: installTypeOf(order),
+      now,
+    });
+    if (!moved.ok) {
+      const message = {
+        full: SLOT_FULL_MESSAGE,
+        unknown: SLOT_UNKNOWN_MESSAGE,
+        same: SLOT_SAME_MESSAGE,
+      }[moved.reason];
+      throw conflict(message, 'date');
+    }
+    const before = order.installation;
+    const after: OrderInstallation = {
+      holdId: moved.slot.holdId,
+      dueDate: moved.slot.dueDate,
+      timeSlotCode: moved.slot.timeSlotCode,
+      timeSlot: moved.slot.timeSlot,
+      type: moved.slot.type,
+    };
+    await repo.setInstallation(trx, orderNo, JSON.stringify(after));
+    const slotOf = (i: OrderInstallation) =>
+      i.dueDate ? { date: i.dueDate, code: i.timeSlotCode, slot: i.timeSlot } : null;
+    const historyId = await repo.addHistory(trx, {
+      order_no: orderNo,
+      status: order.status,
+      note: '',
+      at,
+      kind: 'rescheduled',
+      from_status: order.status,
+      actor_kind: req.by.kind,
+      actor_id: req.by.id,
+      details: JSON.stringify({ from: slotOf(before), to: slotOf(after) }),
+    });
+    await recordStaffAudit(trx, req.by, {
+      action: 'order.reschedule',
+      target: orderNo,
+      before: slotOf(before),
+      after: slotOf(after),
+    });
+    const key = rescheduleEmailKey(orderNo, historyId);
+    const mailed = await queueRescheduleEmail(
+      ctx,
+      trx,
+      order,
+      { date: after.dueDate, slot: after.timeSlot },
+      key,
+    );
+    return mailed ? key : null;
+  });
+  if (done) await deliverSoon(ctx, done);
+}

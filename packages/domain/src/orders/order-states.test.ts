@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CANCEL_REASON_REQUIRED_MESSAGE,
+  ORDER_STATES,
+  ORDER_TRANSITIONS,
+  canMove,
+  canReschedule,
+  illegalMoveMessage,
+  moveProblem,
+  orderStateLabel,
+} from './order-states';
+
+describe('order states', () => {
+  it('moves acknowledged -> inProgress -> completed, and nothing leaves a final state', () => {
+    expect(canMove('acknowledged', 'inProgress')).toBe(true);
+    expect(canMove('inProgress', 'completed')).toBe(true);
+    expect(canMove('acknowledged', 'completed')).toBe(false);
+    for (const s of ['completed', 'cancelled', 'failed'] as const) {
+      for (const to of ORDER_STATES) expect(canMove(s, to)).toBe(false);
+      expect(canReschedule(s)).toBe(false);
+    }
+    expect(canMove('held', 'inProgress')).toBe(true);
+    expect(canMove('pending', 'inProgress')).toBe(true);
+    expect(canMove('inProgress', 'acknowledged')).toBe(false);
+    expect(canMove('inProgress', 'nonsense')).toBe(false);
+  });
+
+  it('every target in the table is a state, and no state moves to itself', () => {
+    for (const [from, tos] of Object.entries(ORDER_TRANSITIONS)) {
+      for (const to of tos) {
+        expect(ORDER_STATES).toContain(to);
+        expect(to).not.toBe(from);
+      }
+    }
+  });
+
+  it('refuses with a message naming both states; a cancellation needs a reason', () => {
+    expect(moveProblem('acknowledged', 'completed')).toBe(
+      'An order cannot move from Submitted (acknowledged) to Completed (completed).',
+    );
+    expect(illegalMoveMessage('completed', 'inProgress')).toBe(
+      'This order is Completed (completed): it cannot move to In progress (inProgress) any more.',
+    );
+    expect(moveProblem('inProgress', 'cancelled', '  ')).toBe(CANCEL_REASON_REQUIRED_MESSAGE);
+    expect(moveProblem('inProgress', 'cancelled', 'Customer moved')).toBeNull();
+    expect(moveProblem('acknowledged', 'inProgress')).toBeNull();
+  });
+
+  it('labels states for customers', () => {
+    expect(orderStateLabel('acknowledged')).toBe('Submitted');
+    expect(orderStateLabel('cancelled')).toBe('Canceled');
+    expect(orderStateLabel('weird')).toBe('weird');
+  });
+});
