@@ -5,13 +5,12 @@
  * refused when full; the customer's status page seeing the milestones.
  */
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { orderDetailAnswer, orderListAnswer } from '@bizline/domain/wire/console/orders';
 import { Visitor, describeEachDialect, type TestServer } from '../../../test/support';
 import { loadEntryFixtures } from '../../../test/entry-fixtures';
 import { checkoutVisitor, slotsOf, BEFORE_INSTALLATION } from '../../../test/checkout-ready';
 import { createStaff } from '../staff/service';
-import { insertEndpoint } from '../webhooks/repo';
 
 const PASSWORD = 'correct horse battery';
 
@@ -172,14 +171,18 @@ describeEachDialect('console orders', (server) => {
 
   it('shows the detail with payment masked and moves through legal states only', async () => {
     const ctx = server().ctx;
-    await insertEndpoint(ctx.db.kysely, {
-      url: 'http://127.0.0.1:9/hook',
-      events: JSON.stringify(['order.state_changed']),
-      secret: 'whsec_test',
-      created_by: 'test',
-      created_at: new Date().toISOString(),
-      updated_at: new Date().toISOString(),
-    });
+    // A receiver of order.state_changed (nothing listens there: the deliveries stay queued).
+    await ctx.db.kysely
+      .insertInto('webhook_endpoints')
+      .values({
+        url: 'http://127.0.0.1:9/hook',
+        events: JSON.stringify(['order.state_changed']),
+        secret: 'whsec_test',
+        created_by: 'test',
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+      })
+      .execute();
     const { orderNo } = await placeOrder(server());
     const detail = await staff.json('GET', `/Console/Orders/Detail?orderNo=${orderNo}`);
     expect(detail.status).toBe(200);
