@@ -80,6 +80,8 @@ export type {
   SavedCartsTable,
 } from './schema/orders';
 export type { StaffUsersTable } from './schema/staff';
+import type { AuditLogTable, CallbackNotesTable } from './schema/console';
+export type { AuditLogTable, CallbackNotesTable } from './schema/console';
 
 export interface Database {
   app_settings: AppSettingsTable;
@@ -109,6 +111,8 @@ export interface Database {
   saved_carts: SavedCartsTable;
   gate_attempts: GateAttemptsTable;
   staff_users: StaffUsersTable;
+  audit_log: AuditLogTable;
+  callback_notes: CallbackNotesTable;
   sign_in_throttle: SignInThrottleTable;
   sms_destinations: SmsDestinationsTable;
   rate_limits: RateLimitsTable;

@@ -10,11 +10,13 @@ export interface StaffUsersTable {
   email: string;
   first_name: string;
   last_name: string;
-  role: 'agent' | 'staff';
+  role: 'admin' | 'agent' | 'staff';
   password_hash: string;
   failed_attempts: number;
   locked_until: string | null;
   created_at: string;
+  /** Set when an admin disabled the account (migration 013): no sign-in, no session. */
+  disabled_at: Generated<string | null>;
 }
 
 /** Failed staff sign-ins by key (migration 007): taken before a password is compared. */

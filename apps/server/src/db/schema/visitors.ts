@@ -63,6 +63,9 @@ export interface CallbackRequestsTable {
   preferred_time: string | null;
   cart_id: string | null;
   session_id: string | null;
+  /** 'requested' -> 'contacted' -> 'closed' (migration 013; domain console/callbacks.ts). */
   status: Generated<string>;
   created_at: string;
+  /** The last move (migration 013); null until staff move it. */
+  updated_at: Generated<string | null>;
 }

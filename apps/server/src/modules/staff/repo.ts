@@ -1,7 +1,7 @@
 /** Staff accounts (staff_users) and the outbox read by the development mailbox. SQL only. */
-import { sql, type Insertable, type Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../../db/index';
-import type { OutboxMessagesTable, StaffUsersTable } from '../../db/schema';
+import type { Database, OutboxMessagesTable, StaffUsersTable } from '../../db/schema';
 
 export type StaffRow = Selectable<StaffUsersTable>;
 
@@ -129,4 +129,38 @@ export async function latestOutbox(
     .orderBy('m.id', 'desc')
     .limit(options.limit)
     .execute();
+}
+
+// The console's account administration (issue 14): run inside the caller's transaction.
+
+export async function listStaffRows(db: Kysely<Database>): Promise<StaffRow[]> {
+  return db.selectFrom('staff_users').selectAll().orderBy('email').execute();
+}
+
+export async function staffRowIn(trx: Kysely<Database>, id: number) {
+  return trx.selectFrom('staff_users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function staffRowByEmailIn(trx: Kysely<Database>, email: string) {
+  return trx.selectFrom('staff_users').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export async function insertStaffIn(
+  trx: Kysely<Database>,
+  row: Insertable<StaffUsersTable>,
+): Promise<number> {
+  const inserted = await trx
+    .insertInto('staff_users')
+    .values(row)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(inserted.id);
+}
+
+export async function updateStaffIn(
+  trx: Kysely<Database>,
+  id: number,
+  patch: Updateable<StaffUsersTable>,
+): Promise<void> {
+  await trx.updateTable('staff_users').set(patch).where('id', '=', id).execute();
 }

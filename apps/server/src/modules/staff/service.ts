@@ -36,7 +36,7 @@ function scrypt(password: string, salt: Buffer, keylen: number, o: ScryptOptions
 }
 
 /** 'scrypt$N$r$p$salt$hash', salt and hash in base64url. */
-async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
   const key = await scrypt(password, salt, KEY_BYTES, { ...SCRYPT, maxmem: MAX_MEM });
   const { N, r, p } = SCRYPT;
@@ -112,6 +112,7 @@ export async function createStaff(db: Db, input: NewStaff, now = new Date()): Pr
     failed_attempts: 0,
     locked_until: null,
     created_at: now.toISOString(),
+    disabled_at: null,
   });
 }
 
@@ -163,7 +164,8 @@ export async function signIn(
   }
   const row = await repo.findByEmail(db, emailKey(input.email));
   const valid = await verifyPassword(input.password, row?.password_hash ?? (await dummy()));
-  if (!row || !valid) return { ok: false, reason: 'bad-credentials' };
+  // A disabled account (issue 14) gets the same answer as a wrong password.
+  if (!row || !valid || row.disabled_at) return { ok: false, reason: 'bad-credentials' };
   await repo.clearAttempts(db, emailKeyed);
   await repo.refundAttempt(db, clientKey);
   return { ok: true, staff: toMember(row) };
@@ -171,7 +173,8 @@ export async function signIn(
 
 export async function findStaff(db: Db, id: number): Promise<StaffMember | null> {
   const row = await repo.findById(db, id);
-  return row ? toMember(row) : null;
+  // A disabled account's session stops at once: it is read on every request (plugin.ts).
+  return row && !row.disabled_at ? toMember(row) : null;
 }
 
 export async function latestOutbox(

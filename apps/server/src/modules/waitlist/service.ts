@@ -5,6 +5,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { digitsOnly } from '@bizline/domain/format';
+import { CALLBACK_INITIAL } from '@bizline/domain/console/callbacks';
 import type { RequestCallbackBody } from '@bizline/domain/wire/entry';
 import type { Db } from '../../db/index';
 import { inTransaction } from '../../db/transaction';
@@ -109,6 +110,8 @@ export async function requestCallback(
     preferred_time: values.preferredTime?.trim() || null,
     cart_id: values.cartId?.trim() || session?.cartId || null,
     session_id: session?.id ?? null,
+    // The console's queue starts here (issue 14).
+    status: CALLBACK_INITIAL,
     created_at: new Date().toISOString(),
   };
   // The request and its callback.requested webhook are kept together, or neither.

@@ -1,0 +1,114 @@
+/**
+ * Issue 14 (operator console): the admin role, disabled accounts, the audit log and the
+ * call-back queue.
+ *
+ * - staff_users.role allows 'admin' (existing agent and staff accounts keep their role);
+ *   staff_users.disabled_at: a disabled account cannot sign in and its session stops at once.
+ *   SQLite cannot change a check constraint, so there the table is rebuilt (nothing references it).
+ * - audit_log: every staff change (who, action, subject, before/after JSON, when), written in the
+ *   change's own transaction (modules/audit).
+ * - callback_requests.status is 'requested' -> 'contacted' -> 'closed' (old rows said 'new');
+ *   updated_at and the note trail in callback_notes (each move with its note and who made it).
+ */
+import { sql, type Kysely } from 'kysely';
+import { autoIncrementId, type MigrationContext } from './helpers';
+
+const ROLES_013 = sql`role in ('admin', 'agent', 'staff')`;
+const ROLES_006 = sql`role in ('agent', 'staff')`;
+
+async function rebuildStaffSqlite(
+  db: Kysely<unknown>,
+  ctx: MigrationContext,
+  roles: typeof ROLES_013,
+  withDisabled: boolean,
+) {
+  let table = autoIncrementId(db.schema.createTable('staff_users_new'), ctx)
+    .addColumn('email', 'text', (c) => c.notNull().unique())
+    .addColumn('first_name', 'text', (c) => c.notNull())
+    .addColumn('last_name', 'text', (c) => c.notNull())
+    .addColumn('role', 'text', (c) => c.notNull())
+    .addCheckConstraint('staff_users_role', roles)
+    .addColumn('password_hash', 'text', (c) => c.notNull())
+    .addColumn('failed_attempts', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('locked_until', 'text')
+    .addColumn('created_at', 'text', (c) => c.notNull());
+  if (withDisabled) table = table.addColumn('disabled_at', 'text');
+  await table.execute();
+  const columns = sql.raw(
+    'id, email, first_name, last_name, role, password_hash, failed_attempts, locked_until, created_at',
+  );
+  await sql`insert into staff_users_new (${columns}${sql.raw(withDisabled ? ', disabled_at' : '')})
+    select ${columns}${sql.raw(withDisabled ? ', null' : '')} from staff_users`.execute(db);
+  await db.schema.dropTable('staff_users').execute();
+  await db.schema.alterTable('staff_users_new').renameTo('staff_users').execute();
+}
+
+export function up013Console(ctx: MigrationContext) {
+  return async (db: Kysely<unknown>): Promise<void> => {
+    if (ctx.dialect === 'postgres') {
+      await sql`alter table staff_users drop constraint staff_users_role`.execute(db);
+      await sql`alter table staff_users add constraint staff_users_role check (${ROLES_013})`.execute(
+        db,
+      );
+      await db.schema.alterTable('staff_users').addColumn('disabled_at', 'text').execute();
+    } else {
+      await rebuildStaffSqlite(db, ctx, ROLES_013, true);
+    }
+
+    await autoIncrementId(db.schema.createTable('audit_log'), ctx)
+      .addColumn('at', 'text', (c) => c.notNull())
+      // Who: the staff account (null for a command-line change) and its e-mail as it was then.
+      .addColumn('staff_id', 'integer')
+      .addColumn('staff_email', 'text', (c) => c.notNull())
+      .addColumn('action', 'text', (c) => c.notNull())
+      .addColumn('subject_type', 'text', (c) => c.notNull())
+      .addColumn('subject_id', 'text', (c) => c.notNull())
+      .addColumn('before_json', 'text')
+      .addColumn('after_json', 'text')
+      .execute();
+    await db.schema.createIndex('audit_log_at').on('audit_log').columns(['at', 'id']).execute();
+    await db.schema
+      .createIndex('audit_log_subject')
+      .on('audit_log')
+      .columns(['subject_type', 'subject_id'])
+      .execute();
+
+    await sql`update callback_requests set status = 'requested' where status = 'new'`.execute(db);
+    await db.schema.alterTable('callback_requests').addColumn('updated_at', 'text').execute();
+    await autoIncrementId(db.schema.createTable('callback_notes'), ctx)
+      .addColumn('reference', 'text', (c) =>
+        c.notNull().references('callback_requests.reference').onDelete('cascade'),
+      )
+      .addColumn('from_status', 'text', (c) => c.notNull())
+      .addColumn('to_status', 'text', (c) => c.notNull())
+      .addColumn('note', 'text', (c) => c.notNull())
+      .addColumn('staff_id', 'integer')
+      .addColumn('staff_name', 'text', (c) => c.notNull())
+      .addColumn('at', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createIndex('callback_notes_reference')
+      .on('callback_notes')
+      .columns(['reference', 'id'])
+      .execute();
+  };
+}
+
+export function down013Console(ctx: MigrationContext) {
+  return async (db: Kysely<unknown>): Promise<void> => {
+    await db.schema.dropTable('callback_notes').ifExists().execute();
+    await db.schema.alterTable('callback_requests').dropColumn('updated_at').execute();
+    await sql`update callback_requests set status = 'new' where status = 'requested'`.execute(db);
+    await db.schema.dropTable('audit_log').ifExists().execute();
+    await sql`delete from staff_users where role = 'admin'`.execute(db);
+    if (ctx.dialect === 'postgres') {
+      await db.schema.alterTable('staff_users').dropColumn('disabled_at').execute();
+      await sql`alter table staff_users drop constraint staff_users_role`.execute(db);
+      await sql`alter table staff_users add constraint staff_users_role check (${ROLES_006})`.execute(
+        db,
+      );
+    } else {
+      await rebuildStaffSqlite(db, ctx, ROLES_006, false);
+    }
+  };
+}

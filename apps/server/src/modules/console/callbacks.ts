@@ -1,0 +1,111 @@
+/**
+ * The call-back queue (issue 14): list by status, newest first; move one step
+ * (requested -> contacted -> closed, packages/domain/src/console/callbacks.ts) with a note. The
+ * move, its note and its audit row commit together; a move from a status the request no longer
+ * has (another staff member came first) is refused like any illegal move.
+ */
+import {
+  CALLBACK_MESSAGES,
+  canMoveCallback,
+  type CallbackStatus,
+} from '@bizline/domain/console/callbacks';
+import { CONSOLE_PAGE_SIZE } from '@bizline/domain/wire/console/admin';
+import type {
+  CallbacksAnswer,
+  CallbacksQueryParsed,
+  ConsoleCallback,
+} from '@bizline/domain/wire/console/work';
+import type { Kysely } from 'kysely';
+import type { Db } from '../../db/index';
+import type { Database } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
+import { HttpError, badRequest, notFound } from '../../http-errors';
+import { recordAudit } from '../audit/service';
+import * as repo from './repo';
+
+type CallbackRow = NonNullable<Awaited<ReturnType<typeof repo.callbackIn>>>;
+type NoteRow = Awaited<ReturnType<typeof repo.callbackNotes>>[number];
+
+function view(row: CallbackRow, notes: readonly NoteRow[]): ConsoleCallback {
+  return {
+    reference: row.reference,
+    reason: row.reason,
+    name: row.name,
+    phone: row.phone,
+    addressText: row.address_text,
+    preferredTime: row.preferred_time,
+    cartId: row.cart_id,
+    status: row.status,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    notes: notes
+      .filter((n) => n.reference === row.reference)
+      .map((n) => ({
+        from: n.from_status,
+        to: n.to_status,
+        note: n.note,
+        staffName: n.staff_name,
+        at: n.at,
+      })),
+  };
+}
+
+export async function listCallbacks(
+  db: Kysely<Database>,
+  query: CallbacksQueryParsed,
+): Promise<Omit<CallbacksAnswer, 'Status'>> {
+  const limit = CONSOLE_PAGE_SIZE;
+  const rows = await repo.listCallbacks(db, query.status, (query.page - 1) * limit, limit);
+  const page = rows.slice(0, limit);
+  const notes = await repo.callbackNotes(
+    db,
+    page.map((r) => r.reference),
+  );
+  return {
+    callbacks: page.map((r) => view(r, notes)),
+    page: query.page,
+    hasMore: rows.length > limit,
+  };
+}
+
+export async function moveCallback(
+  db: Db,
+  staff: { id: number; email: string; firstName: string; lastName: string },
+  input: { reference: string; to: CallbackStatus; note: string },
+  now = new Date(),
+): Promise<ConsoleCallback> {
+  const note = input.note.trim();
+  if (!note) throw badRequest(CALLBACK_MESSAGES.noteRequired, 'note');
+  const at = now.toISOString();
+  return inTransaction(db, async (trx) => {
+    const row = await repo.callbackIn(trx, input.reference);
+    if (!row) throw notFound(CALLBACK_MESSAGES.notFound, 'reference');
+    const refuse = () =>
+      new HttpError(409, CALLBACK_MESSAGES.refusal(row.status, input.to), {
+        code: 'ILLEGAL_TRANSITION',
+        field: 'to',
+      });
+    if (!canMoveCallback(row.status, input.to)) throw refuse();
+    if (!(await repo.moveCallbackIn(trx, row.reference, row.status, input.to, at))) throw refuse();
+    await repo.insertCallbackNote(trx, {
+      reference: row.reference,
+      from_status: row.status,
+      to_status: input.to,
+      note,
+      staff_id: staff.id,
+      staff_name: `${staff.firstName} ${staff.lastName}`,
+      at,
+    });
+    await recordAudit(trx, {
+      actor: staff,
+      action: 'callback.move',
+      subjectType: 'callback',
+      subjectId: row.reference,
+      before: { status: row.status },
+      after: { status: input.to, note },
+      now,
+    });
+    const moved = (await repo.callbackIn(trx, row.reference))!;
+    return view(moved, await repo.callbackNotes(trx, [row.reference]));
+  });
+}

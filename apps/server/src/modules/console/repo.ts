@@ -1,0 +1,182 @@
+/** SQL of the console's work queues (issue 14): call-backs, waitlist, saved carts, outbox. */
+import { sql, type Insertable, type Kysely } from 'kysely';
+import type { CallbackNotesTable, Database } from '../../db/schema';
+
+type Db = Kysely<Database>;
+
+/** Newest first; `limit + 1` rows tell whether there is a next page. */
+export async function listCallbacks(
+  db: Db,
+  status: string | undefined,
+  offset: number,
+  limit: number,
+) {
+  let q = db.selectFrom('callback_requests').selectAll();
+  if (status) q = q.where('status', '=', status);
+  return q
+    .orderBy('created_at', 'desc')
+    .orderBy('reference', 'desc')
+    .offset(offset)
+    .limit(limit + 1)
+    .execute();
+}
+
+export async function callbackNotes(db: Db, references: readonly string[]) {
+  if (references.length === 0) return [];
+  return db
+    .selectFrom('callback_notes')
+    .selectAll()
+    .where('reference', 'in', references)
+    .orderBy('id')
+    .execute();
+}
+
+export async function callbackIn(trx: Db, reference: string) {
+  return trx
+    .selectFrom('callback_requests')
+    .selectAll()
+    .where('reference', '=', reference)
+    .executeTakeFirst();
+}
+
+/** Compare-and-set: moves only from `from`; false when another move came first. */
+export async function moveCallbackIn(
+  trx: Db,
+  reference: string,
+  from: string,
+  to: string,
+  at: string,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('callback_requests')
+    .set({ status: to, updated_at: at })
+    .where('reference', '=', reference)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function insertCallbackNote(trx: Db, row: Insertable<CallbackNotesTable>) {
+  await trx.insertInto('callback_notes').values(row).execute();
+}
+
+export interface WaitlistFilters {
+  /** ISO instants: created_at >= from, < to. */
+  from?: string;
+  to?: string;
+  zip?: string;
+  /** Lower case; matched against names, e-mail and street. */
+  q?: string;
+}
+
+function waitlistQuery(db: Db, f: WaitlistFilters) {
+  let q = db.selectFrom('waitlist_registrations').selectAll();
+  if (f.from) q = q.where('created_at', '>=', f.from);
+  if (f.to) q = q.where('created_at', '<', f.to);
+  if (f.zip) q = q.where('zip', '=', f.zip);
+  if (f.q) {
+    const like = `%${f.q.replace(/[%_\\]/g, '')}%`;
+    q = q.where((eb) =>
+      eb.or(
+        ['first_name', 'last_name', 'email', 'street_address'].map((c) =>
+          eb(sql<string>`lower(${sql.ref(c)})`, 'like', like),
+        ),
+      ),
+    );
+  }
+  return q.orderBy('created_at', 'desc').orderBy('id', 'desc');
+}
+
+export async function listWaitlist(db: Db, f: WaitlistFilters, offset: number, limit: number) {
+  return waitlistQuery(db, f)
+    .offset(offset)
+    .limit(limit + 1)
+    .execute();
+}
+
+/** Every registration the filters select (the CSV export), at most `max`. */
+export async function exportWaitlist(db: Db, f: WaitlistFilters, max: number) {
+  return waitlistQuery(db, f).limit(max).execute();
+}
+
+export async function listSavedCarts(
+  db: Db,
+  status: string | undefined,
+  offset: number,
+  limit: number,
+) {
+  let q = db.selectFrom('saved_carts as s').select([
+    's.cart_id',
+    's.email',
+    's.saved_by',
+    's.agent',
+    's.status',
+    's.reminders',
+    's.reminders_sent',
+    's.created_at',
+    's.expires_at',
+    // Links e-mailed again by staff: their mail jobs (key saved-cart-resend:<cart>:<n>).
+    sql<number>`(select count(*) from jobs j where j.job_key like 'saved-cart-resend:' || s.cart_id || ':%')`.as(
+      'resent',
+    ),
+  ]);
+  if (status) q = q.where('s.status', '=', status as 'saved');
+  return q
+    .orderBy('s.created_at', 'desc')
+    .orderBy('s.cart_id', 'desc')
+    .offset(offset)
+    .limit(limit + 1)
+    .execute();
+}
+
+export async function savedCartIn(trx: Db, cartId: string) {
+  return trx.selectFrom('saved_carts').selectAll().where('cart_id', '=', cartId).executeTakeFirst();
+}
+
+export async function countResends(trx: Db, cartId: string): Promise<number> {
+  const row = await trx
+    .selectFrom('jobs')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('job_key', 'like', `saved-cart-resend:${cartId}:%`)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export async function listOutbox(
+  db: Db,
+  channel: 'email' | 'sms' | undefined,
+  offset: number,
+  limit: number,
+) {
+  let q = db
+    .selectFrom('outbox_messages as m')
+    .leftJoin('jobs as j', 'j.job_key', 'm.job_key')
+    .select([
+      'm.id',
+      'm.channel',
+      'm.recipient',
+      'm.subject',
+      'm.topic',
+      'm.created_at',
+      'j.id as job_id',
+      'j.status as job_status',
+    ]);
+  if (channel) q = q.where('m.channel', '=', channel);
+  return q
+    .orderBy('m.created_at', 'desc')
+    .orderBy('m.id', 'desc')
+    .offset(offset)
+    .limit(limit + 1)
+    .execute();
+}
+
+export async function jobAttempts(db: Db, jobIds: readonly number[]) {
+  if (jobIds.length === 0) return [];
+  return db
+    .selectFrom('job_attempts')
+    .selectAll()
+    .where('job_id', 'in', jobIds)
+    .orderBy('job_id')
+    .orderBy('attempt')
+    .execute();
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { neutraliseCell, toCsv } from './csv';
+
+describe('console CSV', () => {
+  it('neutralises cells that start with = + - @ (and tab, carriage return)', () => {
+    for (const v of ['=1+1', '+1', '-2', '@SUM(A1)', '\tx', '\rx']) {
+      expect(neutraliseCell(v)).toBe(`'${v}`);
+    }
+    expect(neutraliseCell('Ada')).toBe('Ada');
+    expect(neutraliseCell('a=b')).toBe('a=b');
+  });
+
+  it('quotes fields with commas, quotes and line breaks, after neutralising', () => {
+    expect(
+      toCsv(
+        ['a', 'b'],
+        [
+          ['=HYPERLINK("x","y")', 'plain, text'],
+          [null, 3],
+        ],
+      ),
+    ).toBe('a,b\r\n"\'=HYPERLINK(""x"",""y"")","plain, text"\r\n,3\r\n');
+  });
+});

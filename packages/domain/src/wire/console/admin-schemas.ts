@@ -1,0 +1,86 @@
+/** Schemas of the console's admin contract; what the calls mean is in ./admin.ts. */
+import { z } from 'zod';
+import { STAFF_PASSWORD_MIN_LENGTH, STAFF_ROLES } from '../staff/schemas';
+
+export const CONSOLE_PAGE_SIZE = 50;
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-01-31');
+const password = z
+  .string()
+  .min(STAFF_PASSWORD_MIN_LENGTH, `must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters`)
+  .max(1024);
+
+export const consoleStaffAccount = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(STAFF_ROLES),
+  disabled: z.boolean(),
+  createdAt: z.string(),
+});
+export type ConsoleStaffAccount = z.infer<typeof consoleStaffAccount>;
+
+export const staffAccountsAnswer = z.object({
+  Status: z.literal('SUCCESS'),
+  accounts: z.array(consoleStaffAccount),
+});
+export type StaffAccountsAnswer = z.infer<typeof staffAccountsAnswer>;
+
+export const staffAccountAnswer = z.object({
+  Status: z.literal('SUCCESS'),
+  account: consoleStaffAccount,
+});
+export type StaffAccountAnswer = z.infer<typeof staffAccountAnswer>;
+
+export const createStaffBody = z.object({
+  email: z.string().trim().min(1, 'is required').max(254),
+  firstName: z.string().trim().min(1, 'is required').max(100),
+  lastName: z.string().trim().min(1, 'is required').max(100),
+  role: z.enum(STAFF_ROLES),
+  password,
+});
+export type CreateStaffBody = z.infer<typeof createStaffBody>;
+
+const accountId = z.number().int().positive();
+
+export const setDisabledBody = z.object({ id: accountId, disabled: z.boolean() });
+export type SetDisabledBody = z.infer<typeof setDisabledBody>;
+
+export const resetPasswordBody = z.object({ id: accountId, password });
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
+
+export const auditQuery = z.object({
+  /** An action, e.g. 'staff.create'. */
+  action: z.string().trim().max(60).optional(),
+  /** A subject type ('staff', 'callback', 'order', ...). */
+  subjectType: z.string().trim().max(40).optional(),
+  subjectId: z.string().trim().max(100).optional(),
+  /** Who: part of the staff e-mail. */
+  staff: z.string().trim().max(254).optional(),
+  from: day.optional(),
+  to: day.optional(),
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+});
+export type AuditQuery = z.input<typeof auditQuery>;
+export type AuditQueryParsed = z.output<typeof auditQuery>;
+
+export const auditEntry = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  staffEmail: z.string(),
+  action: z.string(),
+  subjectType: z.string(),
+  subjectId: z.string(),
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+export const auditAnswer = z.object({
+  Status: z.literal('SUCCESS'),
+  entries: z.array(auditEntry),
+  page: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type AuditAnswer = z.infer<typeof auditAnswer>;
