@@ -55,56 +55,8 @@ describe('000 §9 entry-stage constants', () => {
     expect(C.UNIT_ACCEPTED_SPECIAL_CHOICES).not.toContain("I can't find my unit");
   });
 
-  it('has the 4G plans in cents', () => {
-    expect(
-      C.FOUR_G_PLANS.map((p) => [p.speedMbps, p.monthlyCents, p.oneTimeDiscountCents, p.employees]),
-    ).toEqual([
-      [10, 6900, 0, '1-2'],
-      [25, 9900, 9900, '2-5'],
-      [50, 19900, 19900, 'up to 10'],
-    ]);
-    for (const p of C.FOUR_G_PLANS) expect(p.installLabel).toBe('Self Install');
+  it('has the fine print and the joint offer statuses', () => {
     expect(C.PLAN_PRICE_FINE_PRINT).toBe('Plus taxes, fees & equip. charges.');
-  });
-
-  it('has the 5G tiers in cents, 400 only with the 5G-qualified flag', () => {
-    expect(
-      C.FIVE_G_TIERS.map((t) => [
-        t.speedMbps,
-        t.monthlyCents,
-        t.oneTimeDiscountCents,
-        t.requiresFiveGQualified,
-      ]),
-    ).toEqual([
-      [100, 6900, 0, false],
-      [200, 9900, 9900, false],
-      [400, 19900, 19900, true],
-    ]);
-    expect(C.FIVE_G_INSTALL_LABELS.cband).toEqual({
-      100: 'Do-it-yourself setup',
-      200: 'Do-it-yourself setup',
-      400: 'Professional Install',
-    });
-    expect(Object.values(C.FIVE_G_INSTALL_LABELS.fiveGOnly)).toEqual([
-      'Professional Install',
-      'Professional Install',
-      'Professional Install',
-    ]);
-  });
-
-  it('has the promotion figures', () => {
-    expect(C.PREPAID_CARD_PROMO).toMatchObject({
-      maxCents: 50000,
-      onlineOrderBonusCents: 10000,
-      serviceDaysRequired: 60,
-      noPastDueDays: 65,
-      mailedWithinDays: 90,
-    });
-    expect(C.JOINT_OFFER_PROMO).toEqual({
-      monthlyCreditWithProCents: 8000,
-      monthlyCreditOtherwiseCents: 4000,
-      appearsWithinBillingCycles: '1-2',
-    });
     expect(C.JOINT_OFFER_STATUSES).toEqual(['Y', 'N', 'Not Eligible']);
   });
 });

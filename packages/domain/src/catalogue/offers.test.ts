@@ -15,6 +15,11 @@ const joint = {
   kind: 'jointOffer' as const,
   startsOn: '2026-11-01',
   endsOn: '2026-11-30',
+  terms: {
+    monthlyCreditWithProCents: 8000,
+    monthlyCreditOtherwiseCents: 4000,
+    appearsWithinBillingCycles: '1-2',
+  },
 };
 
 describe('offers run on their days (provider calendar, US Eastern)', () => {

@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { CONTRACT, ROUTER_TYPES } from '../constants';
 import { routerDisplayName } from './rules';
 import { catalogueOffer } from './offers';
+import { wirelessSection } from './wireless';
 import {
   catalogueId,
   cents,
@@ -311,6 +312,8 @@ export const catalogueDocument = z.object({
   yellowPageHeadings: z.array(name).default([]),
   /** Offers with the days they run (offers.ts): none is shown or applied outside them. */
   offers: z.array(catalogueOffer).default([]),
+  /** The wireless plans of the entry pages (wireless.ts). */
+  wireless: wirelessSection.default({ fourG: [], fiveG: [] }),
 });
 export type CatalogueDocument = z.infer<typeof catalogueDocument>;
 

@@ -53,11 +53,25 @@ describeEachDialect('offers run on their days', (server) => {
         endsOn: '2027-06-30',
         endsOnText: '06.30.27',
       }),
-      expect.objectContaining({ kind: 'prepaidCard' }),
-      expect.objectContaining({ kind: 'jointOffer' }),
+      expect.objectContaining({
+        kind: 'prepaidCard',
+        terms: expect.objectContaining({ maxCents: 50000 }),
+      }),
+      expect.objectContaining({
+        kind: 'jointOffer',
+        terms: {
+          monthlyCreditWithProCents: 8000,
+          monthlyCreditOtherwiseCents: 4000,
+          appearsWithinBillingCycles: '1-2',
+        },
+      }),
     ]);
     const { v, lq } = await qualifiedVisitor();
-    expect(lq.jointoffer).toMatchObject({ JointOfferStatus: 'Y', JointOfferPrice: '-40.00' });
+    expect(lq.jointoffer).toMatchObject({
+      JointOfferStatus: 'Y',
+      JointOfferPrice: '-40.00',
+      OneGigSpeedPrice: '-80.00',
+    });
     const products = await v.json('GET', '/PrdSelection/GetCustomizeProductsNew');
     expect(products.body.jointOfferAvailResponse).toMatchObject({ JointofferStatus: 'Y' });
   });
@@ -90,6 +104,42 @@ describeEachDialect('offers run on their days', (server) => {
     const tiles = products.body.DataInfo.Plans as { JointOfferPrice: string }[];
     expect(tiles.length).toBeGreaterThan(0);
     expect(tiles.every((p) => p.JointOfferPrice === '')).toBe(true);
+  });
+
+  it("plan offers and the joint offer's credits are the catalogue's: a new file changes them", async () => {
+    const plans = await fetch(server().api('/plan-offers'));
+    expect(plans.status).toBe(200);
+    const body = (await plans.json()) as {
+      fourG: { speedMbps: number; monthlyCents: number }[];
+      fiveG: { speedMbps: number; install: { cband: string } }[];
+      lteMonthlyDataGb: number;
+      hsiDownMbps: number[];
+    };
+    expect(body.fourG.map((p) => [p.speedMbps, p.monthlyCents])).toEqual([
+      [10, 6900],
+      [25, 9900],
+      [50, 19900],
+    ]);
+    expect(body.fiveG.map((t) => [t.speedMbps, t.install.cband])).toEqual([
+      [100, 'diy'],
+      [200, 'diy'],
+      [400, 'professional'],
+    ]);
+    expect(body.lteMonthlyDataGb).toBe(300);
+    expect(body.hsiDownMbps).toEqual([10, 15]);
+
+    const doc = JSON.parse(demoText);
+    doc.version = '2026-11 new prices';
+    doc.wireless.fourG[0].monthlyCents = 7400;
+    doc.offers.find(
+      (o: { kind: string }) => o.kind === 'jointOffer',
+    ).terms.monthlyCreditOtherwiseCents = 2500;
+    await importCatalogue({ db: server().ctx.db, imagesDir }, JSON.stringify(doc));
+    const changed = (await (await fetch(server().api('/plan-offers'))).json()) as typeof body;
+    expect(changed.fourG[0]).toMatchObject({ speedMbps: 10, monthlyCents: 7400 });
+    const { lq } = await qualifiedVisitor();
+    expect(lq.jointoffer).toMatchObject({ JointOfferPrice: '-25.00', OneGigSpeedPrice: '-80.00' });
+    await importCatalogue({ db: server().ctx.db, imagesDir }, demoText);
   });
 
   it('an offer that has not started yet is not shown either', async () => {

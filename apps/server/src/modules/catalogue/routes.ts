@@ -14,8 +14,9 @@ import type { ZodApp } from '../../zod-app';
 import { requireAccessToken } from '../session/plugin';
 import { businessCategories, getActiveCatalogue, yellowPageHeadings } from './service';
 import { imageRoutes } from './images';
-import { OFFERS_CALLS, offersResponse } from '@bizline/domain/wire/offers';
+import { OFFERS_CALLS, offersResponse, planOffersResponse } from '@bizline/domain/wire/offers';
 import { currentOffers, offerDateText } from '@bizline/domain/catalogue/offers';
+import { planOffersOf } from '@bizline/domain/catalogue/plan-offers';
 
 const yphQuery = z.object({
   q: z
@@ -32,7 +33,7 @@ export async function catalogueRoutes(app: ZodApp, ctx: AppContext): Promise<voi
   await imageRoutes(app, ctx);
 
   app.get(
-    `${ctx.config.apiBase}/${OFFERS_CALLS.running.path}`,
+    at(OFFERS_CALLS.running),
     {
       schema: {
         tags,
@@ -48,14 +49,27 @@ export async function catalogueRoutes(app: ZodApp, ctx: AppContext): Promise<voi
       reply.header('Cache-Control', 'no-cache');
       return {
         offers: currentOffers(doc.offers, new Date()).map((o) => ({
-          id: o.id,
-          kind: o.kind,
-          startsOn: o.startsOn,
-          endsOn: o.endsOn,
+          ...o,
           endsOnText: offerDateText(o.endsOn),
         })),
       };
     },
+  );
+
+  app.get(
+    at(OFFERS_CALLS.plans),
+    {
+      schema: {
+        tags,
+        summary:
+          "The catalogue's wireless plans (4G cards, 5G tiles) and high-speed internet speeds",
+        description:
+          'The entry pages (/4g-plan, /5g-plan, /cband-plan, /bulk-address, /internet-options) ' +
+          'show these figures; a provider changes them in its catalogue.',
+        response: { 200: planOffersResponse },
+      },
+    },
+    async () => planOffersOf(await getActiveCatalogue(ctx)),
   );
 
   app.get(

@@ -29,7 +29,7 @@ import {
   singleBundleId,
   speedTypeMbps,
 } from '../catalogue/service';
-import { BALTIMORE_DC_ZIP3, JOINT_OFFER, WIRELESS_PATHS } from './plans';
+import { BALTIMORE_DC_ZIP3, WIRELESS_PATHS } from './plans';
 
 export { speedTypeMbps };
 export type InternetServiceType = 'FIOS' | 'DSL';
@@ -115,8 +115,15 @@ export function jointOfferFor(
   doc: Pick<CatalogueDocument, 'offers'>,
   now: Date = new Date(),
 ): JointOffer {
-  return fiber && currentOffer(doc.offers, 'jointOffer', now)
-    ? { ...JOINT_OFFER, JointOfferStatus: 'Y' }
+  const offer = fiber ? currentOffer(doc.offers, 'jointOffer', now) : null;
+  // Credits carry a minus sign on the wire ('-40.00').
+  return offer
+    ? {
+        JointOfferPrice: formatCents(-offer.terms.monthlyCreditOtherwiseCents),
+        OneGigSpeedPrice: formatCents(-offer.terms.monthlyCreditWithProCents),
+        jointOfferPreSelected: 'N',
+        JointOfferStatus: 'Y',
+      }
     : {
         JointOfferPrice: '',
         OneGigSpeedPrice: '',

@@ -1,21 +1,13 @@
 /**
  * Built-in data of the qualification that is not the provider's catalogue. Internet plans,
- * routers and the voice bundle come from the active catalogue (modules/catalogue, issue 4);
- * wireless tiers of 000 §9 belong to the storefront's wireless pages.
+ * routers, the voice bundle, the joint offer's credits and the wireless plans come from the
+ * active catalogue (modules/catalogue).
  *
- * - JOINT_OFFER: the joint offer (000 §9: $80/mo credit combining gigabit with the Pro wireless
- *   plan, else $40/mo), for fiber addresses. Credits carry a minus sign.
  * - WIRELESS_OFFERS: Checkout/GetVZWOfferEligibility's offers (payload not shown: decision 008).
  * - WIRELESS_PATHS: paths under brand.wirelessSiteUrl for the LTE and 5G redirect URLs.
  * - BALTIMORE_DC_ZIP3: ZIP prefixes of the Baltimore and Washington DC areas
  *   (LQPost.Is_BaltimoreDCzipcode).
  */
-export const JOINT_OFFER = {
-  JointOfferPrice: '-40.00',
-  OneGigSpeedPrice: '-80.00',
-  jointOfferPreSelected: 'N',
-} as const;
-
 export const WIRELESS_OFFERS = [
   {
     OfferId: 'JOINT-GIG-PRO',

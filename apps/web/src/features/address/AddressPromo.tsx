@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { JOINT_OFFER_PROMO, PREPAID_CARD_PROMO } from '@bizline/domain/constants';
 import { getOffers, type RunningOffer } from './api/get-offers';
 import styles from './AddressPage.module.css';
 
@@ -18,10 +17,9 @@ export function AddressPromo() {
     getOffers(abort.signal).then(setOffers, () => setOffers([]));
     return () => abort.abort();
   }, []);
-  const running = (kind: RunningOffer['kind']) => offers.find((o) => o.kind === kind);
-  const bundle = running('bundlePromo');
-  const prepaid = running('prepaidCard');
-  const joint = running('jointOffer');
+  const bundle = offers.find((o) => o.kind === 'bundlePromo');
+  const prepaid = offers.find((o) => o.kind === 'prepaidCard')?.terms;
+  const joint = offers.find((o) => o.kind === 'jointOffer');
   if (!bundle && !prepaid && !joint) return null;
   return (
     <aside className={styles.promo} aria-labelledby="lq-promo-title">
@@ -31,15 +29,15 @@ export function AddressPromo() {
         <>
           <p>
             {t('promo.prepaid', {
-              max: money(PREPAID_CARD_PROMO.maxCents),
-              bonus: money(PREPAID_CARD_PROMO.onlineOrderBonusCents),
+              max: money(prepaid.maxCents),
+              bonus: money(prepaid.onlineOrderBonusCents),
             })}
           </p>
           <p className={styles.hint}>
             {t('promo.prepaidTerms', {
-              serviceDays: PREPAID_CARD_PROMO.serviceDaysRequired,
-              pastDueDays: PREPAID_CARD_PROMO.noPastDueDays,
-              mailedDays: PREPAID_CARD_PROMO.mailedWithinDays,
+              serviceDays: prepaid.serviceDaysRequired,
+              pastDueDays: prepaid.noPastDueDays,
+              mailedDays: prepaid.mailedWithinDays,
             })}
           </p>
         </>
@@ -48,14 +46,14 @@ export function AddressPromo() {
         <>
           <p>
             {t('promo.joint', {
-              withPro: money(JOINT_OFFER_PROMO.monthlyCreditWithProCents),
-              otherwise: money(JOINT_OFFER_PROMO.monthlyCreditOtherwiseCents),
+              withPro: money(joint.terms.monthlyCreditWithProCents),
+              otherwise: money(joint.terms.monthlyCreditOtherwiseCents),
             })}
           </p>
           <p className={styles.hint}>
             {t('promo.jointTerms', {
               endsOn: joint.endsOnText,
-              cycles: JOINT_OFFER_PROMO.appearsWithinBillingCycles,
+              cycles: joint.terms.appearsWithinBillingCycles,
             })}
           </p>
         </>

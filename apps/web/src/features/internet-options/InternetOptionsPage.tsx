@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { INTERNET_OPTIONS } from '@bizline/domain/constants';
 import { usePageTitle } from '../../shared/ui/use-page-title';
+import { usePlanOffers } from '../../shared/wireless/plan-offers';
 import styles from './InternetOptionsPage.module.css';
 
 /**
@@ -11,6 +11,8 @@ import styles from './InternetOptionsPage.module.css';
 export function InternetOptionsPage() {
   const { t } = useTranslation('internet-options');
   usePageTitle(t('title'));
+  const offers = usePlanOffers();
+  const lteMaxMbps = Math.max(0, ...(offers?.fourG.map((p) => p.speedMbps) ?? []));
   return (
     <div className="page">
       <h1>{t('heading')}</h1>
@@ -18,19 +20,14 @@ export function InternetOptionsPage() {
       <ul className={styles.cards}>
         <li className={styles.card}>
           <h2>{t('lte.name')}</h2>
-          <p>
-            {t('lte.text', {
-              speed: INTERNET_OPTIONS.lteMaxMbps,
-              data: INTERNET_OPTIONS.lteMonthlyDataGb,
-            })}
-          </p>
+          {offers && <p>{t('lte.text', { speed: lteMaxMbps, data: offers.lteMonthlyDataGb })}</p>}
           <Link className="btn btn-primary" to="/4g-plan">
             {t('lte.button')}
           </Link>
         </li>
         <li className={styles.card}>
           <h2>{t('hsi.name')}</h2>
-          <p>{t('hsi.text', { speeds: INTERNET_OPTIONS.hsiMaxMbps.join('/') })}</p>
+          {offers && <p>{t('hsi.text', { speeds: offers.hsiDownMbps.join('/') })}</p>}
           <Link className="btn btn-primary" to="/customize-order" state={{ prevPage: 'LQ' }}>
             {t('hsi.button')}
           </Link>

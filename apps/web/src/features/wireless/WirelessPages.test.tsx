@@ -1,12 +1,19 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { AvailabilityResponse } from '@bizline/domain/wire/entry';
 import { useAppStore } from '../../shared/store/app-store';
+import { demoPlanOffers } from '../../test/plan-offers';
 import { renderApp } from '../../test/render';
+import { stubFetch } from '../../test/render-routes';
 import { fiveGChoice } from './FiveGPlanPage';
 
 const FINE_PRINT = 'Plus taxes, fees & equip. charges.';
+
+// The plans are the demo catalogue's, as GET {api}/plan-offers answers them.
+beforeEach(() => {
+  stubFetch({ 'plan-offers': demoPlanOffers });
+});
 
 function qualify(flags: { Qualified: 'true' | 'false'; QualifiedCBand: 'true' | 'false' }) {
   act(() =>
@@ -26,7 +33,7 @@ describe('/4g-plan (000 §2 screen 9)', () => {
       }),
     ).toBeInTheDocument();
     expect(screen.getByText(/5G Business Internet is not available/)).toBeInTheDocument();
-    const radios = screen.getAllByRole('radio');
+    const radios = await screen.findAllByRole('radio');
     expect(radios.map((r) => r.getAttribute('aria-label'))).toEqual([
       '10 Mbps at $69 per month',
       '25 Mbps at $99 per month',
@@ -79,8 +86,8 @@ describe('/5g-plan and /cband-plan (000 §2 screen 10, §9)', () => {
     expect(
       screen.getByText('Get fast speed with unlimited data to optimize your business network.'),
     ).toBeInTheDocument();
+    expect(await screen.findByText('$69/mo')).toBeInTheDocument();
     expect(tiles()).toEqual(['100 Mbps', '200 Mbps', '400 Mbps']);
-    expect(screen.getByText('$69/mo')).toBeInTheDocument();
     expect(screen.getByText('$99/mo')).toBeInTheDocument();
     expect(screen.getByText('$199/mo')).toBeInTheDocument();
     expect(screen.getByText('$99 one-time discount')).toBeInTheDocument();
@@ -94,7 +101,7 @@ describe('/5g-plan and /cband-plan (000 §2 screen 10, §9)', () => {
   it('lists 400 Mbps only with the 5G-qualified flag', async () => {
     qualify({ Qualified: 'false', QualifiedCBand: 'true' });
     renderApp('/cband-plan');
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByText('$69/mo');
     expect(tiles()).toEqual(['100 Mbps', '200 Mbps']);
     expect(screen.queryByText('$199/mo')).toBeNull();
   });
@@ -102,7 +109,7 @@ describe('/5g-plan and /cband-plan (000 §2 screen 10, §9)', () => {
   it('5G without C-band: the 5G-only list, professional install throughout', async () => {
     qualify({ Qualified: 'true', QualifiedCBand: 'false' });
     renderApp('/5g-plan');
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByText('$69/mo');
     expect(tiles()).toEqual(['100 Mbps', '200 Mbps', '400 Mbps']);
     expect(screen.getAllByText('Professional Install')).toHaveLength(3);
     const list = screen.getByRole('region', { name: '5G Business Internet plans' });

@@ -1,23 +1,11 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  DIY_SETUP_LABEL,
-  FIVE_G_INSTALL_LABELS,
-  FOUR_G_PLANS,
-  PROFESSIONAL_INSTALL_LABEL,
-  SELF_INSTALL_LABEL,
-} from '@bizline/domain/constants';
 import { dollars, fiveGTiers, type PlanListChoice } from './plan-list';
+import { usePlanOffers } from './plan-offers';
 import styles from './WirelessPlanList.module.css';
 
 /** Copy namespace of the plan lists (data/content/wireless-plans.json). */
 const WIRELESS_PLANS_NS = 'wireless-plans';
-
-const INSTALL_KEYS: Record<string, string> = {
-  [SELF_INSTALL_LABEL]: 'install.self',
-  [DIY_SETUP_LABEL]: 'install.diy',
-  [PROFESSIONAL_INSTALL_LABEL]: 'install.professional',
-};
 
 export interface WirelessPlanListProps {
   choice: PlanListChoice;
@@ -91,12 +79,15 @@ export function WirelessPlanList({
 }: WirelessPlanListProps) {
   const { t } = useTranslation(WIRELESS_PLANS_NS);
   const group = useId();
-  const install = (value: string) => t(INSTALL_KEYS[value] ?? 'install.self');
+  const offers = usePlanOffers();
+  // The catalogue's plans load with the page (a moment; a failed call lists none).
+  if (!offers) return null;
+  const install = (value: 'self' | 'diy' | 'professional') => t(`install.${value}`);
 
   if (choice.kind === '4g') {
     const list = (
       <ul className={styles.list}>
-        {FOUR_G_PLANS.map((plan) => {
+        {offers.fourG.map((plan) => {
           const name = t('fourG.name', { speed: plan.speedMbps });
           const inputId = `${group}-${plan.speedMbps}`;
           return (
@@ -128,7 +119,7 @@ export function WirelessPlanList({
                 ...(plan.oneTimeDiscountCents
                   ? [t('fourG.discount', { amount: dollars(plan.oneTimeDiscountCents) })]
                   : []),
-                install(plan.installLabel),
+                install(plan.install),
               ]}
             />
           );
@@ -145,11 +136,10 @@ export function WirelessPlanList({
     );
   }
 
-  const labels = FIVE_G_INSTALL_LABELS[choice.labels];
   return (
     <section aria-label={label ?? t('fiveG.listLabel')}>
       <ul className={styles.list}>
-        {fiveGTiers(choice.fiveGQualified).map((tier) => (
+        {fiveGTiers(offers.fiveG, choice.fiveGQualified).map((tier) => (
           <PlanCard
             key={tier.speedMbps}
             name={t('fiveG.name', { speed: tier.speedMbps })}
@@ -161,7 +151,7 @@ export function WirelessPlanList({
               ...(tier.oneTimeDiscountCents
                 ? [t('fiveG.discount', { amount: dollars(tier.oneTimeDiscountCents) })]
                 : []),
-              install(labels[tier.speedMbps as keyof typeof labels]),
+              install(tier.install[choice.labels]),
             ]}
           />
         ))}

@@ -37,8 +37,16 @@ describe('plan list per address (000 §2)', () => {
   });
 
   it('lists 400 Mbps only with the 5G-qualified flag', () => {
-    expect(fiveGTiers(true).map((t) => t.speedMbps)).toEqual([100, 200, 400]);
-    expect(fiveGTiers(false).map((t) => t.speedMbps)).toEqual([100, 200]);
+    const tier = (speedMbps: number, requiresFiveGQualified: boolean) => ({
+      speedMbps,
+      monthlyCents: 6900,
+      oneTimeDiscountCents: 0,
+      requiresFiveGQualified,
+      install: { cband: 'diy', fiveGOnly: 'professional' } as const,
+    });
+    const tiers = [tier(100, false), tier(200, false), tier(400, true)];
+    expect(fiveGTiers(tiers, true).map((t) => t.speedMbps)).toEqual([100, 200, 400]);
+    expect(fiveGTiers(tiers, false).map((t) => t.speedMbps)).toEqual([100, 200]);
   });
 
   it('writes whole dollars without cents', () => {

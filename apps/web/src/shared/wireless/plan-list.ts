@@ -6,14 +6,14 @@
  *   - C-band no, 5G yes: 5G-only list;
  *   - C-band yes, 5G no: 5G list without the flag;
  *   - no qualification (and without bulk addresses): 4G list.
- * The "5G list" carries the C-band install labels and the "5G-only list" the all-professional
- * ones (FIVE_G_INSTALL_LABELS, packages/domain/src/constants.ts). The 400 Mbps tier is listed
- * only with the 5G-qualified flag.
+ * The "5G list" shows each tier's C-band install and the "5G-only list" its 5G-only install
+ * (catalogue `wireless.fiveG[].install`). A tier marked requiresFiveGQualified (400 Mbps in the
+ * demo) is listed only with the 5G-qualified flag.
  *
  * Written here because packages/domain/src/qualification-routing.ts had no `bulkPlanList` when
  * these pages were built; move it there when it has one.
  */
-import { FIVE_G_TIERS, type FiveGTier } from '@bizline/domain/constants';
+import type { FiveGTier } from '@bizline/domain/catalogue/wireless';
 
 type FiveGLabels = 'cband' | 'fiveGOnly';
 
@@ -42,9 +42,9 @@ export function choosePlanList(flags: WirelessFlags | null | undefined): PlanLis
   return { kind: '4g' };
 }
 
-/** The 5G tiers of a list: 400 Mbps only with the 5G-qualified flag. */
-export function fiveGTiers(fiveGQualified: boolean): readonly FiveGTier[] {
-  return FIVE_G_TIERS.filter((tier) => fiveGQualified || !tier.requiresFiveGQualified);
+/** The 5G tiers of a list: those that require it only with the 5G-qualified flag. */
+export function fiveGTiers(tiers: readonly FiveGTier[], fiveGQualified: boolean): FiveGTier[] {
+  return tiers.filter((tier) => fiveGQualified || !tier.requiresFiveGQualified);
 }
 
 /** Whole dollars of a price in cents ('69' for 6900; '69.50' for 6950). */

@@ -1,18 +1,31 @@
-/** Schema of the offers answer; what the call means is in wire/offers.ts. */
+/** Schemas of the offers answers; what the calls mean is in wire/offers.ts. */
 import { z } from 'zod';
-import { OFFER_KINDS } from '../../catalogue/offers';
+import { jointOfferTerms, prepaidCardTerms } from '../../catalogue/offers';
+import { wirelessSection } from '../../catalogue/wireless';
+
+const offerDays = {
+  id: z.string(),
+  /** First and last day it runs, YYYY-MM-DD (provider's calendar). */
+  startsOn: z.string(),
+  endsOn: z.string(),
+  /** The end date as the promotion words it: MM.DD.YY. */
+  endsOnText: z.string(),
+};
 
 export const offersResponse = z.object({
   offers: z.array(
-    z.object({
-      id: z.string(),
-      kind: z.enum(OFFER_KINDS),
-      /** First and last day it runs, YYYY-MM-DD (provider's calendar). */
-      startsOn: z.string(),
-      endsOn: z.string(),
-      /** The end date as the promotion words it: MM.DD.YY. */
-      endsOnText: z.string(),
-    }),
+    z.discriminatedUnion('kind', [
+      z.object({ ...offerDays, kind: z.literal('bundlePromo') }),
+      z.object({ ...offerDays, kind: z.literal('prepaidCard'), terms: prepaidCardTerms }),
+      z.object({ ...offerDays, kind: z.literal('jointOffer'), terms: jointOfferTerms }),
+    ]),
   ),
 });
 export type OffersResponse = z.infer<typeof offersResponse>;
+
+/** The entry pages' plans: the catalogue's wireless section and the high-speed internet (DSL)
+ * download speeds the internet options page names. */
+export const planOffersResponse = wirelessSection.extend({
+  hsiDownMbps: z.array(z.number().int()),
+});
+export type PlanOffersResponse = z.infer<typeof planOffersResponse>;
