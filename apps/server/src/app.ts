@@ -47,11 +47,6 @@ import { staffRoutes } from './modules/staff/routes';
 import { staffAdminRoutes } from './modules/staff/admin-routes';
 import { auditRoutes } from './modules/audit/routes';
 import { consoleWorkRoutes } from './modules/console/routes';
-import { importRoutes } from './modules/imports/routes';
-import { funnelRoutes } from './modules/funnel/routes';
-import { webhookRoutes } from './modules/webhooks/routes';
-import { apiKeyRoutes } from './modules/tmf622/key-routes';
-import { tmf622Routes } from './modules/tmf622/routes';
 import { installObservability } from './observability/serve';
 import { tracedServerFactory, tracingActive } from './observability/tracing';
 
