@@ -44,6 +44,9 @@ import { savedCartRoutes } from './modules/saved-cart/routes';
 import { abandonedCartRoutes } from './modules/abandoned-cart/routes';
 import { agentRoutes } from './modules/agent/routes';
 import { staffRoutes } from './modules/staff/routes';
+import { webhookRoutes } from './modules/webhooks/routes';
+import { apiKeyRoutes } from './modules/tmf622/key-routes';
+import { tmf622Routes } from './modules/tmf622/routes';
 import { staffAdminRoutes } from './modules/staff/admin-routes';
 import { auditRoutes } from './modules/audit/routes';
 import { consoleWorkRoutes } from './modules/console/routes';
@@ -121,6 +124,9 @@ export async function buildApp(ctx: AppContext): Promise<ZodApp> {
     savedCartRoutes,
     abandonedCartRoutes,
     agentRoutes,
+    webhookRoutes,
+    apiKeyRoutes,
+    tmf622Routes,
     storefrontRoutes,
   ]) {
     await registrar(app, ctx);

@@ -1,0 +1,109 @@
+/** SQL of the TMF622 API: the API keys, and the orders it lists with offset paging. */
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { IntegrationApiKeysTable } from '../../db/schema/integrations';
+import type { OrdersTable } from '../../db/schema';
+
+type Executor = Kysely<Database>;
+export type ApiKeyRow = Selectable<IntegrationApiKeysTable>;
+export type OrderRow = Selectable<OrdersTable>;
+export type HistoryRow = Awaited<ReturnType<typeof historyOf>>[number];
+
+export function listKeys(db: Executor) {
+  return db.selectFrom('integration_api_keys').selectAll().orderBy('id', 'desc').execute();
+}
+
+export function findKey(db: Executor, id: number) {
+  return db.selectFrom('integration_api_keys').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findKeyByHash(db: Executor, hash: string) {
+  return db
+    .selectFrom('integration_api_keys')
+    .selectAll()
+    .where('key_hash', '=', hash)
+    .executeTakeFirst();
+}
+
+export async function insertKey(
+  db: Executor,
+  row: Insertable<IntegrationApiKeysTable>,
+): Promise<number> {
+  const r = await db
+    .insertInto('integration_api_keys')
+    .values(row)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(r.id);
+}
+
+export async function revokeKey(db: Executor, id: number, at: string): Promise<void> {
+  await db
+    .updateTable('integration_api_keys')
+    .set({ revoked_at: at })
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export async function touchKey(db: Executor, id: number, at: string): Promise<void> {
+  await db
+    .updateTable('integration_api_keys')
+    .set({ last_used_at: at })
+    .where('id', '=', id)
+    .execute();
+}
+
+export interface OrderFilter {
+  state?: string;
+  /** ISO instants on created_at (orderDate). */
+  gt?: string;
+  gte?: string;
+  lt?: string;
+  lte?: string;
+  /** The order's reference number (TMF622 externalId). */
+  externalId?: string;
+}
+
+function filtered(db: Executor, f: OrderFilter) {
+  let q = db.selectFrom('orders');
+  if (f.state) q = q.where('status', '=', f.state);
+  if (f.gt) q = q.where('created_at', '>', f.gt);
+  if (f.gte) q = q.where('created_at', '>=', f.gte);
+  if (f.lt) q = q.where('created_at', '<', f.lt);
+  if (f.lte) q = q.where('created_at', '<=', f.lte);
+  if (f.externalId) q = q.where('ref_no', '=', f.externalId);
+  return q;
+}
+
+/** A page of orders, newest first, and how many match in all. */
+export async function pageOfOrders(db: Executor, f: OrderFilter, offset: number, limit: number) {
+  const [rows, total] = await Promise.all([
+    filtered(db, f)
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('order_no', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute(),
+    filtered(db, f)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+export function findOrder(db: Executor, orderNo: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
+}
+
+/** The state changes of an order, oldest first (completion, cancellation, notes). */
+export function historyOf(db: Executor, orderNo: string) {
+  return db
+    .selectFrom('order_status_history')
+    .select(['id', 'status', 'note', 'at', 'kind', 'actor_kind', 'reason'])
+    .where('order_no', '=', orderNo)
+    .orderBy('at')
+    .orderBy('id')
+    .execute();
+}

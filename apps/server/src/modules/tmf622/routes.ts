@@ -1,0 +1,136 @@
+/**
+ * TMF622 Product Ordering Management v4 under /tmf-api/productOrderingManagement/v4 (issue 14):
+ * GET productOrder (TMF630 filters, offset/limit, X-Total-Count and X-Result-Count, 206 for a
+ * partial page), GET productOrder/{id}, PATCH productOrder/{id} (merge-patch of the state), and
+ * its own OpenAPI document. Every call but the document needs an API key; errors answer in
+ * TMF630's shape. Left out of the storefront's OpenAPI document (hide).
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  TMF622_BASE,
+  TMF622_PATCHABLE,
+  productOrderListQuery,
+  productOrderPatch,
+  type TmfError,
+} from '@bizline/domain/wire/tmf622';
+import type { ZodError } from 'zod';
+import type { AppContext } from '../../context';
+import { HttpError } from '../../http-errors';
+import { parseJsonBody } from '../../security/request-guards';
+import type { ZodApp } from '../../zod-app';
+import { authenticateKey, presentedKey, type Integration } from './api-keys';
+import { tmf622Document } from './openapi';
+import { selectFields } from './product-order';
+import { getProductOrder, listProductOrders, patchProductOrder } from './service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The integration whose API key the TMF622 call presented. */
+    tmfIntegration?: Integration;
+  }
+}
+
+const REASONS: Readonly<Record<number, string>> = {
+  400: 'Bad request',
+  401: 'Unauthorized',
+  404: 'Not found',
+  409: 'Conflict',
+};
+
+function tmfError(status: number, message: string, reason?: string): TmfError {
+  return {
+    code: String(status),
+    reason: reason ?? REASONS[status] ?? 'Error',
+    message,
+    status: String(status),
+    '@type': 'Error',
+  };
+}
+
+const send = (reply: FastifyReply, status: number, message: string, reason?: string) =>
+  reply.status(status).send(tmfError(status, message, reason));
+
+const zodMessage = (e: ZodError) =>
+  e.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ');
+
+export async function tmf622Routes(app: ZodApp, ctx: AppContext): Promise<void> {
+  const base = TMF622_BASE;
+  // A merge-patch body is JSON (RFC 7386), read with the same guards as JSON.
+  app.addContentTypeParser(
+    'application/merge-patch+json',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      try {
+        done(null, parseJsonBody(body as string));
+      } catch (e) {
+        done(e as Error, undefined);
+      }
+    },
+  );
+
+  async function requireKey(request: FastifyRequest, reply: FastifyReply) {
+    const key = presentedKey(request.headers);
+    const integration = key ? await authenticateKey(ctx, key) : null;
+    if (!integration) {
+      reply.header('www-authenticate', 'Bearer realm="tmf-api"');
+      const message = key
+        ? 'The API key is not valid (unknown or revoked).'
+        : 'An API key is required (X-API-Key or Authorization: Bearer).';
+      return send(reply, 401, message);
+    }
+    request.tmfIntegration = integration;
+  }
+  const secured = { preHandler: requireKey, schema: { hide: true } };
+
+  app.get(`${base}/openapi.json`, { schema: { hide: true } }, async () =>
+    tmf622Document(ctx.config.publicUrl),
+  );
+
+  app.get(`${base}/productOrder`, secured, async (request, reply) => {
+    const parsed = productOrderListQuery.safeParse(request.query);
+    if (!parsed.success) return send(reply, 400, zodMessage(parsed.error));
+    const { orders, total } = await listProductOrders(ctx, parsed.data);
+    const partial = parsed.data.offset + orders.length < total;
+    return reply
+      .status(partial ? 206 : 200)
+      .header('x-total-count', String(total))
+      .header('x-result-count', String(orders.length))
+      .send(orders);
+  });
+
+  app.get<{ Params: { id: string }; Querystring: { fields?: string } }>(
+    `${base}/productOrder/:id`,
+    secured,
+    async (request, reply) => {
+      const order = await getProductOrder(ctx, request.params.id);
+      if (!order) return send(reply, 404, `No product order with id ${request.params.id}.`);
+      return selectFields(order, request.query.fields);
+    },
+  );
+
+  app.patch<{ Params: { id: string } }>(
+    `${base}/productOrder/:id`,
+    secured,
+    async (request, reply) => {
+      const parsed = productOrderPatch.safeParse(request.body);
+      if (!parsed.success) {
+        const message = `${zodMessage(parsed.error)} (patchable: ${TMF622_PATCHABLE.join(', ')})`;
+        return send(reply, 400, message);
+      }
+      try {
+        const order = await patchProductOrder(
+          ctx,
+          request.tmfIntegration!,
+          request.params.id,
+          parsed.data,
+        );
+        if (!order) return send(reply, 404, `No product order with id ${request.params.id}.`);
+        return order;
+      } catch (e) {
+        if (!(e instanceof HttpError)) throw e;
+        const reason = e.statusCode === 409 ? 'Illegal state transition' : undefined;
+        return send(reply, e.statusCode, e.message, reason);
+      }
+    },
+  );
+}

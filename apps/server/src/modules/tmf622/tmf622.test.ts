@@ -1,0 +1,206 @@
+/**
+ * TMF622 Product Ordering over real HTTP on both databases (issue 14): API keys made and revoked
+ * by an admin, the list with TMF630 filters and paging headers, one order with TMF622's field
+ * names, PATCH of the state through the console's transitions (an illegal one refused), its own
+ * OpenAPI document; a missing, wrong or revoked key is refused.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productOrder } from '@bizline/domain/wire/tmf622';
+import { DIALECTS, startTestServer, type TestServer, type Visitor } from '../../../test/support';
+import { BEFORE_INSTALLATION, checkoutVisitor, slotsOf } from '../../../test/checkout-ready';
+import { loadEntryFixtures } from '../../../test/entry-fixtures';
+import { postSubmitOrder } from '../../../test/support-visitors';
+import { staffVisitor } from '../../../test/webhook-receiver';
+
+const BASE = '/tmf-api/productOrderingManagement/v4';
+
+async function placeOrder(server: TestServer): Promise<string> {
+  const { v } = await checkoutVisitor(server, { ...BEFORE_INSTALLATION, terms: 'Y' });
+  const [slot] = slotsOf((await v.json('GET', '/Checkout/GetDueDateDetails')).body);
+  const held = await v.json('POST', '/Checkout/SetDueDate', {
+    dueDate: slot!.date,
+    timeSlotCode: slot!.code,
+  });
+  expect(held.body.Status).toBe('SUCCESS');
+  const res = await postSubmitOrder(v);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { svc_orderNo: string }).svc_orderNo;
+}
+
+for (const dialect of DIALECTS) {
+  describe(`TMF622 product ordering [${dialect}]`, () => {
+    let server: TestServer;
+    let admin: Visitor;
+    let key: string;
+    let orders: string[];
+    const tmf = (path: string, init: RequestInit & { key?: string | null } = {}) => {
+      const headers = new Headers(init.headers);
+      const k = init.key === undefined ? key : init.key;
+      if (k) headers.set('x-api-key', k);
+      return fetch(`${server.origin}${BASE}${path}`, { ...init, headers });
+    };
+    const patch = (id: string, body: unknown) =>
+      tmf(`/productOrder/${id}`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/merge-patch+json' },
+        body: JSON.stringify(body),
+      });
+
+    beforeAll(async () => {
+      server = await startTestServer(dialect, { JOBS_INLINE_WAIT_MS: '0' });
+      await loadEntryFixtures(server.ctx);
+      admin = await staffVisitor(server, 'admin@example.com', 'admin');
+      orders = [await placeOrder(server), await placeOrder(server), await placeOrder(server)];
+    });
+    afterAll(() => server?.close());
+
+    it('an admin creates a key, shown once; the list keeps only its first characters', async () => {
+      const agent = await staffVisitor(server, 'agent@example.com', 'agent');
+      expect((await agent.json('POST', '/Console/ApiKeys/Create', { name: 'x' })).status).toBe(403);
+      const res = await admin.json('POST', '/Console/ApiKeys/Create', { name: 'Back office' });
+      expect(res.status).toBe(200);
+      key = res.body.secret;
+      expect(key).toMatch(/^bzk_[\w-]{43}$/);
+      expect(res.body.key).toMatchObject({ name: 'Back office', revokedAt: null });
+      const list = await admin.json('GET', '/Console/ApiKeys');
+      expect(list.body.keys[0].prefix).toBe(`${key.slice(0, 12)}…`);
+      expect(JSON.stringify(list.body)).not.toContain(key);
+      const stored = await server.ctx.db.kysely
+        .selectFrom('integration_api_keys')
+        .selectAll()
+        .executeTakeFirstOrThrow();
+      expect(JSON.stringify(stored)).not.toContain(key);
+    });
+
+    it('refuses a missing or wrong key (401, TMF630 error)', async () => {
+      const none = await tmf('/productOrder', { key: null });
+      expect(none.status).toBe(401);
+      expect(await none.json()).toMatchObject({ code: '401', '@type': 'Error' });
+      expect((await tmf('/productOrder', { key: `${key}x` })).status).toBe(401);
+      const bearer = await tmf('/productOrder', {
+        key: null,
+        headers: { authorization: `Bearer ${key}` },
+      });
+      expect(bearer.status).toBe(200);
+    });
+
+    it('lists orders newest first with paging headers and filters', async () => {
+      const all = await tmf('/productOrder');
+      expect(all.status).toBe(200);
+      expect(all.headers.get('x-total-count')).toBe('3');
+      expect(all.headers.get('x-result-count')).toBe('3');
+      const body = (await all.json()) as { id: string; orderDate: string }[];
+      expect(body.map((o) => o.id)).toEqual([...orders].reverse());
+
+      const page = await tmf('/productOrder?offset=1&limit=1');
+      expect(page.status).toBe(206);
+      expect(page.headers.get('x-total-count')).toBe('3');
+      expect(page.headers.get('x-result-count')).toBe('1');
+      expect(((await page.json()) as { id: string }[]).map((o) => o.id)).toEqual([orders[1]]);
+
+      const after = encodeURIComponent(body[1]!.orderDate);
+      const newer = (await (await tmf(`/productOrder?orderDate.gt=${after}`)).json()) as {
+        id: string;
+      }[];
+      expect(newer.map((o) => o.id)).toEqual([orders[2]]);
+      const fields = (await (await tmf('/productOrder?fields=state&limit=1')).json()) as object[];
+      expect(Object.keys(fields[0]!).sort()).toEqual(['@type', 'href', 'id', 'state']);
+      expect((await tmf('/productOrder?state=shipped')).status).toBe(400);
+    });
+
+    it("answers one order with TMF622's field names", async () => {
+      const res = await tmf(`/productOrder/${orders[0]}`);
+      expect(res.status).toBe(200);
+      const order = productOrder.strict().parse(await res.json());
+      expect(order).toMatchObject({
+        id: orders[0],
+        href: `${BASE}/productOrder/${orders[0]}`,
+        state: 'acknowledged',
+        '@type': 'ProductOrder',
+        relatedParty: [
+          { name: 'Analytical Engines LLC', role: 'Customer', '@referredType': 'Organization' },
+          { name: 'Ada Lovelace', role: 'Contact', '@referredType': 'Individual' },
+        ],
+      });
+      expect(order.externalId).toMatch(/\d/);
+      expect(order.requestedStartDate).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+      const internet = order.productOrderItem[0]!;
+      expect(internet).toMatchObject({ id: '1', action: 'add', quantity: 1 });
+      expect(internet.itemPrice[0]).toMatchObject({
+        priceType: 'recurring',
+        recurringChargePeriod: 'month',
+      });
+      expect(internet.itemPrice[0]!.price.dutyFreeAmount.value).toBeGreaterThan(0);
+      expect(order.orderTotalPrice.map((p) => p.priceType)).toEqual(['recurring', 'nonRecurring']);
+      expect((await tmf('/productOrder/NOPE123')).status).toBe(404);
+    });
+
+    it('moves the state by PATCH, through the same transitions as the console', async () => {
+      const id = orders[0]!;
+      const started = await patch(id, { state: 'inProgress' });
+      expect(started.status).toBe(200);
+      expect(await started.json()).toMatchObject({ id, state: 'inProgress' });
+      const done = await patch(id, { state: 'completed' });
+      const completed = (await done.json()) as { state: string; completionDate?: string };
+      expect(completed.state).toBe('completed');
+      expect(completed.completionDate).toMatch(/^\d{4}-/);
+
+      const illegal = await patch(id, { state: 'inProgress' });
+      expect(illegal.status).toBe(409);
+      expect(await illegal.json()).toMatchObject({
+        code: '409',
+        reason: 'Illegal state transition',
+        message: expect.stringContaining('completed'),
+      });
+      const noReason = await patch(orders[1]!, { state: 'cancelled' });
+      expect(noReason.status).toBe(400);
+      const cancelled = await patch(orders[1]!, {
+        state: 'cancelled',
+        cancellationReason: 'Customer moved',
+      });
+      expect(await cancelled.json()).toMatchObject({
+        state: 'cancelled',
+        cancellationReason: 'Customer moved',
+      });
+      expect((await patch(orders[2]!, { orderDate: '2020-01-01T00:00:00Z' })).status).toBe(400);
+
+      const history = await server.ctx.db.kysely
+        .selectFrom('order_status_history')
+        .select(['status', 'actor_kind'])
+        .where('order_no', '=', id)
+        .where('kind', '=', 'state')
+        .orderBy('id')
+        .execute();
+      expect(history.slice(-2)).toEqual([
+        { status: 'inProgress', actor_kind: 'integration' },
+        { status: 'completed', actor_kind: 'integration' },
+      ]);
+    });
+
+    it('refuses a revoked key', async () => {
+      const list = await admin.json('GET', '/Console/ApiKeys');
+      const revoked = await admin.json('POST', '/Console/ApiKeys/Revoke', {
+        id: list.body.keys[0].id,
+      });
+      expect(revoked.body.key.revokedAt).toMatch(/^\d{4}-/);
+      expect((await tmf('/productOrder')).status).toBe(401);
+    });
+
+    it('serves its own OpenAPI document, apart from the storefront one', async () => {
+      const res = await tmf('/openapi.json', { key: null });
+      expect(res.status).toBe(200);
+      const doc = (await res.json()) as {
+        paths: Record<string, Record<string, unknown>>;
+        components: { schemas: Record<string, { properties?: Record<string, unknown> }> };
+      };
+      expect(Object.keys(doc.paths)).toEqual(['/productOrder', '/productOrder/{id}']);
+      expect(Object.keys(doc.paths['/productOrder/{id}']!)).toEqual(['get', 'patch']);
+      expect(doc.components.schemas.ProductOrder!.properties).toHaveProperty('productOrderItem');
+      const main = await fetch(server.api('/docs/json'));
+      expect(main.status).toBe(200);
+      const mainText = await main.text();
+      expect(mainText).toContain('/Qualify/RequestCallback');
+      expect(mainText).not.toContain('tmf-api');
+    });
+  });
+}

@@ -1,0 +1,179 @@
+/**
+ * What admins do with webhooks from the console (issue 14): create an endpoint (its secret is
+ * answered once), disable or enable it, read the deliveries with every attempt, replay a
+ * delivery by hand (a new delivery of the same event: same body and event id, new signature).
+ * Every change writes an audit row in its own transaction.
+ */
+import {
+  INTEGRATION_MESSAGES,
+  type CreateWebhookBody,
+  type DeliveryListQuery,
+  type WebhookDelivery,
+  type WebhookEndpoint,
+} from '@bizline/domain/wire/console/integrations';
+import type { AppContext } from '../../context';
+import { inTransaction } from '../../db/transaction';
+import { notFound } from '../../http-errors';
+import { auditIntegration, type AdminActor } from './audit';
+import { queueDelivery } from './events';
+import * as repo from './repo';
+import { newWebhookSecret } from './signing';
+
+/** How much of a secret the list shows. */
+const SECRET_HINT_LENGTH = 10;
+
+const toWire = (e: repo.Endpoint): WebhookEndpoint => ({
+  id: e.id,
+  url: e.url,
+  description: e.description,
+  events: e.events,
+  active: e.active,
+  secretHint: `${e.secret.slice(0, SECRET_HINT_LENGTH)}…`,
+  createdBy: e.created_by,
+  createdAt: e.created_at,
+});
+
+/** What the audit log keeps of an endpoint (never its secret). */
+const audited = (e: WebhookEndpoint) => ({
+  url: e.url,
+  events: e.events,
+  active: e.active,
+  description: e.description,
+});
+
+export async function listWebhookEndpoints(ctx: AppContext): Promise<WebhookEndpoint[]> {
+  return (await repo.listEndpoints(ctx.db.kysely)).map(toWire);
+}
+
+export async function createWebhookEndpoint(
+  ctx: AppContext,
+  actor: AdminActor,
+  body: Required<CreateWebhookBody>,
+  now = new Date(),
+): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
+  const secret = newWebhookSecret();
+  const at = now.toISOString();
+  const events = [...new Set(body.events)];
+  return inTransaction(ctx.db, async (trx) => {
+    const id = await repo.insertEndpoint(trx, {
+      url: body.url,
+      description: body.description,
+      events: JSON.stringify(events),
+      secret,
+      active: 1,
+      created_by: actor.email,
+      created_at: at,
+      updated_at: at,
+    });
+    const endpoint = toWire((await repo.findEndpoint(trx, id))!);
+    await auditIntegration(trx, actor, 'webhook.create', ['webhook', id], null, audited(endpoint));
+    return { endpoint, secret };
+  });
+}
+
+export async function setWebhookActive(
+  ctx: AppContext,
+  actor: AdminActor,
+  id: number,
+  active: boolean,
+  now = new Date(),
+): Promise<WebhookEndpoint> {
+  return inTransaction(ctx.db, async (trx) => {
+    const before = await repo.findEndpoint(trx, id);
+    if (!before) throw notFound(INTEGRATION_MESSAGES.endpointNotFound, 'id');
+    await repo.setEndpointActive(trx, id, active, now.toISOString());
+    const after = toWire((await repo.findEndpoint(trx, id))!);
+    await auditIntegration(
+      trx,
+      actor,
+      active ? 'webhook.enable' : 'webhook.disable',
+      ['webhook', id],
+      audited(toWire(before)),
+      audited(after),
+    );
+    return after;
+  });
+}
+
+export async function listWebhookDeliveries(
+  ctx: AppContext,
+  q: Omit<DeliveryListQuery, 'limit'> & { limit: number },
+): Promise<{ deliveries: WebhookDelivery[]; nextBefore: number | null }> {
+  const db = ctx.db.kysely;
+  const rows = await repo.listDeliveries(db, {
+    endpointId: q.endpointId === undefined ? undefined : Number(q.endpointId),
+    status: q.status,
+    beforeId: q.before === undefined ? undefined : Number(q.before),
+    limit: q.limit + 1,
+  });
+  const page = rows.slice(0, q.limit);
+  const attempts = await repo.attemptsOf(
+    db,
+    page.map((r) => r.id),
+  );
+  const urls = new Map((await repo.listEndpoints(db)).map((e) => [e.id, e.url]));
+  return {
+    deliveries: page.map((r) => toDelivery(r, urls.get(r.endpoint_id) ?? '', attempts)),
+    nextBefore: rows.length > q.limit ? page[page.length - 1]!.id : null,
+  };
+}
+
+function toDelivery(
+  r: repo.DeliveryRow,
+  url: string,
+  attempts: Awaited<ReturnType<typeof repo.attemptsOf>>,
+): WebhookDelivery {
+  return {
+    id: r.id,
+    endpointId: r.endpoint_id,
+    url,
+    eventId: r.event_id,
+    eventType: r.event_type,
+    status: r.status,
+    createdAt: r.created_at,
+    deliveredAt: r.delivered_at,
+    replayOf: r.replay_of === null ? null : Number(r.replay_of),
+    body: r.body,
+    attempts: attempts
+      .filter((a) => a.delivery_id === r.id)
+      .map((a) => ({
+        attempt: a.attempt,
+        startedAt: a.started_at,
+        durationMs: Number(a.duration_ms),
+        statusCode: a.status_code === null ? null : Number(a.status_code),
+        ok: Number(a.ok) === 1,
+        error: a.error,
+      })),
+  };
+}
+
+/** A new delivery of the delivery `id`'s event to the same endpoint, queued at once. */
+export async function replayDelivery(
+  ctx: AppContext,
+  actor: AdminActor,
+  id: number,
+  now = new Date(),
+): Promise<WebhookDelivery> {
+  const replayId = await inTransaction(ctx.db, async (trx) => {
+    const original = await repo.findDelivery(trx, id);
+    if (!original) throw notFound(INTEGRATION_MESSAGES.deliveryNotFound, 'id');
+    const n = (await repo.countReplays(trx, id)) + 1;
+    const newId = await queueDelivery(trx, {
+      endpointId: original.endpoint_id,
+      eventId: original.event_id,
+      eventType: original.event_type,
+      body: original.body,
+      jobKey: `webhook-replay:${id}:${n}:${now.getTime()}`,
+      replayOf: id,
+      now,
+    });
+    await auditIntegration(trx, actor, 'webhook.replay', ['webhook_delivery', id], null, {
+      delivery: newId,
+      event: original.event_id,
+    });
+    return newId!;
+  });
+  const row = (await repo.findDelivery(ctx.db.kysely, replayId))!;
+  const endpoint = await repo.findEndpoint(ctx.db.kysely, row.endpoint_id);
+  return toDelivery(row, endpoint?.url ?? '', []);
+}

@@ -1,0 +1,231 @@
+/**
+ * Signed webhooks over real HTTP on both databases (issue 14): an admin adds an endpoint (its
+ * secret shown once), events the storefront raises are delivered to a local receiver that checks
+ * every signature as docs/integration.md shows, a receiver answering 500 gets retries with
+ * backoff and then success (every attempt logged), a replay by hand sends the same event again,
+ * a tampered body or a stale timestamp fails the check, and a disabled endpoint gets nothing.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { WEBHOOK_SIGNATURE_HEADER } from '@bizline/domain/integrations/webhook-events';
+import { Visitor, describeEachDialect, type TestServer } from '../../../test/support';
+import { startReceiver, staffVisitor, verifyAsDocumented } from '../../../test/webhook-receiver';
+import { JOB_HANDLERS } from '../../jobs/sweeps';
+import { runDueJobs } from '../../jobs/worker';
+import { signatureHeader, verifySignature } from './signing';
+
+/** Retries after 50-100 ms instead of 10 s, so the test drives the worker without waiting. */
+const FAST_JOBS = { JOBS_RETRY_BASE_MS: '100', JOBS_RETRY_MAX_MS: '200', JOBS_INLINE_WAIT_MS: '0' };
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Run the due jobs (as the worker does) until `done` holds. */
+async function drive(server: TestServer, done: () => boolean | Promise<boolean>) {
+  const end = Date.now() + 15_000;
+  while (!(await done())) {
+    if (Date.now() > end) throw new Error('the deliveries did not finish');
+    await runDueJobs(server.ctx, JOB_HANDLERS);
+    await sleep(40);
+  }
+}
+
+describeEachDialect(
+  'signed webhooks',
+  (server) => {
+    let receiver: Awaited<ReturnType<typeof startReceiver>>;
+    let admin: Visitor;
+    let endpoint: { id: number; secret: string };
+
+    beforeAll(async () => {
+      receiver = await startReceiver();
+      admin = await staffVisitor(server(), 'admin@example.com', 'admin');
+    });
+    afterAll(() => receiver?.close());
+
+    it('only an admin manages endpoints', async () => {
+      const anonymous = await new Visitor(server()).json('GET', '/Console/Webhooks');
+      expect(anonymous.status).toBe(401);
+      const agent = await staffVisitor(server(), 'agent@example.com', 'agent');
+      expect((await agent.json('GET', '/Console/Webhooks')).status).toBe(403);
+      const refused = await agent.json('POST', '/Console/Webhooks/Create', {
+        url: receiver.url,
+        events: ['callback.requested'],
+      });
+      expect(refused.status).toBe(403);
+    });
+
+    it('adds an endpoint: the secret is answered once, the list shows its first characters', async () => {
+      const bad = await admin.json('POST', '/Console/Webhooks/Create', {
+        url: 'ftp://example.com/x',
+        events: [],
+      });
+      expect(bad.status).toBe(400);
+
+      const res = await admin.json('POST', '/Console/Webhooks/Create', {
+        url: receiver.url,
+        description: 'Back office',
+        events: ['callback.requested', 'waitlist.registered'],
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.secret).toMatch(/^whsec_[\w-]{32}$/);
+      expect(res.body.endpoint).toMatchObject({
+        url: receiver.url,
+        events: ['callback.requested', 'waitlist.registered'],
+        active: true,
+        createdBy: 'admin@example.com',
+      });
+      endpoint = { id: res.body.endpoint.id, secret: res.body.secret };
+
+      const list = await admin.json('GET', '/Console/Webhooks');
+      expect(list.body.events).toContain('order.state_changed');
+      const shown = list.body.endpoints.find((e: { id: number }) => e.id === endpoint.id);
+      expect(shown.secretHint).toBe(`${endpoint.secret.slice(0, 10)}…`);
+      expect(JSON.stringify(list.body)).not.toContain(endpoint.secret);
+
+      const audit = await server()
+        .ctx.db.kysely.selectFrom('audit_log')
+        .selectAll()
+        .where('action', '=', 'webhook.create')
+        .execute();
+      expect(audit).toHaveLength(1);
+      expect(audit[0]!.staff_email).toBe('admin@example.com');
+      expect(audit[0]!.after_json).not.toContain(endpoint.secret);
+    });
+
+    it('a receiver answering 500 gets retries with backoff, then success; every attempt is logged', async () => {
+      receiver.state.received = [];
+      receiver.state.answers = [500, 500];
+      const v = new Visitor(server());
+      const res = await v.json('POST', '/Qualify/RequestCallback', {
+        reason: 'pending-order',
+        name: 'Ada',
+        phone: '302-555-0142',
+      });
+      expect(res.status).toBe(200);
+      await drive(server(), () => receiver.state.received.length >= 3);
+
+      const got = receiver.state.received;
+      expect(got).toHaveLength(3);
+      for (const r of got) {
+        const header = String(r.headers[WEBHOOK_SIGNATURE_HEADER.toLowerCase()]);
+        expect(header).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+        expect(verifyAsDocumented(header, r.body, endpoint.secret)).toBe(true);
+        expect(r.headers['content-type']).toBe('application/json');
+        expect(r.headers['bizline-event-type']).toBe('callback.requested');
+      }
+      // Each retry sends the same body (the same event id) and waits longer than the last.
+      expect(new Set(got.map((r) => r.body)).size).toBe(1);
+      expect(got[2]!.at - got[1]!.at).toBeGreaterThanOrEqual(40);
+      const event = JSON.parse(got[0]!.body);
+      expect(event).toMatchObject({
+        type: 'callback.requested',
+        data: { reference: res.body.reference, reason: 'pending-order', phone: '3025550142' },
+      });
+      expect(event.id).toMatch(/^evt_[0-9a-f]{24}$/);
+
+      const list = await admin.json('GET', '/Console/Webhooks/Deliveries?limit=5');
+      const delivery = list.body.deliveries[0];
+      expect(delivery).toMatchObject({ eventId: event.id, status: 'delivered', replayOf: null });
+      expect(
+        delivery.attempts.map((a: { statusCode: number; ok: boolean }) => [a.statusCode, a.ok]),
+      ).toEqual([
+        [500, false],
+        [500, false],
+        [200, true],
+      ]);
+      expect(delivery.attempts[0].error).toMatch(/HTTP 500/);
+      expect(delivery.attempts[0].durationMs).toBeGreaterThanOrEqual(0);
+    });
+
+    it('replays a delivery by hand: the same event again, freshly signed', async () => {
+      const list = await admin.json('GET', '/Console/Webhooks/Deliveries');
+      const original = list.body.deliveries[0];
+      receiver.state.received = [];
+      const res = await admin.json('POST', '/Console/Webhooks/Replay', { id: original.id });
+      expect(res.status).toBe(200);
+      expect(res.body.delivery).toMatchObject({
+        replayOf: original.id,
+        eventId: original.eventId,
+        status: 'pending',
+      });
+      await drive(server(), () => receiver.state.received.length >= 1);
+      const [again] = receiver.state.received;
+      expect(again!.body).toBe(original.body);
+      const header = String(again!.headers['bizline-signature']);
+      expect(verifyAsDocumented(header, again!.body, endpoint.secret)).toBe(true);
+
+      const after = await admin.json('GET', '/Console/Webhooks/Deliveries');
+      expect(after.body.deliveries[0]).toMatchObject({
+        replayOf: original.id,
+        status: 'delivered',
+      });
+      expect((await admin.json('POST', '/Console/Webhooks/Replay', { id: 999999 })).status).toBe(
+        404,
+      );
+    });
+
+    it('a tampered body or signature, a stale timestamp or another secret fails the check', () => {
+      const body = JSON.stringify({ id: 'evt_1', type: 'order.created', data: { a: 1 } });
+      const now = Date.now();
+      const t = Math.floor(now / 1000);
+      const header = signatureHeader(endpoint.secret, body, t);
+      expect(verifyAsDocumented(header, body, endpoint.secret, now)).toBe(true);
+      expect(verifySignature(header, body, endpoint.secret, t)).toBe('valid');
+
+      const tampered = body.replace('"a":1', '"a":2');
+      expect(verifyAsDocumented(header, tampered, endpoint.secret, now)).toBe(false);
+      expect(verifySignature(header, tampered, endpoint.secret, t)).toBe('mismatch');
+      const forged = header.replace(/v1=(.)/, (_, c: string) => `v1=${c === 'a' ? 'b' : 'a'}`);
+      expect(verifyAsDocumented(forged, body, endpoint.secret, now)).toBe(false);
+      expect(verifyAsDocumented(header, body, 'whsec_other', now)).toBe(false);
+
+      const old = signatureHeader(endpoint.secret, body, t - 600);
+      expect(verifyAsDocumented(old, body, endpoint.secret, now)).toBe(false);
+      expect(verifySignature(old, body, endpoint.secret, t)).toBe('stale');
+      expect(verifySignature('v1=abc', body, endpoint.secret, t)).toBe('malformed');
+    });
+
+    it('a waitlist registration is delivered; a disabled endpoint gets nothing more', async () => {
+      receiver.state.received = [];
+      const register = (email: string) =>
+        new Visitor(server()).json('POST', '/Waitlist/Register', {
+          firstName: 'Grace',
+          lastName: 'Hopper',
+          email,
+          zipCode: '19711',
+          city: 'Newark',
+          streetAddress: '12 Main St',
+          checkBox: true,
+        });
+      expect((await register('grace@example.com')).status).toBe(200);
+      await drive(server(), () => receiver.state.received.length >= 1);
+      const event = JSON.parse(receiver.state.received[0]!.body);
+      expect(event).toMatchObject({
+        type: 'waitlist.registered',
+        data: { contact: { email: 'grace@example.com' }, zipCode: '19711', consent: true },
+      });
+
+      const off = await admin.json('POST', '/Console/Webhooks/SetActive', {
+        id: endpoint.id,
+        active: false,
+      });
+      expect(off.status).toBe(200);
+      expect(off.body.endpoint.active).toBe(false);
+      receiver.state.received = [];
+      expect((await register('alan@example.com')).status).toBe(200);
+      await runDueJobs(server().ctx, JOB_HANDLERS);
+      await sleep(100);
+      expect(receiver.state.received).toEqual([]);
+      const actions = await server()
+        .ctx.db.kysely.selectFrom('audit_log')
+        .select('action')
+        .orderBy('id')
+        .execute();
+      expect(actions.map((a) => a.action)).toEqual([
+        'webhook.create',
+        'webhook.replay',
+        'webhook.disable',
+      ]);
+    });
+  },
+  FAST_JOBS,
+);

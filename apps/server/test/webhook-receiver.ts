@@ -1,0 +1,77 @@
+/**
+ * Test support: a webhook receiver on 127.0.0.1 (node:http, port 0) that keeps every request
+ * and answers the status codes it is told, and a staff member signed in as an admin.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import http from 'node:http';
+import { Visitor, type TestServer } from './support';
+import { createStaff } from '../src/modules/staff/service';
+
+export interface Received {
+  headers: http.IncomingHttpHeaders;
+  body: string;
+  at: number;
+}
+
+/** A receiver; `answers` are the status codes of the next requests (then 200). */
+export async function startReceiver() {
+  const state = { received: [] as Received[], answers: [] as number[] };
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      state.received.push({
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+        at: Date.now(),
+      });
+      const status = state.answers.shift() ?? 200;
+      res.writeHead(status, { 'content-type': 'text/plain' }).end(status < 300 ? 'ok' : 'boom');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    state,
+    url: `http://127.0.0.1:${port}/hooks`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * The receiver's check exactly as docs/integration.md shows it: the HMAC of "<t>.<raw body>"
+ * with the endpoint's secret must equal v1, and t must be within 5 minutes of now.
+ */
+export function verifyAsDocumented(
+  header: string,
+  rawBody: string,
+  secret: string,
+  now = Date.now(),
+): boolean {
+  const parts = Object.fromEntries(header.split(',').map((p) => p.split('=', 2)));
+  const expected = createHmac('sha256', secret).update(`${parts.t}.${rawBody}`).digest('hex');
+  const fresh = Math.abs(now / 1000 - Number(parts.t)) <= 300;
+  const given = Buffer.from(String(parts.v1), 'hex');
+  return (
+    fresh &&
+    given.length === expected.length / 2 &&
+    timingSafeEqual(given, Buffer.from(expected, 'hex'))
+  );
+}
+
+const PASSWORD = 'correct horse battery';
+
+/** A signed-in staff member of `role` (created first). */
+export async function staffVisitor(server: TestServer, email: string, role: 'admin' | 'agent') {
+  await createStaff(server.ctx.db, {
+    email,
+    firstName: 'Test',
+    lastName: role,
+    role,
+    password: PASSWORD,
+  });
+  const v = new Visitor(server);
+  const res = await v.json('POST', '/Staff/SignIn', { email, password: PASSWORD });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status}`);
+  return v;
+}

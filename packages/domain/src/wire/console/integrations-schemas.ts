@@ -1,0 +1,163 @@
+/** Schemas of the console's integrations contract; what the calls mean is in ./integrations.ts. */
+import { z } from 'zod';
+import { WEBHOOK_EVENTS } from '../../integrations/webhook-events';
+
+const id = z.coerce.number().int().min(1);
+
+export const WEBHOOK_DELIVERIES_PAGE_MAX = 100;
+const WEBHOOK_DELIVERIES_PAGE_DEFAULT = 25;
+
+export const INTEGRATION_MESSAGES = {
+  urlInvalid: 'Enter a web address that starts with https:// or http://.',
+  eventsRequired: 'Choose at least one event.',
+  endpointNotFound: 'No webhook endpoint with that id.',
+  deliveryNotFound: 'No webhook delivery with that id.',
+  keyNotFound: 'No API key with that id.',
+  keyNameRequired: 'Give the key a name (the integration it is for).',
+} as const;
+
+export const createWebhookBody = z.object({
+  url: z
+    .string()
+    .trim()
+    .max(2000)
+    .refine((v) => {
+      try {
+        return ['https:', 'http:'].includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    }, INTEGRATION_MESSAGES.urlInvalid),
+  description: z.string().trim().max(200).default(''),
+  events: z.array(z.enum(WEBHOOK_EVENTS)).min(1, INTEGRATION_MESSAGES.eventsRequired),
+});
+export type CreateWebhookBody = z.input<typeof createWebhookBody>;
+
+export const webhookEndpoint = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  description: z.string(),
+  events: z.array(z.string()),
+  active: z.boolean(),
+  /** The secret's first characters only (whsec_abc…). */
+  secretHint: z.string(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+});
+export type WebhookEndpoint = z.infer<typeof webhookEndpoint>;
+
+export const webhookListAnswer = z.object({
+  Status: z.literal('SUCCESS'),
+  endpoints: z.array(webhookEndpoint),
+  /** Every event an endpoint may take. */
+  events: z.array(z.enum(WEBHOOK_EVENTS)),
+});
+export type WebhookListAnswer = z.infer<typeof webhookListAnswer>;
+
+export const createWebhookAnswer = z.object({
+  Status: z.literal('SUCCESS'),
+  endpoint: webhookEndpoint,
+  /** The signing secret, shown this once. */
+  secret: z.string(),
+});
+export type CreateWebhookAnswer = z.infer<typeof createWebhookAnswer>;
+
+export const setWebhookActiveBody = z.object({ id, active: z.boolean() });
+export type SetWebhookActiveBody = z.input<typeof setWebhookActiveBody>;
+
+export const webhookEndpointAnswer = z.object({
+  Status: z.literal('SUCCESS'),
+  endpoint: webhookEndpoint,
+});
+
+export const deliveryListQuery = z.object({
+  endpointId: id.optional(),
+  status: z.enum(['pending', 'delivered', 'failed']).optional(),
+  /** The page after this delivery id (nextBefore of the previous answer). */
+  before: id.optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(WEBHOOK_DELIVERIES_PAGE_MAX)
+    .default(WEBHOOK_DELIVERIES_PAGE_DEFAULT),
+});
+export type DeliveryListQuery = z.input<typeof deliveryListQuery>;
+
+export const webhookAttempt = z.object({
+  attempt: z.number().int(),
+  startedAt: z.string(),
+  durationMs: z.number().int(),
+  statusCode: z.number().int().nullable(),
+  ok: z.boolean(),
+  error: z.string().nullable(),
+});
+export type WebhookAttempt = z.infer<typeof webhookAttempt>;
+
+export const webhookDelivery = z.object({
+  id: z.number().int(),
+  endpointId: z.number().int(),
+  url: z.string(),
+  eventId: z.string(),
+  eventType: z.string(),
+  status: z.enum(['pending', 'delivered', 'failed']),
+  createdAt: z.string(),
+  deliveredAt: z.string().nullable(),
+  /** The delivery this one replays, by hand. */
+  replayOf: z.number().int().nullable(),
+  /** The JSON body as sent. */
+  body: z.string(),
+  attempts: z.array(webhookAttempt),
+});
+export type WebhookDelivery = z.infer<typeof webhookDelivery>;
+
+export const deliveryListAnswer = z.object({
+  Status: z.literal('SUCCESS'),
+  deliveries: z.array(webhookDelivery),
+  /** Pass as `before` for the next page; null on the last page. */
+  nextBefore: z.number().int().nullable(),
+});
+export type DeliveryListAnswer = z.infer<typeof deliveryListAnswer>;
+
+export const replayDeliveryBody = z.object({ id });
+export type ReplayDeliveryBody = z.input<typeof replayDeliveryBody>;
+
+export const replayDeliveryAnswer = z.object({
+  Status: z.literal('SUCCESS'),
+  delivery: webhookDelivery,
+});
+export type ReplayDeliveryAnswer = z.infer<typeof replayDeliveryAnswer>;
+
+export const apiKey = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** The key's first characters (bzk_abc…). */
+  prefix: z.string(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+});
+export type ApiKey = z.infer<typeof apiKey>;
+
+export const apiKeyListAnswer = z.object({ Status: z.literal('SUCCESS'), keys: z.array(apiKey) });
+export type ApiKeyListAnswer = z.infer<typeof apiKeyListAnswer>;
+
+export const createApiKeyBody = z.object({
+  name: z.string().trim().min(1, INTEGRATION_MESSAGES.keyNameRequired).max(100),
+});
+export type CreateApiKeyBody = z.input<typeof createApiKeyBody>;
+
+export const createApiKeyAnswer = z.object({
+  Status: z.literal('SUCCESS'),
+  key: apiKey,
+  /** The key itself, shown this once. */
+  secret: z.string(),
+});
+export type CreateApiKeyAnswer = z.infer<typeof createApiKeyAnswer>;
+
+export const revokeApiKeyBody = z.object({ id });
+export type RevokeApiKeyBody = z.input<typeof revokeApiKeyBody>;
+
+export const apiKeyAnswer = z.object({ Status: z.literal('SUCCESS'), key: apiKey });
+export type ApiKeyAnswer = z.infer<typeof apiKeyAnswer>;
