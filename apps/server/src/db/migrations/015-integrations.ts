@@ -9,7 +9,7 @@
  * - webhook_attempts: every HTTP attempt of a delivery (status code, duration, error). The jobs'
  *   own job_attempts know nothing of HTTP and are forgotten 14 days after the job; these stay.
  * - integration_api_keys: the TMF622 API keys, one per integration; only a SHA-256 of the key
- *   is stored (the key is shown once), with a prefix to recognise it by.
+ *   is stored (the key is shown once), with a prefix to recognize it by.
  */
 import { sql, type Kysely } from 'kysely';
 import { autoIncrementId, type MigrationContext } from './helpers';

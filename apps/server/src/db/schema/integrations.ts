@@ -52,7 +52,7 @@ export interface WebhookAttemptsTable {
 export interface IntegrationApiKeysTable {
   id: Generated<number>;
   name: string;
-  /** The key's first characters, to recognise it by. */
+  /** The key's first characters, to recognize it by. */
   prefix: string;
   key_hash: string;
   created_by: string;

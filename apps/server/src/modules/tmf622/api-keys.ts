@@ -1,6 +1,6 @@
 /**
  * The TMF622 API keys, one per integration (issue 14): `bzk_` and 32 random bytes, shown once
- * when an admin creates it; only its SHA-256 is kept (with its first characters, to recognise it
+ * when an admin creates it; only its SHA-256 is kept (with its first characters, to recognize it
  * by). A request names its key in `X-API-Key` or `Authorization: Bearer`; a missing, unknown or
  * revoked key is refused (401). Creating and revoking write audit rows.
  */
