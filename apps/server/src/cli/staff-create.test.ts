@@ -68,7 +68,7 @@ describe('npm run staff:create (SQLite)', () => {
 
   it.each([
     [['--role', 'staff'], 'short', 'password: at least 12 characters are required'],
-    [['--role', 'boss'], PASSWORD, '--role: must be agent or staff'],
+    [['--role', 'boss'], PASSWORD, '--role: must be admin, agent or staff'],
     [['--role', 'staff', '--password', PASSWORD], PASSWORD, '--password is not accepted'],
     [['--role', 'staff'], undefined, 'no password: set STAFF_PASSWORD'],
   ])('refuses %j with exit 2 and a clear message', async (extra, password, message) => {

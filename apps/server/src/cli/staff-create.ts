@@ -1,5 +1,6 @@
 /**
- * npm run staff:create -- --email a@b.com --first Ada --last Lovelace --role agent|staff
+ * npm run staff:create -- --email a@b.com --first Ada --last Lovelace --role admin|agent|staff
+ * (an admin opens the console's admin pages: staff accounts, audit log ...; issue 14)
  *
  * Creates a staff account in the configured database. The password comes from the
  * STAFF_PASSWORD environment variable or is asked for on a terminal; never from the command line,
@@ -56,12 +57,16 @@ const NO_PASSWORD_OPTION = '--password is not accepted: set STAFF_PASSWORD or an
 await runCli({
   command: 'staff:create',
   failure: 'staff create',
-  synopsis: '--email <e-mail> --first <first name> --last <last name> --role agent|staff',
+  synopsis: '--email <e-mail> --first <first name> --last <last name> --role admin|agent|staff',
   options: {
     email: { type: 'string', value: '<e-mail>', help: 'the sign-in e-mail address' },
     first: { type: 'string', value: '<first name>', help: 'first name' },
     last: { type: 'string', value: '<last name>', help: 'last name' },
-    role: { type: 'string', value: 'agent|staff', help: 'what the account may do' },
+    role: {
+      type: 'string',
+      value: 'admin|agent|staff',
+      help: "what the account may do (admin: everything, with the console's admin pages)",
+    },
     // Listed so that it is refused with the reason rather than as an unknown option.
     password: { type: 'string', value: '<password>', help: 'not accepted (see below)' },
   },
@@ -75,7 +80,7 @@ terminal (at least ${STAFF_PASSWORD_MIN_LENGTH} characters). It is never taken f
     }
     const role = values.role!;
     if (!(STAFF_ROLES as readonly string[]).includes(role)) {
-      throw new CliError('--role: must be agent or staff');
+      throw new CliError('--role: must be admin, agent or staff');
     }
     const input = {
       email: values.email!,

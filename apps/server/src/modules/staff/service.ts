@@ -88,7 +88,7 @@ export function newStaffProblem(input: NewStaff): string | null {
   if (!input.lastName.trim() || input.lastName.length > 60)
     return '--last: a last name of 1 to 60 characters is required';
   if (!(STAFF_ROLES as readonly string[]).includes(input.role))
-    return `--role: must be ${STAFF_ROLES.join(' or ')}`;
+    return '--role: must be admin, agent or staff';
   if (input.password.length < STAFF_PASSWORD_MIN_LENGTH)
     return `password: at least ${STAFF_PASSWORD_MIN_LENGTH} characters are required`;
   if (input.password.length > 1024) return 'password: at most 1024 characters';
