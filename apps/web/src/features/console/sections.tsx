@@ -43,6 +43,14 @@ export function section({ load, namespaces = [], ...rest }: SectionInput): Conso
 export const SECTIONS: readonly ConsoleSection[] = [
   // Work pages: every signed-in role.
   section({
+    path: 'orders',
+    label: 'nav.orders',
+    roles: EVERY_ROLE,
+    group: 'work',
+    namespaces: ['console-orders', 'cart'],
+    load: () => import('./orders/OrdersSection').then((m) => m.OrdersSection),
+  }),
+  section({
     path: 'callbacks',
     label: 'nav.callbacks',
     roles: EVERY_ROLE,

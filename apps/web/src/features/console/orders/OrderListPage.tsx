@@ -1,0 +1,118 @@
+/**
+ * The order list: filters and search kept in the URL (reload, bookmark, back), keyset paging with
+ * the cursors of the pages before kept for Previous. Each order number opens its detail.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ORDER_CHANNELS, ORDER_STATES, orderStateLabel } from '@bizline/domain/orders/order-states';
+import { CONSOLE_ORDER_CALLS } from '@bizline/domain/wire/console/orders-calls';
+import type { OrderListItem } from '@bizline/domain/wire/console/orders-schemas';
+import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { DataTable, type Column } from '../ui/DataTable';
+import { FilterBar, type FilterField } from '../ui/FilterBar';
+import { Pager } from '../ui/Pager';
+import { StatusBadge } from '../ui/StatusBadge';
+import { problemText, useConsoleQuery } from '../ui/console-query';
+import { nonEmpty, useUrlFilters } from '../ui/url-filters';
+import { STATE_TONES, channelLabel, formatInstant } from './order-words';
+
+const FILTER_KEYS = ['status', 'from', 'to', 'zip', 'channel', 'q'] as const;
+
+export function OrderListPage() {
+  const { t } = useTranslation(['console-orders', 'console']);
+  usePageTitle(t('list.title'));
+  const [filters, applyFilters] = useUrlFilters(FILTER_KEYS);
+  // The cursors of the pages shown before this one, per filter set.
+  const filterKey = JSON.stringify(filters);
+  const [paging, setPaging] = useState<{ key: string; cursors: string[] }>({
+    key: filterKey,
+    cursors: [],
+  });
+  const cursors = paging.key === filterKey ? paging.cursors : [];
+  const cursor = cursors[cursors.length - 1];
+  const query = useConsoleQuery(CONSOLE_ORDER_CALLS.list, {
+    ...nonEmpty(filters),
+    ...(cursor ? { cursor } : {}),
+  });
+
+  const all = { value: '', label: t('console:ui.filters.all') };
+  const fields: FilterField[] = [
+    { name: 'q', label: t('list.search'), type: 'search', maxLength: 100 },
+    {
+      name: 'status',
+      label: t('list.status'),
+      type: 'select',
+      options: [all, ...ORDER_STATES.map((s) => ({ value: s, label: orderStateLabel(s) }))],
+    },
+    {
+      name: 'channel',
+      label: t('list.channel'),
+      type: 'select',
+      options: [all, ...ORDER_CHANNELS.map((c) => ({ value: c, label: channelLabel(t, c) }))],
+    },
+    { name: 'zip', label: t('list.zip'), type: 'text', inputMode: 'numeric', maxLength: 5 },
+    { name: 'from', label: t('list.from'), type: 'date' },
+    { name: 'to', label: t('list.to'), type: 'date' },
+  ];
+
+  const columns: Column<OrderListItem>[] = [
+    {
+      id: 'orderNo',
+      header: t('list.columns.orderNo'),
+      rowHeader: true,
+      cell: (o) => <Link to={`/staff/orders/${o.orderNo}`}>{o.orderNo}</Link>,
+    },
+    { id: 'placed', header: t('list.columns.placed'), cell: (o) => formatInstant(o.createdAt) },
+    { id: 'business', header: t('list.columns.business'), cell: (o) => o.businessName },
+    { id: 'email', header: t('list.columns.email'), cell: (o) => o.email },
+    { id: 'zip', header: t('list.columns.zip'), cell: (o) => o.serviceZip.slice(0, 5) },
+    { id: 'channel', header: t('list.columns.channel'), cell: (o) => channelLabel(t, o.channel) },
+    {
+      id: 'status',
+      header: t('list.columns.status'),
+      cell: (o) => <StatusBadge label={orderStateLabel(o.status)} tone={STATE_TONES[o.status]} />,
+    },
+  ];
+
+  const next = query.data?.nextCursor;
+  return (
+    <>
+      <h1>{t('list.title')}</h1>
+      <p>{t('list.intro')}</p>
+      <FilterBar
+        label={t('list.filterLabel')}
+        fields={fields}
+        values={filters}
+        onApply={(v) => {
+          setPaging({ key: JSON.stringify(v), cursors: [] });
+          applyFilters(v);
+        }}
+      />
+      {query.isPending && <p role="status">{t('console:ui.loading')}</p>}
+      {query.error && <p role="alert">{problemText(query.error, t)}</p>}
+      {query.data && (
+        <>
+          <DataTable
+            caption={t('list.caption')}
+            columns={columns}
+            rows={query.data.orders}
+            rowKey={(o) => o.orderNo}
+            empty={t('list.empty')}
+          />
+          <Pager
+            status={t('list.page', { page: cursors.length + 1 })}
+            onPrevious={
+              cursors.length
+                ? () => setPaging({ key: filterKey, cursors: cursors.slice(0, -1) })
+                : undefined
+            }
+            onNext={
+              next ? () => setPaging({ key: filterKey, cursors: [...cursors, next] }) : undefined
+            }
+          />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+/**
+ * The orders console in Chromium (issue 14): a customer places an order in one browser; a staff
+ * account in another finds it in the console's list by its business name, opens it, is offered
+ * only the legal moves, moves it to In progress and then Completed; the customer's order status
+ * page shows both milestones with their dates, and the e-mails of both changes are in the outbox.
+ * axe on the list, the detail and the status page; keyboard only on the console.
+ */
+import { randomBytes } from 'node:crypto';
+import { expect, test } from '../support/fixtures';
+import {
+  SSN_PASS,
+  acceptTerms,
+  axeClean,
+  chooseSlot,
+  contact,
+  expectOpen,
+  fillBusinessInfo,
+  payByBank,
+  shownOrderNumber,
+  soleOwnerCreditCheck,
+  startCheckout,
+  submitFromReview,
+  verifyPasscode,
+  withDb,
+} from '../support/checkout';
+import { signInStaff } from '../support/agent';
+import { path } from '../support/customize';
+import { createStaffUser } from '../support/saved-cart';
+
+test.describe.configure({ timeout: 120_000 });
+
+test('a customer order is found in the console, moved to in progress then completed, and the customer sees both', async ({
+  page,
+  browser,
+}) => {
+  // The customer.
+  const business = `Orbit Bakery ${randomBytes(3).toString('hex')}`;
+  const who = contact({ businessName: business });
+  await startCheckout(page);
+  await fillBusinessInfo(page, who);
+  await expectOpen(page, 'creditCheck');
+  await soleOwnerCreditCheck(page, SSN_PASS);
+  await verifyPasscode(page, who.mobile);
+  await expectOpen(page, 'terms');
+  await acceptTerms(page);
+  await payByBank(page);
+  await chooseSlot(page, 0);
+  await submitFromReview(page);
+  await expect.poll(() => path(page)).toBe('/confirmation');
+  const orderNo = (await shownOrderNumber(page).textContent())!.trim();
+
+  // The staff member, in a browser of their own.
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await signInStaff(staff, createStaffUser('agent'));
+  await staff.goto('staff/orders');
+  await expect(staff.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await axeClean(staff, '/staff/orders');
+  // Search by the business name, by keyboard.
+  const search = staff.getByLabel('Order number, business or email');
+  await search.focus();
+  await staff.keyboard.type(business.toLowerCase());
+  await staff.keyboard.press('Enter');
+  const table = staff.getByRole('table', { name: 'Orders' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  const row = table.getByRole('row', { name: new RegExp(orderNo) });
+  await expect(row).toContainText(business);
+  await expect(row).toContainText('Submitted');
+  await expect(row).toContainText('Web');
+  await row.getByRole('link', { name: orderNo }).focus();
+  await staff.keyboard.press('Enter');
+
+  await expect.poll(() => path(staff)).toBe(`/staff/orders/${orderNo}`);
+  await expect(staff.getByRole('heading', { level: 1, name: `Order ${orderNo}` })).toBeVisible();
+  const actions = staff.getByRole('region', { name: 'Move this order' });
+  // Only the legal moves: no "Completed" straight from Submitted.
+  await expect(actions.getByRole('button', { name: 'Move to In progress' })).toBeVisible();
+  await expect(actions.getByRole('button', { name: 'Move to Completed' })).toHaveCount(0);
+  await expect(actions.getByRole('button', { name: 'Cancel order' })).toBeVisible();
+  const customer = staff.getByRole('region', { name: 'Customer' });
+  await expect(customer).toContainText(business);
+  await expect(customer).toContainText('•••• 6789');
+  await expect(customer).not.toContainText('000123456789');
+  await axeClean(staff, '/staff/orders/:orderNo');
+
+  await actions.getByRole('button', { name: 'Move to In progress' }).click();
+  await expect(
+    staff.getByRole('status').filter({ hasText: 'The order is now In progress.' }),
+  ).toBeVisible();
+  await actions.getByRole('button', { name: 'Move to Completed' }).click();
+  await expect(
+    staff.getByRole('status').filter({ hasText: 'The order is now Completed.' }),
+  ).toBeVisible();
+  await expect(actions).toContainText('This order is closed: it cannot move any more.');
+  const history = staff.getByRole('table', { name: 'Status history, oldest first' });
+  await expect(history.getByRole('row')).toHaveCount(4);
+  await expect(history).toContainText('Submitted → In progress');
+  await expect(history).toContainText('In progress → Completed');
+  await axeClean(staff, '/staff/orders/:orderNo (completed)');
+  await staffContext.close();
+
+  // The customer's order status page shows both milestones.
+  await page.goto(`order-status?orderNumber=${orderNo}&zipCode=02110`);
+  const result = page.getByRole('region', { name: `Order ${orderNo}` });
+  await expect(result).toBeVisible();
+  const milestones = result.getByRole('listitem');
+  await expect(milestones).toHaveCount(3);
+  await expect(milestones.nth(0)).toHaveText(/^Submitted — \w+ \d+, \d{4}/);
+  await expect(milestones.nth(1)).toHaveText(/^In progress — \w+ \d+, \d{4}/);
+  await expect(milestones.nth(2)).toHaveText(/^Completed — \w+ \d+, \d{4}/);
+  await axeClean(page, '/order-status (completed)');
+
+  // The e-mails of both changes arrived in the outbox.
+  const subjects = () =>
+    withDb((db) =>
+      (
+        db
+          .prepare(`select subject from outbox_messages where topic = ? order by id`)
+          .all(`order:${orderNo}`) as { subject: string }[]
+      ).map((m) => m.subject),
+    );
+  await expect
+    .poll(subjects)
+    .toEqual([
+      expect.stringContaining(`your order ${orderNo} is submitted`),
+      expect.stringContaining(`work on your order ${orderNo} has started`),
+      expect.stringContaining(`your order ${orderNo} is complete`),
+    ]);
+});
