@@ -1,8 +1,83 @@
+/**
+ * /staff/audit (admin only): the audit log, newest first: who did what to which subject, with
+ * the subject before and after, filtered by action, subject, person and day.
+ */
 import { useTranslation } from 'react-i18next';
+import { CONSOLE_ADMIN_CALLS } from '@bizline/domain/wire/console/admin-calls';
+import { CONSOLE_PAGE_SIZE, type AuditEntry } from '@bizline/domain/wire/console/admin-schemas';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { problemText, useConsoleQuery } from '../ui/console-query';
+import { DataTable, type Column } from '../ui/DataTable';
+import { FilterBar } from '../ui/FilterBar';
+import { formatWhen, rowsShown } from '../ui/format';
+import { Pager } from '../ui/Pager';
+import { nonEmpty, useUrlFilters } from '../ui/url-filters';
+import styles from '../ui/ui.module.css';
+
+const FILTERS = ['action', 'subjectType', 'subjectId', 'staff', 'from', 'to'] as const;
+
+function Json({ text }: { text: string | null }) {
+  if (!text) return null;
+  return <code className={styles.small}>{text}</code>;
+}
 
 export function AuditPage() {
   const { t } = useTranslation('console');
-  usePageTitle(t('nav.audit'));
-  return <h1>{t('nav.audit')}</h1>;
+  usePageTitle(t('audit.title'));
+  const [values, setValues] = useUrlFilters([...FILTERS, 'page']);
+  const page = Number(values.page) || 1;
+  const filters = nonEmpty(Object.fromEntries(FILTERS.map((k) => [k, values[k] ?? ''])));
+  const list = useConsoleQuery(CONSOLE_ADMIN_CALLS.audit, { ...filters, page });
+  const rows = list.data?.entries ?? [];
+
+  const columns: Column<AuditEntry>[] = [
+    { id: 'at', header: t('audit.when'), rowHeader: true, cell: (e) => formatWhen(e.at) },
+    { id: 'who', header: t('audit.who'), cell: (e) => e.staffEmail },
+    { id: 'action', header: t('audit.action'), cell: (e) => e.action },
+    { id: 'subject', header: t('audit.subject'), cell: (e) => `${e.subjectType} ${e.subjectId}` },
+    { id: 'before', header: t('audit.before'), cell: (e) => <Json text={e.before} /> },
+    { id: 'after', header: t('audit.after'), cell: (e) => <Json text={e.after} /> },
+  ];
+
+  return (
+    <div>
+      <h1>{t('audit.title')}</h1>
+      <p>{t('audit.intro')}</p>
+      <FilterBar
+        label={t('audit.filterLabel')}
+        values={Object.fromEntries(FILTERS.map((k) => [k, values[k] ?? '']))}
+        onApply={(v) => setValues(v)}
+        fields={[
+          { name: 'action', label: t('audit.action'), type: 'text', maxLength: 60 },
+          { name: 'subjectType', label: t('audit.subjectType'), type: 'text', maxLength: 40 },
+          { name: 'subjectId', label: t('audit.subjectId'), type: 'text', maxLength: 100 },
+          { name: 'staff', label: t('audit.who'), type: 'search', maxLength: 254 },
+          { name: 'from', label: t('audit.from'), type: 'date' },
+          { name: 'to', label: t('audit.to'), type: 'date' },
+        ]}
+      />
+      {list.isPending && <p role="status">{t('ui.loading')}</p>}
+      {list.isError && <p role="alert">{problemText(list.error, t)}</p>}
+      {list.isSuccess && (
+        <>
+          <DataTable
+            caption={t('audit.caption')}
+            columns={columns}
+            rows={rows}
+            rowKey={(e) => e.id}
+            empty={t('audit.empty')}
+          />
+          <Pager
+            status={t('ui.pager.rows', rowsShown(page, CONSOLE_PAGE_SIZE, rows.length))}
+            onPrevious={
+              page > 1 ? () => setValues({ ...values, page: String(page - 1) }) : undefined
+            }
+            onNext={
+              list.data.hasMore ? () => setValues({ ...values, page: String(page + 1) }) : undefined
+            }
+          />
+        </>
+      )}
+    </div>
+  );
 }

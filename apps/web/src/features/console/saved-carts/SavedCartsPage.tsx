@@ -1,8 +1,151 @@
+/**
+ * /staff/saved-carts: saved carts with their status, reminders sent and links re-sent; staff
+ * e-mail a cart's link again (a durable mail job on the server).
+ */
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CONSOLE_PAGE_SIZE } from '@bizline/domain/wire/console/admin';
+import { CONSOLE_WORK_CALLS } from '@bizline/domain/wire/console/work-calls';
+import {
+  SAVED_CART_STATUSES,
+  type ConsoleSavedCart,
+} from '@bizline/domain/wire/console/work-schemas';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { problemText, useConsoleMutation, useConsoleQuery } from '../ui/console-query';
+import { DataTable, type Column } from '../ui/DataTable';
+import { FilterBar } from '../ui/FilterBar';
+import { formatWhen, rowsShown } from '../ui/format';
+import { Notice } from '../ui/Notice';
+import { Pager } from '../ui/Pager';
+import { StatusBadge, type BadgeTone } from '../ui/StatusBadge';
+import { useUrlFilters } from '../ui/url-filters';
+
+const TONE: Record<string, BadgeTone> = {
+  saved: 'info',
+  retrieved: 'warning',
+  ordered: 'success',
+  expired: 'neutral',
+};
+
+type SavedCartStatus = (typeof SAVED_CART_STATUSES)[number];
 
 export function SavedCartsPage() {
   const { t } = useTranslation('console');
-  usePageTitle(t('nav.savedCarts'));
-  return <h1>{t('nav.savedCarts')}</h1>;
+  usePageTitle(t('savedCarts.title'));
+  const [values, setValues] = useUrlFilters(['status', 'page']);
+  const page = Number(values.page) || 1;
+  const status = (values.status || undefined) as SavedCartStatus | undefined;
+  const list = useConsoleQuery(CONSOLE_WORK_CALLS.savedCarts, {
+    ...(status ? { status } : {}),
+    page,
+  });
+  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const resend = useConsoleMutation(CONSOLE_WORK_CALLS.resendSavedCart, {
+    invalidates: [CONSOLE_WORK_CALLS.savedCarts],
+  });
+  const rows = list.data?.carts ?? [];
+
+  const columns: Column<ConsoleSavedCart>[] = [
+    { id: 'email', header: t('savedCarts.email'), rowHeader: true, cell: (c) => c.email },
+    {
+      id: 'status',
+      header: t('savedCarts.status'),
+      cell: (c) => (
+        <StatusBadge label={t(`savedCarts.statuses.${c.status}`)} tone={TONE[c.status]} />
+      ),
+    },
+    {
+      id: 'reminders',
+      header: t('savedCarts.reminders'),
+      numeric: true,
+      cell: (c) => t('savedCarts.remindersOf', { sent: c.remindersSent, of: c.reminders }),
+    },
+    { id: 'resent', header: t('savedCarts.resent'), numeric: true, cell: (c) => c.resent },
+    {
+      id: 'by',
+      header: t('savedCarts.savedBy'),
+      cell: (c) =>
+        c.agent ? t('savedCarts.byAgent', { agent: c.agent }) : t('savedCarts.byCustomer'),
+    },
+    { id: 'at', header: t('savedCarts.saved'), cell: (c) => formatWhen(c.createdAt) },
+    { id: 'exp', header: t('savedCarts.expires'), cell: (c) => formatWhen(c.expiresAt) },
+    {
+      id: 'act',
+      header: t('savedCarts.action'),
+      cell: (c) =>
+        c.status === 'saved' || c.status === 'retrieved' ? (
+          <button
+            type="button"
+            className="btn btn-secondary"
+            aria-disabled={resend.isPending || undefined}
+            onClick={() => {
+              if (resend.isPending) return;
+              setNotice(null);
+              resend.mutate(
+                { cartId: c.cartId },
+                {
+                  onSuccess: (res) =>
+                    setNotice({
+                      kind: 'success',
+                      text: t('savedCarts.sent', { email: res.email }),
+                    }),
+                  onError: (e) => setNotice({ kind: 'error', text: problemText(e, t) }),
+                },
+              );
+            }}
+          >
+            {t('savedCarts.resend', { email: c.email })}
+          </button>
+        ) : null,
+    },
+  ];
+
+  return (
+    <div>
+      <h1>{t('savedCarts.title')}</h1>
+      <p>{t('savedCarts.intro')}</p>
+      <FilterBar
+        label={t('savedCarts.filterLabel')}
+        values={{ status: values.status ?? '' }}
+        onApply={(v) => setValues(v)}
+        fields={[
+          {
+            name: 'status',
+            label: t('savedCarts.status'),
+            type: 'select',
+            options: [
+              { value: '', label: t('ui.filters.all') },
+              ...SAVED_CART_STATUSES.map((s) => ({
+                value: s,
+                label: t(`savedCarts.statuses.${s}`),
+              })),
+            ],
+          },
+        ]}
+      />
+      <Notice kind={notice?.kind ?? 'success'} text={notice?.text ?? null} />
+      {list.isPending && <p role="status">{t('ui.loading')}</p>}
+      {list.isError && <p role="alert">{problemText(list.error, t)}</p>}
+      {list.isSuccess && (
+        <>
+          <DataTable
+            caption={t('savedCarts.caption')}
+            columns={columns}
+            rows={rows}
+            rowKey={(c) => c.cartId}
+            empty={t('savedCarts.empty')}
+          />
+          <Pager
+            status={t('ui.pager.rows', rowsShown(page, CONSOLE_PAGE_SIZE, rows.length))}
+            onPrevious={
+              page > 1 ? () => setValues({ ...values, page: String(page - 1) }) : undefined
+            }
+            onNext={
+              list.data.hasMore ? () => setValues({ ...values, page: String(page + 1) }) : undefined
+            }
+          />
+        </>
+      )}
+    </div>
+  );
 }

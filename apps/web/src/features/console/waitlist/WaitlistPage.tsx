@@ -1,8 +1,112 @@
+/**
+ * /staff/waitlist: waitlist registrations with filters (registered between two days, ZIP, a
+ * name, e-mail or street), newest first, and a CSV download of everything the filters select
+ * (the server neutralises cells a spreadsheet would run as formulas).
+ */
 import { useTranslation } from 'react-i18next';
+import { CONSOLE_PAGE_SIZE } from '@bizline/domain/wire/console/admin';
+import { CONSOLE_WORK_CALLS } from '@bizline/domain/wire/console/work-calls';
+import type { ConsoleRegistration } from '@bizline/domain/wire/console/work-schemas';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { callUrl, problemText, useConsoleQuery } from '../ui/console-query';
+import { DataTable, type Column } from '../ui/DataTable';
+import { FilterBar } from '../ui/FilterBar';
+import { formatWhen, rowsShown } from '../ui/format';
+import { Pager } from '../ui/Pager';
+import { nonEmpty, useUrlFilters } from '../ui/url-filters';
+import styles from '../ui/ui.module.css';
+
+const FILTERS = ['from', 'to', 'zip', 'q'] as const;
 
 export function WaitlistPage() {
   const { t } = useTranslation('console');
-  usePageTitle(t('nav.waitlist'));
-  return <h1>{t('nav.waitlist')}</h1>;
+  usePageTitle(t('waitlist.title'));
+  const [values, setValues] = useUrlFilters([...FILTERS, 'page']);
+  const page = Number(values.page) || 1;
+  const filters = nonEmpty(Object.fromEntries(FILTERS.map((k) => [k, values[k] ?? ''])));
+  const list = useConsoleQuery(CONSOLE_WORK_CALLS.waitlist, { ...filters, page });
+  const rows = list.data?.registrations ?? [];
+
+  const columns: Column<ConsoleRegistration>[] = [
+    {
+      id: 'name',
+      header: t('waitlist.name'),
+      rowHeader: true,
+      cell: (r) => `${r.firstName} ${r.lastName}`,
+    },
+    { id: 'email', header: t('waitlist.email'), cell: (r) => r.email },
+    {
+      id: 'phone',
+      header: t('waitlist.phone'),
+      cell: (r) => [r.mobile, r.businessPhone].filter(Boolean).join(', '),
+    },
+    {
+      id: 'address',
+      header: t('waitlist.address'),
+      cell: (r) => [r.streetAddress, r.unit, r.city].filter(Boolean).join(', '),
+    },
+    { id: 'zip', header: t('waitlist.zip'), cell: (r) => r.zip },
+    {
+      id: 'consent',
+      header: t('waitlist.consent'),
+      cell: (r) => (r.consent ? t('waitlist.yes') : t('waitlist.no')),
+    },
+    { id: 'at', header: t('waitlist.registered'), cell: (r) => formatWhen(r.createdAt) },
+  ];
+
+  return (
+    <div>
+      <h1>{t('waitlist.title')}</h1>
+      <p>{t('waitlist.intro')}</p>
+      <FilterBar
+        label={t('waitlist.filterLabel')}
+        values={Object.fromEntries(FILTERS.map((k) => [k, values[k] ?? '']))}
+        onApply={(v) => setValues(v)}
+        fields={[
+          { name: 'from', label: t('waitlist.from'), type: 'date' },
+          { name: 'to', label: t('waitlist.to'), type: 'date' },
+          {
+            name: 'zip',
+            label: t('waitlist.zip'),
+            type: 'text',
+            inputMode: 'numeric',
+            maxLength: 5,
+          },
+          { name: 'q', label: t('waitlist.search'), type: 'search', maxLength: 100 },
+        ]}
+      />
+      <div className={styles.toolbar}>
+        <a
+          className="btn btn-secondary"
+          href={callUrl(CONSOLE_WORK_CALLS.waitlistCsv, filters)}
+          download
+        >
+          {t('waitlist.csv')}
+        </a>
+        <span className={styles.small}>{t('waitlist.csvHint')}</span>
+      </div>
+      {list.isPending && <p role="status">{t('ui.loading')}</p>}
+      {list.isError && <p role="alert">{problemText(list.error, t)}</p>}
+      {list.isSuccess && (
+        <>
+          <DataTable
+            caption={t('waitlist.caption')}
+            columns={columns}
+            rows={rows}
+            rowKey={(r) => r.id}
+            empty={t('waitlist.empty')}
+          />
+          <Pager
+            status={t('ui.pager.rows', rowsShown(page, CONSOLE_PAGE_SIZE, rows.length))}
+            onPrevious={
+              page > 1 ? () => setValues({ ...values, page: String(page - 1) }) : undefined
+            }
+            onNext={
+              list.data.hasMore ? () => setValues({ ...values, page: String(page + 1) }) : undefined
+            }
+          />
+        </>
+      )}
+    </div>
+  );
 }
