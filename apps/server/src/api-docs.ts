@@ -12,7 +12,16 @@ import type { AppContext } from './context';
 import { requireStaff } from './modules/staff/plugin';
 
 /** Tags of the operations only staff use: left out of the public document. */
-const STAFF_DOC_TAGS: readonly string[] = ['staff', 'agent', 'abandoned-cart', 'console-orders'];
+const STAFF_DOC_TAGS: readonly string[] = [
+  'staff',
+  'agent',
+  'abandoned-cart',
+  'console-orders',
+  'console-imports',
+  'console-funnel',
+  'console-admin',
+  'console-work',
+];
 
 type OpenApiDoc = { paths?: Record<string, Record<string, { tags?: string[] }>> };
 
