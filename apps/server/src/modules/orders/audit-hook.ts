@@ -5,13 +5,22 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { recordAudit } from '../audit/service';
 import type { OrderActor } from './move-order';
 
 export async function recordStaffAudit(
-  _trx: Kysely<Database>,
+  trx: Kysely<Database>,
   by: OrderActor,
-  _entry: { action: string; target: string; before: unknown; after: unknown },
+  entry: { action: string; target: string; before: unknown; after: unknown; now?: Date },
 ): Promise<void> {
-  if (by.kind !== 'staff') return;
-  // PENDING: H3's recordAudit (apps/server/src/modules/audit) not there yet.
+  if (by.kind !== 'staff' || by.id === null) return;
+  await recordAudit(trx, {
+    actor: { id: Number(by.id), email: by.label },
+    action: entry.action,
+    subjectType: 'order',
+    subjectId: entry.target,
+    before: entry.before,
+    after: entry.after,
+    now: entry.now,
+  });
 }

@@ -252,6 +252,25 @@ describeEachDialect('console orders', (server) => {
       ['inProgress', 'completed', 'desk@example.com'],
     ]);
 
+    const audit = await ctx.db.kysely
+      .selectFrom('audit_log')
+      .select(['staff_email', 'action', 'before_json', 'after_json'])
+      .where('subject_type', '=', 'order')
+      .where('subject_id', '=', orderNo)
+      .orderBy('id')
+      .execute();
+    expect(
+      audit.map((a) => [
+        a.staff_email,
+        a.action,
+        JSON.parse(a.before_json!),
+        JSON.parse(a.after_json!),
+      ]),
+    ).toEqual([
+      ['desk@example.com', 'order.move', { state: 'acknowledged' }, { state: 'inProgress' }],
+      ['desk@example.com', 'order.move', { state: 'inProgress' }, { state: 'completed' }],
+    ]);
+
     // The customer's status page shows both milestones.
     const lookup = await new Visitor(server()).json('POST', '/OrderStatus/Lookup', {
       orderNumber: orderNo,
@@ -333,6 +352,14 @@ describeEachDialect('console orders', (server) => {
     const d = orderDetailAnswer.parse(res.body);
     expect(d.installation).toMatchObject({ dueDate: target.date, timeSlotCode: target.code });
     expect(d.history.at(-1)).toMatchObject({ kind: 'rescheduled', actor: 'desk@example.com' });
+    const audited = await ctx.db.kysely
+      .selectFrom('audit_log')
+      .select(['action', 'after_json'])
+      .where('subject_id', '=', orderNo)
+      .execute();
+    expect(audited.map((a) => [a.action, JSON.parse(a.after_json!).date])).toEqual([
+      ['order.reschedule', target.date],
+    ]);
     expect(await taken(slot.date, slot.code)).toBe(oldBefore - 1);
     expect(await taken(target.date, target.code)).toBe(newBefore + 1);
     const mail = await ctx.db.kysely

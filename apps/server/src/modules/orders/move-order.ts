@@ -137,6 +137,7 @@ export async function moveOrder(
       target: orderNo,
       before: { state: from },
       after: { state: to, ...(reason ? { reason } : {}) },
+      now,
     });
     return { order, from, to, historyId, at, mailed };
   });

@@ -103,6 +103,7 @@ export async function rescheduleOrder(
       target: orderNo,
       before: slotOf(before),
       after: slotOf(after),
+      now,
     });
     const key = rescheduleEmailKey(orderNo, historyId);
     const mailed = await queueRescheduleEmail(

@@ -132,7 +132,10 @@ function CustomerFacts({ order }: { order: OrderDetailAnswer }) {
     [
       t('detail.payment'),
       c.payment
-        ? [c.payment.method, c.payment.brand, c.payment.number].filter(Boolean).join(' ')
+        ? t(c.payment.method === 'Card' ? 'detail.paymentCard' : 'detail.paymentBank', {
+            brand: c.payment.brand,
+            number: c.payment.number,
+          })
         : '',
     ],
     [
@@ -157,7 +160,12 @@ function CustomerFacts({ order }: { order: OrderDetailAnswer }) {
 function History({ entries }: { entries: OrderHistoryEntry[] }) {
   const { t } = useTranslation('console-orders');
   const columns: Column<OrderHistoryEntry & { n: number }>[] = [
-    { id: 'when', header: t('detail.when'), rowHeader: true, cell: (h) => formatInstant(h.at) },
+    {
+      id: 'when',
+      header: t('detail.when'),
+      rowHeader: true,
+      cell: (h) => <span className={styles.nowrap}>{formatInstant(h.at)}</span>,
+    },
     {
       id: 'change',
       header: t('detail.change'),
@@ -168,7 +176,11 @@ function History({ entries }: { entries: OrderHistoryEntry[] }) {
             ? `${orderStateLabel(h.from)} → ${orderStateLabel(h.status)}`
             : orderStateLabel(h.status),
     },
-    { id: 'by', header: t('detail.by'), cell: (h) => h.actor },
+    {
+      id: 'by',
+      header: t('detail.by'),
+      cell: (h) => <span className={styles.nowrap}>{h.actor}</span>,
+    },
     { id: 'reason', header: t('detail.reasonColumn'), cell: (h) => h.reason || h.note },
   ];
   return (
