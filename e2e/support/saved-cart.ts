@@ -148,7 +148,7 @@ export function gateAttempts(cartId: string): { ok: number }[] {
 const STAFF_PASSWORD = 'correct horse battery staple 42';
 
 /** Creates a staff account with the CLI (see the header) and answers its e-mail. */
-export function createStaffUser(role: 'staff' | 'agent' = 'staff'): {
+export function createStaffUser(role: 'staff' | 'agent' | 'admin' = 'staff'): {
   email: string;
   password: string;
 } {

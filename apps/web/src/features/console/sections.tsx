@@ -93,4 +93,20 @@ export const SECTIONS: readonly ConsoleSection[] = [
     group: 'admin',
     load: () => import('./audit/AuditPage').then((m) => m.AuditPage),
   }),
+  section({
+    path: 'webhooks',
+    label: 'nav.webhooks',
+    roles: ADMIN_ONLY,
+    group: 'admin',
+    namespaces: ['console-integrations'],
+    load: () => import('./webhooks/WebhooksPage').then((m) => m.WebhooksPage),
+  }),
+  section({
+    path: 'api-keys',
+    label: 'nav.apiKeys',
+    roles: ADMIN_ONLY,
+    group: 'admin',
+    namespaces: ['console-integrations'],
+    load: () => import('./api-keys/ApiKeysPage').then((m) => m.ApiKeysPage),
+  }),
 ];

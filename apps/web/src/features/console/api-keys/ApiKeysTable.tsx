@@ -1,0 +1,106 @@
+/** The API keys with their status; Revoke asks to confirm in the row first. */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CONSOLE_INTEGRATION_CALLS as CALLS } from '@bizline/domain/wire/console/integrations-calls';
+import type { ApiKey } from '@bizline/domain/wire/console/integrations-schemas';
+import { DataTable, type Column } from '../ui/DataTable';
+import { StatusBadge } from '../ui/StatusBadge';
+import { problemText, useConsoleMutation } from '../ui/console-query';
+import styles from './ApiKeys.module.css';
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+export function ApiKeysTable({ keys }: { keys: readonly ApiKey[] }) {
+  const { t } = useTranslation(['console-integrations', 'console']);
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const [message, setMessage] = useState('');
+  const revoke = useConsoleMutation(CALLS.revokeApiKey, {
+    invalidates: [CALLS.apiKeys],
+    onSuccess: (res) => {
+      setConfirming(null);
+      setMessage(t('apiKeys.list.revokedNow', { name: res.key.name }));
+    },
+  });
+
+  const columns: Column<ApiKey>[] = [
+    { id: 'name', header: t('apiKeys.list.name'), rowHeader: true, cell: (k) => k.name },
+    {
+      id: 'key',
+      header: t('apiKeys.list.key'),
+      cell: (k) => <code className={styles.code}>{k.prefix}</code>,
+    },
+    { id: 'createdBy', header: t('apiKeys.list.createdBy'), cell: (k) => k.createdBy },
+    { id: 'created', header: t('apiKeys.list.created'), cell: (k) => when(k.createdAt) },
+    {
+      id: 'lastUsed',
+      header: t('apiKeys.list.lastUsed'),
+      cell: (k) => (k.lastUsedAt ? when(k.lastUsedAt) : t('apiKeys.list.never')),
+    },
+    {
+      id: 'status',
+      header: t('apiKeys.list.status'),
+      cell: (k) =>
+        k.revokedAt ? (
+          <StatusBadge label={t('apiKeys.list.revoked')} tone="neutral" />
+        ) : (
+          <StatusBadge label={t('apiKeys.list.active')} tone="success" />
+        ),
+    },
+    {
+      id: 'actions',
+      header: t('apiKeys.list.actions'),
+      cell: (k) =>
+        k.revokedAt ? null : confirming === k.id ? (
+          <div role="group" aria-label={t('apiKeys.list.revokeOf', { name: k.name })}>
+            <p className={styles.small}>{t('apiKeys.list.confirm', { name: k.name })}</p>
+            <div className={styles.toolbar}>
+              <button
+                type="button"
+                className="btn btn-primary"
+                disabled={revoke.isPending}
+                onClick={() => revoke.mutate({ id: k.id })}
+              >
+                {t('apiKeys.list.confirmRevoke')}
+              </button>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                onClick={() => setConfirming(null)}
+              >
+                {t('apiKeys.list.keep')}
+              </button>
+            </div>
+          </div>
+        ) : (
+          <button
+            type="button"
+            className="btn btn-secondary"
+            aria-label={t('apiKeys.list.revokeOf', { name: k.name })}
+            onClick={() => setConfirming(k.id)}
+          >
+            {t('apiKeys.list.revoke')}
+          </button>
+        ),
+    },
+  ];
+  return (
+    <>
+      <p role="status" className={styles.message}>
+        {message}
+      </p>
+      {revoke.error && (
+        <p role="alert" className={styles.error}>
+          {problemText(revoke.error, t)}
+        </p>
+      )}
+      <DataTable
+        caption={t('apiKeys.list.caption')}
+        columns={columns}
+        rows={keys}
+        rowKey={(k) => k.id}
+        empty={t('apiKeys.list.empty')}
+      />
+    </>
+  );
+}

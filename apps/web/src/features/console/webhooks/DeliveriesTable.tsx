@@ -1,0 +1,147 @@
+/**
+ * The deliveries, newest first, refreshed every few seconds: event, endpoint, status, every
+ * attempt (status code, duration, error) and a Replay button (a new delivery of the same event).
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CONSOLE_INTEGRATION_CALLS as CALLS } from '@bizline/domain/wire/console/integrations-calls';
+import type { WebhookDelivery } from '@bizline/domain/wire/console/integrations-schemas';
+import { DataTable, type Column } from '../ui/DataTable';
+import { Pager } from '../ui/Pager';
+import { StatusBadge, type BadgeTone } from '../ui/StatusBadge';
+import { problemText, useConsoleMutation, useConsoleQuery } from '../ui/console-query';
+import styles from './Webhooks.module.css';
+
+const TONES: Readonly<Record<WebhookDelivery['status'], BadgeTone>> = {
+  pending: 'warning',
+  delivered: 'success',
+  failed: 'danger',
+};
+/** New deliveries show up without a reload. */
+const REFRESH_MS = 5000;
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
+
+export function DeliveriesTable() {
+  const { t } = useTranslation(['console-integrations', 'console']);
+  const [pages, setPages] = useState<number[]>([]);
+  const before = pages[pages.length - 1];
+  const query = useConsoleQuery(CALLS.deliveries, before ? { before } : {}, {
+    refetchInterval: REFRESH_MS,
+  });
+  const [message, setMessage] = useState('');
+  const replay = useConsoleMutation(CALLS.replay, {
+    invalidates: [CALLS.deliveries],
+    onSuccess: (_res, input) => setMessage(t('webhooks.deliveries.replayed', { id: input.id })),
+  });
+
+  const columns: Column<WebhookDelivery>[] = [
+    {
+      id: 'event',
+      header: t('webhooks.deliveries.event'),
+      rowHeader: true,
+      cell: (d) => (
+        <>
+          <code>{d.eventType}</code>
+          <div className={styles.hint}>{d.eventId}</div>
+          {d.replayOf !== null && (
+            <div className={styles.hint}>
+              {t('webhooks.deliveries.replayOf', { id: d.replayOf })}
+            </div>
+          )}
+        </>
+      ),
+    },
+    {
+      id: 'endpoint',
+      header: t('webhooks.deliveries.endpoint'),
+      cell: (d) => <span className={styles.wide}>{d.url}</span>,
+    },
+    {
+      id: 'status',
+      header: t('webhooks.deliveries.status'),
+      cell: (d) => (
+        <StatusBadge label={t(`webhooks.deliveries.${d.status}`)} tone={TONES[d.status]} />
+      ),
+    },
+    {
+      id: 'attempts',
+      header: t('webhooks.deliveries.attempts'),
+      cell: (d) =>
+        d.attempts.length === 0 ? (
+          t('webhooks.deliveries.noAttempts')
+        ) : (
+          <details>
+            <summary>{t('webhooks.deliveries.attemptCount', { count: d.attempts.length })}</summary>
+            <ol className={styles.attempts}>
+              {d.attempts.map((a) => (
+                <li key={a.attempt} className={styles.small}>
+                  {t('webhooks.deliveries.attempt', {
+                    attempt: a.attempt,
+                    result: a.error ?? String(a.statusCode ?? t('webhooks.deliveries.noAnswer')),
+                    duration: a.durationMs,
+                    at: when(a.startedAt),
+                  })}
+                </li>
+              ))}
+            </ol>
+          </details>
+        ),
+    },
+    { id: 'created', header: t('webhooks.deliveries.created'), cell: (d) => when(d.createdAt) },
+    {
+      id: 'actions',
+      header: t('webhooks.deliveries.actions'),
+      cell: (d) => (
+        <button
+          type="button"
+          className="btn btn-secondary"
+          disabled={replay.isPending}
+          aria-label={t('webhooks.deliveries.replayOfEvent', { event: d.eventType, url: d.url })}
+          onClick={() => replay.mutate({ id: d.id })}
+        >
+          {t('webhooks.deliveries.replay')}
+        </button>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <button type="button" className="btn btn-secondary" onClick={() => void query.refetch()}>
+          {t('webhooks.deliveries.refresh')}
+        </button>
+        <p role="status" className={styles.message}>
+          {message}
+        </p>
+      </div>
+      {replay.error && (
+        <p role="alert" className={styles.error}>
+          {problemText(replay.error, t)}
+        </p>
+      )}
+      {query.isPending && <p role="status">{t('console:ui.loading')}</p>}
+      {query.error && <p role="alert">{problemText(query.error, t)}</p>}
+      {query.data && (
+        <>
+          <DataTable
+            caption={t('webhooks.deliveries.caption')}
+            columns={columns}
+            rows={query.data.deliveries}
+            rowKey={(d) => d.id}
+            empty={t('webhooks.deliveries.empty')}
+          />
+          <Pager
+            status={t('webhooks.deliveries.page', { page: pages.length + 1 })}
+            onPrevious={pages.length ? () => setPages(pages.slice(0, -1)) : undefined}
+            onNext={
+              query.data.nextBefore ? () => setPages([...pages, query.data.nextBefore!]) : undefined
+            }
+          />
+        </>
+      )}
+    </>
+  );
+}
