@@ -3,7 +3,7 @@
  * signs in and cannot open the admin pages (not in the nav, 'no access' when typed); a customer in
  * another browser asks for a call-back from the address page ("I can't find my address"), and the
  * agent works it to closed with notes, by keyboard; the waitlist CSV export downloads with its
- * formula-like cells neutralised. axe on every console page.
+ * formula-like cells neutralized. axe on every console page.
  */
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';

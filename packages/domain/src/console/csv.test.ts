@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { neutraliseCell, toCsv } from './csv';
+import { neutralizeCell, toCsv } from './csv';
 
 describe('console CSV', () => {
-  it('neutralises cells that start with = + - @ (and tab, carriage return)', () => {
+  it('neutralizes cells that start with = + - @ (and tab, carriage return)', () => {
     for (const v of ['=1+1', '+1', '-2', '@SUM(A1)', '\tx', '\rx']) {
-      expect(neutraliseCell(v)).toBe(`'${v}`);
+      expect(neutralizeCell(v)).toBe(`'${v}`);
     }
-    expect(neutraliseCell('Ada')).toBe('Ada');
-    expect(neutraliseCell('a=b')).toBe('a=b');
+    expect(neutralizeCell('Ada')).toBe('Ada');
+    expect(neutralizeCell('a=b')).toBe('a=b');
   });
 
-  it('quotes fields with commas, quotes and line breaks, after neutralising', () => {
+  it('quotes fields with commas, quotes and line breaks, after neutralizing', () => {
     expect(
       toCsv(
         ['a', 'b'],

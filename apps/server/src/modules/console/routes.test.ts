@@ -165,7 +165,7 @@ describeEachDialect('console work queues', (server) => {
       expect(search.body.registrations.map((r: { id: string }) => r.id)).toEqual(['wl-2']);
     });
 
-    it('exports CSV with formula cells neutralised', async () => {
+    it('exports CSV with formula cells neutralized', async () => {
       const res = await agent.fetch(server().api('/Console/Waitlist/Csv?zip=19901'));
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/^text\/csv/);

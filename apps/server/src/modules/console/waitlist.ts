@@ -1,7 +1,7 @@
 /**
  * Waitlist registrations in the console (issue 14): filters (registered between two days, ZIP,
  * a name, e-mail or street), paging, and a CSV export of everything the filters select with
- * formula-like cells neutralised (packages/domain/src/console/csv.ts).
+ * formula-like cells neutralized (packages/domain/src/console/csv.ts).
  */
 import { toCsv } from '@bizline/domain/console/csv';
 import { CONSOLE_PAGE_SIZE } from '@bizline/domain/wire/console/admin';

@@ -25,7 +25,7 @@ interface FilterBarProps {
 }
 
 /**
- * The console's filter form: labelled fields that are applied together with Apply (or Enter) and
+ * The console's filter form: labeled fields that are applied together with Apply (or Enter) and
  * cleared with Clear, so a screen does not reload on every keystroke.
  */
 export function FilterBar({ label, fields, values, onApply }: FilterBarProps) {

@@ -1,7 +1,7 @@
 /**
  * /staff/waitlist: waitlist registrations with filters (registered between two days, ZIP, a
  * name, e-mail or street), newest first, and a CSV download of everything the filters select
- * (the server neutralises cells a spreadsheet would run as formulas).
+ * (the server neutralizes cells a spreadsheet would run as formulas).
  */
 import { useTranslation } from 'react-i18next';
 import { CONSOLE_PAGE_SIZE } from '@bizline/domain/wire/console/admin';
