@@ -1,4 +1,5 @@
 /** Realistic customise-stage answers for tests (tests only). */
+import { emptySelections, newBdv, newInternet } from '@bizline/domain/pricing/selections';
 import type {
   CartSelections,
   CustomizePlan,
@@ -236,66 +237,29 @@ export function customizeProducts(
 }
 
 export function selections(over: Partial<CartSelections> = {}): CartSelections {
-  return {
-    contract: 'TwoYears',
-    bundleId: '',
-    services: '',
-    internet: null,
-    tv: null,
-    phone: null,
-    bdv: null,
-    contractAgreement: { IsChecked: 'N', IsAccepted: 'N' },
-    ...over,
-  };
+  return { ...emptySelections(), ...over };
 }
 
 export function internetSel(
   over: Partial<NonNullable<CartSelections['internet']>> = {},
 ): NonNullable<CartSelections['internet']> {
-  return {
-    planId: 'P300',
-    routerId: '',
-    extenders: [],
-    additionalRouters: [],
-    installationId: '',
-    staticIpId: '',
-    techTeamId: '',
-    techTeamUser: null,
-    cloudStorageId: '',
-    premiumSupportId: '',
-    localListingId: '',
-    businessListing: null,
-    videoMeeting: null,
-    jointOffer: false,
-    ...over,
-  };
+  return newInternet('P300', over);
 }
 
 export function bdvSel(
   over: Partial<NonNullable<CartSelections['bdv']>> = {},
 ): NonNullable<CartSelections['bdv']> {
-  return {
-    planId: 'BDV1',
-    lines: [
-      {
-        lineNo: 1,
-        tn: '2015550123',
-        planId: 'BDV1',
-        subscriberType: 'desktop',
-        email: '',
-        isAdmin: 'Y',
-      },
-    ],
-    equipment: [],
-    featureIds: [],
-    faxLines: 0,
-    directoryListingId: '',
-    listingInfo: null,
-    maintenanceId: '',
-    enhanced: { IsChecked: 'N', IsAccepted: 'N' },
-    videoMeeting: null,
-    ...over,
-  };
+  const lines = [
+    {
+      lineNo: 1,
+      tn: '2015550123',
+      planId: 'BDV1',
+      subscriberType: 'desktop',
+      email: '',
+      isAdmin: 'Y' as const,
+    },
+  ];
+  return newBdv('BDV1', { lines, ...over });
 }
 
 export function cartDetails(sel: CartSelections): SelectedProductsResponse {

@@ -1,6 +1,7 @@
 /** Business Digital Voice updates (BDV) as a pure function: see ./apply.ts. */
 import type { z } from 'zod';
 import { DEFAULT_LINE_COUNT } from '../constants';
+import { newBdv } from '../pricing/selections';
 import { validateOptionalEmail } from '../validators/email';
 import type { CartSelections, bdvModelPost } from '../wire/cart';
 import {
@@ -30,9 +31,8 @@ import { withoutService } from './services';
 export type BdvModel = z.output<typeof bdvModelPost>;
 
 /** A fresh BDV selection: one line, its first line the BDVW admin. */
-function newBdv(planId: string): NonNullable<CartSelections['bdv']> {
-  return {
-    planId,
+function newBdvOf(planId: string): NonNullable<CartSelections['bdv']> {
+  return newBdv(planId, {
     lines: Array.from({ length: DEFAULT_LINE_COUNT }, (_, i) => ({
       lineNo: i + 1,
       tn: '',
@@ -41,15 +41,7 @@ function newBdv(planId: string): NonNullable<CartSelections['bdv']> {
       email: '',
       isAdmin: bdvAdminFlag(i),
     })),
-    equipment: [],
-    featureIds: [],
-    faxLines: 0,
-    directoryListingId: '',
-    listingInfo: null,
-    maintenanceId: '',
-    enhanced: { IsChecked: 'N', IsAccepted: 'N' },
-    videoMeeting: null,
-  };
+  });
 }
 
 /** BDV (BdvModelPost). BdvBundleSelection NewID '' removes BDV. */
@@ -71,7 +63,7 @@ export function applyBdvModel(
       need(lookup, 'bdv.plans', planId, 'BdvBundleSelection.NewID');
       bdv = bdv
         ? { ...bdv, planId, lines: bdv.lines.map((l) => ({ ...l, planId })) }
-        : newBdv(planId);
+        : newBdvOf(planId);
       services = addService(services, 'bdv', 'BdvBundleSelection.NewID');
     }
     if (!bdv) fail('BdvBundleSelection.NewID', 'choose a Business Digital Voice plan first');

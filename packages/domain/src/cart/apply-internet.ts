@@ -1,6 +1,7 @@
 /** Internet updates (FIOSDATA / HSIDATA) as a pure function: see ./apply.ts. */
 import type { z } from 'zod';
 import type { ServiceKind } from '../catalogue/schema';
+import { newInternet } from '../pricing/selections';
 import { validateOptionalEmail } from '../validators/email';
 import { validateName } from '../validators/names';
 import { validatePhone } from '../validators/phone';
@@ -31,24 +32,12 @@ const VAS_CATEGORIES = {
   LocalListing: ['internet.localListing', 'localListingId'],
 } as const;
 
-function newInternet(lookup: CartLookup, planId: string): NonNullable<CartSelections['internet']> {
+function newInternetOf(
+  lookup: CartLookup,
+  planId: string,
+): NonNullable<CartSelections['internet']> {
   const installation = lookup.list('internet.installation').find((i) => i.isDefault);
-  return {
-    planId,
-    routerId: '',
-    extenders: [],
-    additionalRouters: [],
-    installationId: installation?.id ?? '',
-    staticIpId: '',
-    techTeamId: '',
-    techTeamUser: null,
-    cloudStorageId: '',
-    premiumSupportId: '',
-    localListingId: '',
-    businessListing: null,
-    videoMeeting: null,
-    jointOffer: false,
-  };
+  return newInternet(planId, { installationId: installation?.id ?? '' });
 }
 
 /** A tech team user as the add-on form sends it: names, phone and e-mail checked. */
@@ -101,7 +90,7 @@ export function applyDataModel(
       internet =
         internet && before?.serviceType === kind
           ? { ...internet, planId }
-          : newInternet(lookup, planId);
+          : newInternetOf(lookup, planId);
       services = addService(services, service, field);
     }
     if (!internet) fail('DataPlanSelection.NewID', 'choose an internet plan first');

@@ -1,6 +1,7 @@
 /** TV updates (FIOSTV) as a pure function: see ./apply.ts. */
 import type { z } from 'zod';
 import { DEFAULT_TV_CHANNEL_INFO } from '../constants';
+import { newTv } from '../pricing/selections';
 import type { CartSelections, tvModelPost } from '../wire/cart';
 import {
   addService,
@@ -36,16 +37,7 @@ export function applyTvModel(
     }
     if (planId !== null) {
       need(lookup, 'tv.plans', planId, 'PlanSelection.NewID');
-      tv = tv
-        ? { ...tv, planId }
-        : {
-            planId,
-            viewingOptionId: '',
-            equipment: [],
-            premiumChannelIds: [],
-            recordingId: '',
-            channelType: DEFAULT_TV_CHANNEL_INFO,
-          };
+      tv = tv ? { ...tv, planId } : newTv(planId);
       services = addService(services, 'tv', 'PlanSelection.NewID');
     }
     if (!tv) fail('PlanSelection.NewID', 'choose a TV plan first');

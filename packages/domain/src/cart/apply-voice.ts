@@ -1,6 +1,7 @@
 /** Standard phone updates (VOICE) as a pure function: see ./apply.ts. */
 import type { z } from 'zod';
 import { DEFAULT_LINE_COUNT } from '../constants';
+import { newPhone } from '../pricing/selections';
 import type { CartSelections, voiceModelPost } from '../wire/cart';
 import {
   addService,
@@ -42,22 +43,13 @@ export function applyVoiceModel(
       need(lookup, 'phone.plans', planId, 'BundleSelection.NewID');
       phone = phone
         ? { ...phone, planId, lines: phone.lines.map((l) => ({ ...l, planId })) }
-        : {
-            planId,
+        : newPhone(planId, {
             lines: Array.from({ length: DEFAULT_LINE_COUNT }, (_, i) => ({
               lineNo: i + 1,
               tn: '',
               planId,
             })),
-            equipment: [],
-            directoryListingId: '',
-            listingInfo: null,
-            powerReserve: false,
-            batteryId: '',
-            maintenanceId: '',
-            faxLines: 0,
-            premiumSupportId: '',
-          };
+          });
       services = addService(services, 'phone', 'BundleSelection.NewID');
     }
     if (!phone) fail('BundleSelection.NewID', 'choose a phone plan first');

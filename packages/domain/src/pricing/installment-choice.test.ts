@@ -12,7 +12,7 @@ import { planDetails, type CartSelections } from '../wire/cart';
 import { dollarsToCents as cents } from './money';
 import { planDetailsOf } from './plan-details';
 import { priceCart, type PriceCartInput } from './price-cart';
-import { emptySelections } from './selections';
+import { emptySelections, newInternet } from './selections';
 
 const catalogue = catalogueDocument.parse(demo);
 
@@ -24,22 +24,7 @@ function cart(installments?: CartSelections['installments']) {
     selections: {
       ...emptySelections(),
       services: 'data',
-      internet: {
-        planId: 'FIOS-500',
-        routerId: 'RTR-FIOS-BUY',
-        extenders: [],
-        additionalRouters: [],
-        installationId: 'INST-PRO',
-        staticIpId: '',
-        techTeamId: '',
-        techTeamUser: null,
-        cloudStorageId: '',
-        premiumSupportId: '',
-        localListingId: '',
-        businessListing: null,
-        videoMeeting: null,
-        jointOffer: false,
-      },
+      internet: newInternet('FIOS-500', { routerId: 'RTR-FIOS-BUY', installationId: 'INST-PRO' }),
       ...(installments ? { installments } : {}),
     },
   };

@@ -6,7 +6,7 @@ import { UnknownProductError } from '../catalogue/lookup';
 import { planDetails, type CartSelections } from '../wire/cart';
 import { planDetailsOf } from './plan-details';
 import { priceCart, type PriceCartInput } from './price-cart';
-import { emptySelections } from './selections';
+import { emptySelections, newBdv, newInternet, newPhone, newTv } from './selections';
 
 const catalogue = catalogueDocument.parse(demo);
 
@@ -15,45 +15,9 @@ type Tv = NonNullable<CartSelections['tv']>;
 type Phone = NonNullable<CartSelections['phone']>;
 type Bdv = NonNullable<CartSelections['bdv']>;
 
-const internet = (o: Partial<Internet>): Internet => ({
-  planId: 'FIOS-300',
-  routerId: '',
-  extenders: [],
-  additionalRouters: [],
-  installationId: '',
-  staticIpId: '',
-  techTeamId: '',
-  techTeamUser: null,
-  cloudStorageId: '',
-  premiumSupportId: '',
-  localListingId: '',
-  businessListing: null,
-  videoMeeting: null,
-  jointOffer: false,
-  ...o,
-});
-const tv = (o: Partial<Tv>): Tv => ({
-  planId: 'TV-PREFERRED',
-  viewingOptionId: '',
-  equipment: [],
-  premiumChannelIds: [],
-  recordingId: '',
-  channelType: 'Local TV',
-  ...o,
-});
-const phone = (o: Partial<Phone>): Phone => ({
-  planId: 'PH-UNLIMITED',
-  lines: [],
-  equipment: [],
-  directoryListingId: '',
-  listingInfo: null,
-  powerReserve: false,
-  batteryId: '',
-  maintenanceId: '',
-  faxLines: 0,
-  premiumSupportId: '',
-  ...o,
-});
+const internet = (o: Partial<Internet>): Internet => newInternet('FIOS-300', o);
+const tv = (o: Partial<Tv>): Tv => newTv('TV-PREFERRED', o);
+const phone = (o: Partial<Phone>): Phone => newPhone('PH-UNLIMITED', o);
 const bdvLines = (n: number, planId = '') =>
   Array.from({ length: n }, (_, i) => ({
     lineNo: i + 1,
@@ -63,19 +27,7 @@ const bdvLines = (n: number, planId = '') =>
     email: '',
     isAdmin: (i === 0 ? 'Y' : 'N') as 'Y' | 'N',
   }));
-const bdv = (o: Partial<Bdv>): Bdv => ({
-  planId: 'BDV-UNLIMITED',
-  lines: bdvLines(1),
-  equipment: [],
-  featureIds: [],
-  faxLines: 0,
-  directoryListingId: '',
-  listingInfo: null,
-  maintenanceId: '',
-  enhanced: { IsChecked: 'N', IsAccepted: 'N' },
-  videoMeeting: null,
-  ...o,
-});
+const bdv = (o: Partial<Bdv>): Bdv => newBdv('BDV-UNLIMITED', { lines: bdvLines(1), ...o });
 
 function cart(selections: Partial<CartSelections>, extra: Partial<PriceCartInput> = {}) {
   const input: PriceCartInput = {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { catalogueDocument } from '@bizline/domain/catalogue/schema';
-import { emptySelections } from '@bizline/domain/pricing/selections';
+import { emptySelections, newInternet } from '@bizline/domain/pricing/selections';
 import { customizeProductsResponse, type CartSelections } from '@bizline/domain/wire/cart';
 import type { JointOffer } from '@bizline/domain/wire/entry';
 import { fromRepoRoot } from '../../paths';
@@ -28,23 +28,7 @@ function withInternet(over: Partial<NonNullable<CartSelections['internet']>>): C
   return {
     ...emptySelections(),
     services: 'data',
-    internet: {
-      planId: '',
-      routerId: '',
-      extenders: [],
-      additionalRouters: [],
-      installationId: '',
-      staticIpId: '',
-      techTeamId: '',
-      techTeamUser: null,
-      cloudStorageId: '',
-      premiumSupportId: '',
-      localListingId: '',
-      businessListing: null,
-      videoMeeting: null,
-      jointOffer: false,
-      ...over,
-    },
+    internet: newInternet('', over),
   };
 }
 
