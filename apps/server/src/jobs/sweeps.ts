@@ -26,13 +26,9 @@ const SWEEPS: Readonly<Record<string, Sweep>> = {
     await expireSavedCarts(ctx, now);
     await sendDueReminders(ctx, now);
   },
-  jobs: (ctx, now) =>
   // Expired sessions, old event and error logs, ended rate-limit windows.
   storage: sweepStorage,
-  // The console's funnel: new events counted into the daily rollup.
-  'funnel-rollup': async (ctx, now) => {
-    await rollUpFunnel(ctx, now);
-  },
+  jobs: (ctx, now) =>
     purgeDoneJobs(
       ctx.db.kysely,
       new Date(now.getTime() - DONE_JOB_RETENTION_DAYS * 86_400_000).toISOString(),
