@@ -6,6 +6,7 @@ import { Readable } from 'node:stream';
 import type { AppContext } from '../src/context';
 import { importFootprint, seedDemoFootprintIfEmpty } from '../src/modules/footprint/service';
 import { seedZipsIfEmpty } from '../src/modules/address/service';
+import { seedNumberPool } from '../src/modules/tn/service';
 
 const HEADER =
   'address_id,base_address_id,house_number,street_name,unit,city,state,zip,latitude,longitude,fiber,hsi,qualified_4g,qualified_5g';
@@ -20,7 +21,22 @@ const SEARCH_FIXTURES = [
   '2300006,,123,Maine Rd,,Portland,ME,04101,43.6591,-70.2568,N,N,Y,N',
 ];
 
-export async function loadEntryFixtures(ctx: AppContext): Promise<void> {
+/**
+ * The demo footprint and the typeahead fixtures; with `bostonNumbers`, that many free numbers of
+ * the Boston area (021) for voice lines: `${bostonPrefix}00`, `${bostonPrefix}01`...
+ */
+export async function loadEntryFixtures(
+  ctx: AppContext,
+  opts: { bostonNumbers?: number; bostonPrefix?: string } = {},
+): Promise<void> {
+  if (opts.bostonNumbers) {
+    const prefix = opts.bostonPrefix ?? '61755503';
+    const boston = Array.from(
+      { length: opts.bostonNumbers },
+      (_, i) => `${prefix}${String(i).padStart(2, '0')}`,
+    );
+    await seedNumberPool(ctx.db, '021', boston);
+  }
   await seedZipsIfEmpty(ctx);
   await seedDemoFootprintIfEmpty(ctx);
   const result = await importFootprint(

@@ -12,6 +12,21 @@ import { Visitor, type TestServer } from './support';
 /** Boston, fiber + TV + phone + BDV (area 021). */
 export const FIBER = { zipCode: '02110', AddressID: '2100001' };
 
+/** A call that needs the token (401 without one) and a qualified address (409 without one). */
+export async function expectTokenAndCartNeeded(
+  server: TestServer,
+  method: 'GET' | 'POST',
+  path: string,
+): Promise<void> {
+  const anonymous = new Visitor(server);
+  expect((await anonymous.json(method, path)).status).toBe(401);
+  const unqualified = new Visitor(server);
+  await unqualified.signIn();
+  const none = await unqualified.json(method, path);
+  expect(none.status).toBe(409);
+  expect(none.body.message).toBe('No cart: qualify an address first');
+}
+
 /** A visitor with a session and its token whose address is qualified. */
 export async function qualifiedVisitor(
   server: TestServer,

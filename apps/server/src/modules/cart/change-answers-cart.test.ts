@@ -14,7 +14,6 @@ import {
 import { dollarsToCents as cents } from '@bizline/domain/pricing/money';
 import { Visitor, describeEachDialect } from '../../../test/support';
 import { loadEntryFixtures } from '../../../test/entry-fixtures';
-import { seedNumberPool } from '../tn/service';
 
 const FIBER = { zipCode: '02110', AddressID: '2100001' }; // 100 Summer St, Boston: fiber + TV
 
@@ -33,9 +32,7 @@ function addsUp(cart: FloatingCartResponse) {
 
 describeEachDialect('a cart change answers the priced cart', (server) => {
   beforeAll(async () => {
-    await loadEntryFixtures(server().ctx);
-    const boston = Array.from({ length: 10 }, (_, i) => `61755503${String(i).padStart(2, '0')}`);
-    await seedNumberPool(server().ctx.db, '021', boston);
+    await loadEntryFixtures(server().ctx, { bostonNumbers: 10 });
   });
 
   it('Fiber 500 + bought router + TV Local: each change answers what GetFloatingCart reads', async () => {

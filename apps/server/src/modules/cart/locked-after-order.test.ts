@@ -13,7 +13,6 @@ import {
   slotsOf,
   submitOrder,
 } from '../../../test/checkout-ready';
-import { seedNumberPool } from '../tn/service';
 
 /** One call of each kind the customise page makes: plan, router, installation, contract, TV,
  * voice lines, BDV, other services, numbers. */
@@ -46,9 +45,7 @@ const CHANGES: [path: string, body: Record<string, unknown>][] = [
 
 describeEachDialect('a placed order locks its cart', (server) => {
   beforeAll(async () => {
-    await loadEntryFixtures(server().ctx);
-    const boston = Array.from({ length: 10 }, (_, i) => `61755504${String(i).padStart(2, '0')}`);
-    await seedNumberPool(server().ctx.db, '021', boston);
+    await loadEntryFixtures(server().ctx, { bostonNumbers: 10, bostonPrefix: '61755504' });
   });
 
   it('every cart change after submit answers 409 with the sentence and leaves the cart', async () => {

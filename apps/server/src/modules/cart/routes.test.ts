@@ -9,8 +9,8 @@ import {
   selectedProductsResponse,
   tnResponse,
 } from '@bizline/domain/wire/cart';
-import { Visitor, describeEachDialect } from '../../../test/support';
-import { qualifiedVisitor } from '../../../test/support-visitors';
+import { describeEachDialect } from '../../../test/support';
+import { expectTokenAndCartNeeded, qualifiedVisitor } from '../../../test/support-visitors';
 import { loadEntryFixtures } from '../../../test/entry-fixtures';
 import { seedNumberPool } from '../tn/service';
 
@@ -26,22 +26,13 @@ const fiberUpdate = (model: Record<string, unknown>) => ({
 
 describeEachDialect('cart calls', (server) => {
   beforeAll(async () => {
-    await loadEntryFixtures(server().ctx);
-    const boston = Array.from({ length: 20 }, (_, i) => `61755502${String(i).padStart(2, '0')}`);
-    await seedNumberPool(server().ctx.db, '021', boston);
+    await loadEntryFixtures(server().ctx, { bostonNumbers: 20, bostonPrefix: '61755502' });
     await seedNumberPool(server().ctx.db, '101', ['2125550301', '2125550302', '2125550303']);
   });
 
   describe('access', () => {
     it('needs the token (401), a qualified address (409), and the own cart (403)', async () => {
-      const anonymous = new Visitor(server());
-      expect((await anonymous.json('GET', '/Cart/GetFloatingCart')).status).toBe(401);
-
-      const unqualified = new Visitor(server());
-      await unqualified.signIn();
-      const none = await unqualified.json('GET', '/Cart/GetFloatingCart');
-      expect(none.status).toBe(409);
-      expect(none.body.message).toBe('No cart: qualify an address first');
+      await expectTokenAndCartNeeded(server(), 'GET', '/Cart/GetFloatingCart');
 
       const owner = await qualifiedVisitor(server());
       const own = await owner.json('GET', '/PrdSelection/GetSelectedProducts');

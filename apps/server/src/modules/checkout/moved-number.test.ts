@@ -13,7 +13,6 @@ import { loadEntryFixtures } from '../../../test/entry-fixtures';
 import { checkoutVisitor, slotsOf, submitOrder } from '../../../test/checkout-ready';
 import { orderOfCart } from '../../../test/checkout-row';
 import { postSubmitOrder } from '../../../test/support-visitors';
-import { seedNumberPool } from '../tn/service';
 
 const KEPT = '6175559876';
 const LOA = {
@@ -56,9 +55,7 @@ async function reserveSlot(v: Visitor) {
 
 describeEachDialect('moving a current phone number', (server) => {
   beforeAll(async () => {
-    await loadEntryFixtures(server().ctx);
-    const boston = Array.from({ length: 30 }, (_, i) => `61755503${String(i).padStart(2, '0')}`);
-    await seedNumberPool(server().ctx.db, '021', boston);
+    await loadEntryFixtures(server().ctx, { bostonNumbers: 30 });
   });
 
   it('keeps a current number on a line; pool numbers, duplicates and bad digits are refused', async () => {

@@ -15,8 +15,8 @@ import {
   giveBusinessInfo,
   internetVisitor,
   lastPasscode,
+  expectTokenAndCartNeeded,
 } from '../../../test/support-visitors';
-import { seedNumberPool } from '../tn/service';
 import { OTP_MESSAGES } from './service';
 
 const SSN_PASS = '123-45-6789';
@@ -79,20 +79,12 @@ const bankIpm = {
 
 describeEachDialect('classic checkout calls', (server) => {
   beforeAll(async () => {
-    await loadEntryFixtures(server().ctx);
-    const boston = Array.from({ length: 20 }, (_, i) => `61755503${String(i).padStart(2, '0')}`);
-    await seedNumberPool(server().ctx.db, '021', boston);
+    await loadEntryFixtures(server().ctx, { bostonNumbers: 20 });
   });
 
   describe('access', () => {
     it('needs the token (401), a cart (409) that is not empty (409)', async () => {
-      const anonymous = new Visitor(server());
-      expect((await anonymous.json('GET', '/Checkout/CheckOutDetails')).status).toBe(401);
-      const unqualified = new Visitor(server());
-      await unqualified.signIn();
-      const none = await unqualified.json('GET', '/Checkout/CheckOutDetails');
-      expect(none.status).toBe(409);
-      expect(none.body.message).toBe('No cart: qualify an address first');
+      await expectTokenAndCartNeeded(server(), 'GET', '/Checkout/CheckOutDetails');
       const empty = new Visitor(server());
       await empty.signIn();
       await empty.json('POST', '/Qualify/CheckAvailability', FIBER);

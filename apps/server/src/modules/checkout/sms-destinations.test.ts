@@ -6,7 +6,6 @@ import { beforeAll, expect, it } from 'vitest';
 import { describeEachDialect, type TestServer, type Visitor } from '../../../test/support';
 import { loadEntryFixtures } from '../../../test/entry-fixtures';
 import { giveBusinessInfo, internetVisitor } from '../../../test/support-visitors';
-import { seedNumberPool } from '../tn/service';
 import { OTP_MAX_DESTINATIONS, TOO_MANY_DESTINATIONS_MESSAGE } from './sms-destinations';
 
 /** A visitor at the passcode step: qualified, FIOS-500 with a router, business info given. */
@@ -18,9 +17,7 @@ async function atPasscodeStep(server: TestServer): Promise<Visitor> {
 
 describeEachDialect('passcode destinations per session and cart (issue 11)', (server) => {
   beforeAll(async () => {
-    await loadEntryFixtures(server().ctx);
-    const boston = Array.from({ length: 20 }, (_, i) => `61755503${String(i).padStart(2, '0')}`);
-    await seedNumberPool(server().ctx.db, '021', boston);
+    await loadEntryFixtures(server().ctx, { bostonNumbers: 20 });
   });
 
   it('sends to at most 3 different numbers of 30 sent at once; those 3 keep working', async () => {
