@@ -21,13 +21,7 @@ export const createWebhookBody = z.object({
     .string()
     .trim()
     .max(2000)
-    .refine((v) => {
-      try {
-        return ['https:', 'http:'].includes(new URL(v).protocol);
-      } catch {
-        return false;
-      }
-    }, INTEGRATION_MESSAGES.urlInvalid),
+    .pipe(z.url({ protocol: /^https?$/, error: INTEGRATION_MESSAGES.urlInvalid })),
   description: z.string().trim().max(200).default(''),
   events: z.array(z.enum(WEBHOOK_EVENTS)).min(1, INTEGRATION_MESSAGES.eventsRequired),
 });
