@@ -27,6 +27,7 @@ import { CALLS, cartCalls, entryCalls, reportTypos, typoCall } from './bench/cal
 import { checkoutCalls } from './bench/checkout-calls';
 import { openBenchDb } from './bench/db';
 import { measure, measureMixed, type Call, type LoadOptions } from './bench/load';
+import { orderListCalls } from './bench/orders';
 import { measureRoutes } from './bench/routes';
 import { startHelloWorld, startServers, type Running } from './bench/server';
 
@@ -45,6 +46,10 @@ const ADDRESSES = arg('addresses', 1_000_000);
 const LOAD: LoadOptions = { duration: arg('duration', 10), connections: arg('connections', 10) };
 const PROCESSES = process.argv.includes('--processes') ? arg('processes', 2) : 0;
 const PORT = arg('port', 4751);
+/** `--only orders`: one scenario alone, briefly (a shared machine); see SCENARIOS. */
+const ONLY = process.argv.includes('--only')
+  ? process.argv[process.argv.indexOf('--only') + 1]!
+  : '';
 
 const loadAverage = () =>
   os
@@ -65,10 +70,31 @@ process.once('SIGINT', () => {
   void db.close().finally(() => process.exit(130));
 });
 
+/** Scenarios `--only NAME` runs alone (they also run in the full per-call bench). */
+const SCENARIOS: Record<string, (origin: string) => Promise<Call[]>> = {
+  orders: (origin) => orderListCalls(origin, db),
+};
+
+async function measureAll(origin: string, calls: Call[]) {
+  const results = [];
+  for (const call of calls) {
+    results.push({ ...(await measure([origin], call, LOAD)), 'load avg': loadAverage() });
+  }
+  console.table(results);
+  return results;
+}
+
 async function perCall(): Promise<void> {
   const server = await startServers(root, db.url, 1, PORT);
   running.push(server);
   const origin = server.origins[0]!;
+  if (ONLY) {
+    const scenario = SCENARIOS[ONLY];
+    if (!scenario) throw new Error(`--only: one of ${Object.keys(SCENARIOS).join(', ')}`);
+    const results = await measureAll(origin, await scenario(origin));
+    if (results.some((r) => r.errors > 0)) process.exitCode = 1;
+    return;
+  }
   console.log(
     `\nAPI under load: ${LOAD.connections} connections, ${LOAD.duration} s per call, ${ADDRESSES} addresses, ${DB}\n`,
   );
@@ -79,6 +105,7 @@ async function perCall(): Promise<void> {
     typoCall(typos),
     ...(await cartCalls(origin, db, ADDRESSES)),
     ...(await checkoutCalls(origin, db, ADDRESSES)),
+    ...(await orderListCalls(origin, db)),
   ];
   const results = [];
   for (const call of calls) {

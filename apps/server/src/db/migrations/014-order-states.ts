@@ -27,6 +27,8 @@ const ORDER_INDEXES: [string, string[]][] = [
   ['orders_console_channel', ['channel', 'created_at', 'order_no']],
   ['orders_console_zip', ['service_zip', 'created_at']],
   ['orders_console_email', ['search_email']],
+  // A name search (LIKE '%text%') scans this narrow index instead of the table.
+  ['orders_console_search', ['search_name', 'created_at', 'order_no']],
 ];
 
 export function up014OrderStates(_ctx: MigrationContext) {

@@ -27,18 +27,17 @@ export interface ListFilter {
 /** LIKE pattern text with its wildcards escaped (ESCAPE '\'). */
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+const LIST_COLUMNS = [
+  'order_no',
+  'created_at',
+  'status',
+  'channel',
+  'customer',
+  'service_zip',
+] as const;
+
 export function listOrders(db: Executor, f: ListFilter) {
-  let q = db
-    .selectFrom('orders')
-    .select([
-      'order_no',
-      'created_at',
-      'status',
-      'channel',
-      'customer',
-      'service_zip',
-      'search_email',
-    ]);
+  let q = db.selectFrom('orders');
   if (f.status) q = q.where('status', '=', f.status);
   if (f.channel) q = q.where('channel', '=', f.channel);
   if (f.from) q = q.where('created_at', '>=', f.from);
@@ -55,14 +54,34 @@ export function listOrders(db: Executor, f: ListFilter) {
   }
   const a = f.after;
   if (a) {
-    q = q.where((eb) =>
-      eb.or([
-        eb('created_at', '<', a.createdAt),
-        eb.and([eb('created_at', '=', a.createdAt), eb('order_no', '<', a.orderNo)]),
-      ]),
-    );
+    // The bound first on its own: an index range on both dialects (an OR alone is not one).
+    q = q
+      .where('created_at', '<=', a.createdAt)
+      .where((eb) => eb.or([eb('created_at', '<', a.createdAt), eb('order_no', '<', a.orderNo)]));
   }
-  return q.orderBy('created_at', 'desc').orderBy('order_no', 'desc').limit(f.limit).execute();
+  if (s?.kind !== 'name') {
+    return q
+      .select(LIST_COLUMNS)
+      .orderBy('created_at', 'desc')
+      .orderBy('order_no', 'desc')
+      .limit(f.limit)
+      .execute();
+  }
+  // A name search (LIKE '%text%') finds the page's order numbers in the narrow covering index
+  // (search_name, created_at, order_no) and sorts those few matches, then reads just their rows:
+  // ordering by an expression keeps the planner from walking the date index through the table.
+  const page = q
+    .select('order_no')
+    .orderBy(sql`created_at || ''`, 'desc')
+    .orderBy('order_no', 'desc')
+    .limit(f.limit);
+  return db
+    .selectFrom('orders')
+    .select(LIST_COLUMNS)
+    .where('order_no', 'in', page)
+    .orderBy('created_at', 'desc')
+    .orderBy('order_no', 'desc')
+    .execute();
 }
 
 /** E-mails of staff accounts by id (history rows name who moved the order). */
