@@ -10,9 +10,13 @@ interface PagerProps {
   onNext?: () => void;
 }
 
-/** Previous / next page for offset or keyset paging, with the position announced politely. */
+/**
+ * Previous / next page for offset or keyset paging, with the position announced politely.
+ * Nothing when there is neither an earlier nor a later page.
+ */
 export function Pager({ status, onPrevious, onNext }: PagerProps) {
   const { t } = useTranslation('console');
+  if (!onPrevious && !onNext) return null;
   return (
     <nav className={styles.pager} aria-label={t('ui.pager.label')}>
       <button
