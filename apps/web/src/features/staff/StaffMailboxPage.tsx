@@ -10,12 +10,11 @@ import { isApiError } from '../../shared/api/api-error';
 import { api } from '../../shared/api/client';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { messageLinks } from './message-links';
-import { STAFF_HOME } from './safe-next';
 import styles from './StaffPages.module.css';
 
 type Channel = '' | 'email' | 'sms';
 
-const SIGN_IN = `/staff/sign-in?next=${encodeURIComponent(STAFF_HOME)}`;
+const SIGN_IN = `/staff/sign-in?next=${encodeURIComponent('/staff/mailbox')}`;
 
 function formatWhen(iso: string): string {
   const d = new Date(iso);

@@ -28,14 +28,14 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, password = 'the 
 }
 
 describe('/staff/sign-in', () => {
-  it('signs in with the session cookie (no Bearer token) and goes to the mailbox', async () => {
+  it('signs in with the session cookie (no Bearer token) and goes to the console', async () => {
     const f = routedFetch({ 'Staff/SignIn': () => signedIn });
     vi.stubGlobal('fetch', vi.fn(f.fn));
     const { user, router } = open();
     await fillIn(user);
 
     expect(await screen.findByText('Landed')).toBeVisible();
-    expect(router.state.location.pathname).toBe('/staff/mailbox');
+    expect(router.state.location.pathname).toBe('/staff');
     const [call] = f.called('Staff/SignIn');
     expect(JSON.parse(String(call?.init?.body))).toEqual({
       email: 'grace@example.com',
@@ -58,7 +58,7 @@ describe('/staff/sign-in', () => {
     const second = open('/staff/sign-in?next=%2F%2Fevil.example%2F');
     await fillIn(second.user);
     await screen.findByText('Landed');
-    expect(second.router.state.location.pathname).toBe('/staff/mailbox');
+    expect(second.router.state.location.pathname).toBe('/staff');
   });
 
   it("shows the server's message in the error summary and clears the password", async () => {

@@ -14,7 +14,7 @@ const ID = { email: 'staff-email', password: 'staff-password' } as const;
 
 /**
  * /staff/sign-in: agents and staff sign in with e-mail and password, then go to the
- * same-site path in `next` (agent mode, the abandoned-cart tool) or the mailbox.
+ * same-site path in `next` (agent mode, the abandoned-cart tool) or the operator console.
  */
 export function StaffSignInPage() {
   const { t } = useTranslation('staff');

@@ -1,9 +1,9 @@
 /**
  * Where to go after signing in: the `next` query parameter when it is a path of this site
  * ('/abandoned-cart?x=1'), never another origin ('//evil.example', '/\evil.example',
- * 'https://...') or a script URL; otherwise the mailbox.
+ * 'https://...') or a script URL; otherwise the operator console (issue 14).
  */
-export const STAFF_HOME = '/staff/mailbox';
+export const STAFF_HOME = '/staff';
 
 export function safeNextPath(next: string | null | undefined): string {
   if (!next || next.length > 2000) return STAFF_HOME;
