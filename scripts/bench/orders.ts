@@ -14,7 +14,7 @@ import { createStaff } from '../../apps/server/src/modules/staff/service';
 import type { BenchDb } from './db';
 import { API, type Call } from './load';
 
-export const ORDERS = 100_000;
+const ORDERS = 100_000;
 const PREFIX = 'MB8';
 const STATES = [
   'acknowledged',

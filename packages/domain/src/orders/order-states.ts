@@ -39,7 +39,7 @@ export function canMove(from: string, to: string): boolean {
   return isOrderState(from) && isOrderState(to) && ORDER_TRANSITIONS[from].includes(to);
 }
 
-export function isFinalState(state: OrderState): boolean {
+function isFinalState(state: OrderState): boolean {
   return ORDER_TRANSITIONS[state].length === 0;
 }
 
@@ -49,7 +49,7 @@ export function canReschedule(state: string): boolean {
 }
 
 /** Words for customers: the order status page, the e-mails, the console's badges. */
-export const ORDER_STATE_LABELS: Readonly<Record<OrderState, string>> = {
+const ORDER_STATE_LABELS: Readonly<Record<OrderState, string>> = {
   acknowledged: 'Submitted',
   inProgress: 'In progress',
   held: 'On hold',
@@ -92,15 +92,8 @@ export type OrderActorKind = (typeof ORDER_ACTOR_KINDS)[number];
 export const ORDER_CHANNELS = ['web', 'agent', 'kiosk'] as const;
 export type OrderChannel = (typeof ORDER_CHANNELS)[number];
 
-export const ORDER_CHANNEL_LABELS: Readonly<Record<OrderChannel, string>> = {
-  web: 'Web',
-  agent: 'Agent',
-  kiosk: 'Kiosk',
-};
-
 /** Kinds of status-history rows: a state change, or the install slot rescheduled. */
 export const ORDER_HISTORY_KINDS = ['state', 'rescheduled'] as const;
-export type OrderHistoryKind = (typeof ORDER_HISTORY_KINDS)[number];
 
 /** The old (issue 5) status vocabulary and the state each became (migration 014). */
 export const LEGACY_ORDER_STATUS_MAP: Readonly<Record<string, OrderState>> = {

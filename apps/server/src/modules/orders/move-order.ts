@@ -24,6 +24,7 @@ import { deliverSoon } from '../../jobs/deliveries';
 import { releaseHolds } from '../scheduling/service';
 import { recordStaffAudit } from './audit-hook';
 import { queueWebhookEvent } from '../webhooks/events';
+import { orderStateChangedData } from '../webhooks/payloads';
 import { toOrder, type Order } from './order-record';
 import * as repo from './repo';
 import { queueStateEmail } from './state-email';
@@ -61,13 +62,8 @@ export interface MovedOrder {
 
 export const ORDER_NOT_FOUND = 'No order with that number.';
 
-/** The webhook's path of the order (TMF622 productOrder). */
-export const productOrderHref = (orderNo: string) =>
-  `/tmf-api/productOrderingManagement/v4/productOrder/${orderNo}`;
-
 /** The e-mail job of a history row: one per change, ever. */
-export const stateEmailKey = (orderNo: string, historyId: number) =>
-  `order-state:${orderNo}:${historyId}`;
+const stateEmailKey = (orderNo: string, historyId: number) => `order-state:${orderNo}:${historyId}`;
 
 /**
  * Move an order to `to`. 404 unknown order; 400 a cancellation without a reason or an unknown
@@ -120,15 +116,14 @@ export async function moveOrder(
     await queueWebhookEvent(
       trx,
       'order.state_changed',
-      {
+      orderStateChangedData({
         orderNumber: orderNo,
         fromState: from,
         toState: to,
         reason: reason || null,
         changedAt: at,
         changedBy: req.by.label,
-        href: productOrderHref(orderNo),
-      },
+      }),
       `order.state_changed:${orderNo}:${historyId}`,
       now,
     );

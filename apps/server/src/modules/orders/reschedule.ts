@@ -19,10 +19,10 @@ import { toOrder, type Order, type OrderInstallation } from './order-record';
 import * as repo from './repo';
 import { queueRescheduleEmail } from './state-email';
 
-export const SLOT_FULL_MESSAGE = 'That install slot is full. Choose another one.';
-export const SLOT_UNKNOWN_MESSAGE = 'That install slot is not offered. Choose another one.';
-export const SLOT_SAME_MESSAGE = 'The order already has that install slot.';
-export const NOT_RESCHEDULABLE_MESSAGE = 'This order is closed: its installation cannot change.';
+const SLOT_FULL_MESSAGE = 'That install slot is full. Choose another one.';
+const SLOT_UNKNOWN_MESSAGE = 'That install slot is not offered. Choose another one.';
+const SLOT_SAME_MESSAGE = 'The order already has that install slot.';
+const NOT_RESCHEDULABLE_MESSAGE = 'This order is closed: its installation cannot change.';
 
 const installTypeOf = (o: Order): InstallType => (o.installation.type === 'self' ? 'self' : 'tech');
 
@@ -44,7 +44,7 @@ export async function slotsForOrder(
   return { type, slots: slots.filter((s) => s.available > 0) };
 }
 
-export const rescheduleEmailKey = (orderNo: string, historyId: number) =>
+const rescheduleEmailKey = (orderNo: string, historyId: number) =>
   `order-rescheduled:${orderNo}:${historyId}`;
 
 export async function rescheduleOrder(

@@ -10,8 +10,8 @@ import {
 import { pricedCartSummary } from '../cart/views';
 
 /** Most orders one page answers. */
-export const ORDERS_PAGE_MAX = 100;
-export const ORDERS_PAGE_DEFAULT = 25;
+const ORDERS_PAGE_MAX = 100;
+const ORDERS_PAGE_DEFAULT = 25;
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-01-31');
 const orderNo = z.string().trim().min(1, 'is required').max(30);
@@ -37,7 +37,7 @@ export const orderListQuery = z.object({
 export type OrderListQuery = z.input<typeof orderListQuery>;
 export type OrderListQueryParsed = z.output<typeof orderListQuery>;
 
-export const orderListItem = z.object({
+const orderListItem = z.object({
   orderNo: z.string(),
   createdAt: z.string(),
   status: z.enum(ORDER_STATES),
@@ -59,7 +59,7 @@ export type OrderListAnswer = z.infer<typeof orderListAnswer>;
 export const orderDetailQuery = z.object({ orderNo });
 export type OrderDetailQuery = z.infer<typeof orderDetailQuery>;
 
-export const orderHistoryEntry = z.object({
+const orderHistoryEntry = z.object({
   at: z.string(),
   kind: z.enum(ORDER_HISTORY_KINDS),
   from: z.string().nullable(),
@@ -75,7 +75,7 @@ export const orderHistoryEntry = z.object({
 });
 export type OrderHistoryEntry = z.infer<typeof orderHistoryEntry>;
 
-export const orderInstallation = z.object({
+const orderInstallation = z.object({
   dueDate: z.string(),
   timeSlotCode: z.string(),
   timeSlot: z.string(),
