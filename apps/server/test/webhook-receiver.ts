@@ -7,7 +7,7 @@ import http from 'node:http';
 import { Visitor, type TestServer } from './support';
 import { createStaff } from '../src/modules/staff/service';
 
-export interface Received {
+interface Received {
   headers: http.IncomingHttpHeaders;
   body: string;
   at: number;

@@ -13,9 +13,6 @@ export const WEBHOOK_EVENTS = [
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 
-export const isWebhookEvent = (value: string): value is WebhookEventType =>
-  (WEBHOOK_EVENTS as readonly string[]).includes(value);
-
 /** Who the order, call-back or registration is about (what the customer typed). */
 interface EventContact {
   firstName: string | null;
@@ -54,7 +51,7 @@ export interface OrderStateChangedData {
   href: string;
 }
 
-export interface CallbackRequestedData {
+interface CallbackRequestedData {
   reference: string;
   reason: string;
   name: string | null;
@@ -64,7 +61,7 @@ export interface CallbackRequestedData {
   requestedAt: string;
 }
 
-export interface WaitlistRegisteredData {
+interface WaitlistRegisteredData {
   registrationId: string;
   contact: EventContact;
   businessPhone: string | null;
@@ -76,7 +73,7 @@ export interface WaitlistRegisteredData {
   registeredAt: string;
 }
 
-export interface SavedCartCreatedData {
+interface SavedCartCreatedData {
   savedCartId: string;
   email: string;
   businessName: string | null;

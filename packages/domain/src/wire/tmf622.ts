@@ -16,7 +16,7 @@ export const TMF622_PATCHABLE = ['state', 'cancellationReason'] as const;
 
 const money = z.object({ unit: z.literal('USD'), value: z.number() });
 
-export const orderPrice = z.object({
+const orderPrice = z.object({
   name: z.string(),
   priceType: z.enum(['recurring', 'nonRecurring']),
   recurringChargePeriod: z.literal('month').optional(),
@@ -25,7 +25,7 @@ export const orderPrice = z.object({
 });
 export type OrderPrice = z.infer<typeof orderPrice>;
 
-export const productOrderItem = z.object({
+const productOrderItem = z.object({
   id: z.string(),
   action: z.enum(['add', 'modify', 'delete', 'noChange']),
   quantity: z.number().int(),
@@ -41,14 +41,14 @@ export const productOrderItem = z.object({
   '@type': z.literal('ProductOrderItem'),
 });
 
-export const relatedParty = z.object({
+const relatedParty = z.object({
   name: z.string(),
   role: z.string(),
   '@referredType': z.enum(['Organization', 'Individual']),
   '@type': z.literal('RelatedParty'),
 });
 
-export const note = z.object({
+const note = z.object({
   id: z.string(),
   author: z.string(),
   date: z.string(),

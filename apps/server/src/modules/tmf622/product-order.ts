@@ -12,7 +12,7 @@ import type { HistoryRow, OrderRow } from './repo';
 
 type Item = ProductOrder['productOrderItem'][number];
 
-export const productOrderPath = (orderNo: string) =>
+const productOrderPath = (orderNo: string) =>
   `${TMF622_BASE}/productOrder/${encodeURIComponent(orderNo)}`;
 
 const dollars = (text: string | undefined | null) => {

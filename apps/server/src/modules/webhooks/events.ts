@@ -20,7 +20,7 @@ import * as repo from './repo';
 export const WEBHOOK_JOB = 'webhook';
 
 /** The event id: derived from its key, so every endpoint (and a replay) sees the same id. */
-export const eventIdOf = (key: string) =>
+const eventIdOf = (key: string) =>
   `evt_${createHash('sha256').update(key).digest('hex').slice(0, 24)}`;
 
 export interface WebhookJobPayload {

@@ -6,7 +6,7 @@ import type {
 import type { Order } from '../orders/order-record';
 
 /** TMF622 path of an order (modules/tmf622). */
-export const productOrderHref = (orderNumber: string) =>
+const productOrderHref = (orderNumber: string) =>
   `/tmf-api/productOrderingManagement/v4/productOrder/${encodeURIComponent(orderNumber)}`;
 
 const orNull = (v: string | undefined | null) => (v ? v : null);

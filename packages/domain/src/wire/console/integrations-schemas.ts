@@ -4,7 +4,7 @@ import { WEBHOOK_EVENTS } from '../../integrations/webhook-events';
 
 const id = z.coerce.number().int().min(1);
 
-export const WEBHOOK_DELIVERIES_PAGE_MAX = 100;
+const WEBHOOK_DELIVERIES_PAGE_MAX = 100;
 const WEBHOOK_DELIVERIES_PAGE_DEFAULT = 25;
 
 export const INTEGRATION_MESSAGES = {
@@ -27,7 +27,7 @@ export const createWebhookBody = z.object({
 });
 export type CreateWebhookBody = z.input<typeof createWebhookBody>;
 
-export const webhookEndpoint = z.object({
+const webhookEndpoint = z.object({
   id: z.number().int(),
   url: z.string(),
   description: z.string(),
@@ -78,7 +78,7 @@ export const deliveryListQuery = z.object({
 });
 export type DeliveryListQuery = z.input<typeof deliveryListQuery>;
 
-export const webhookAttempt = z.object({
+const webhookAttempt = z.object({
   attempt: z.number().int(),
   startedAt: z.string(),
   durationMs: z.number().int(),
@@ -86,9 +86,8 @@ export const webhookAttempt = z.object({
   ok: z.boolean(),
   error: z.string().nullable(),
 });
-export type WebhookAttempt = z.infer<typeof webhookAttempt>;
 
-export const webhookDelivery = z.object({
+const webhookDelivery = z.object({
   id: z.number().int(),
   endpointId: z.number().int(),
   url: z.string(),
@@ -122,7 +121,7 @@ export const replayDeliveryAnswer = z.object({
 });
 export type ReplayDeliveryAnswer = z.infer<typeof replayDeliveryAnswer>;
 
-export const apiKey = z.object({
+const apiKey = z.object({
   id: z.number().int(),
   name: z.string(),
   /** The key's first characters (bzk_abc…). */
