@@ -7,7 +7,7 @@
  */
 import type { StaffRole } from '../wire/staff/schemas';
 
-export const ADMIN_ROLE = 'admin' as const satisfies StaffRole;
+const ADMIN_ROLE = 'admin' as const satisfies StaffRole;
 
 /** Every signed-in role: the work pages (orders, call-backs, waitlist, saved carts, outbox, funnel). */
 export const EVERY_ROLE: readonly StaffRole[] = ['admin', 'agent', 'staff'];

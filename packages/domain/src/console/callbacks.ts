@@ -25,7 +25,7 @@ export const CALLBACK_MESSAGES = {
   notFound: 'There is no call-back request with this reference.',
 } as const;
 
-export function isCallbackStatus(value: string): value is CallbackStatus {
+function isCallbackStatus(value: string): value is CallbackStatus {
   return (CALLBACK_STATUSES as readonly string[]).includes(value);
 }
 

@@ -40,6 +40,6 @@ export async function listAudit(
 
 /** A LIKE pattern matching `text` literally (no wildcards of its own; SQLite's LIKE ignores
  * case for ASCII, PostgreSQL's does not: callers pass lower case against lower-case columns). */
-export function escapeLike(text: string): string {
+function escapeLike(text: string): string {
   return text.replace(/[%_]/g, '');
 }

@@ -16,7 +16,7 @@ import { savedCartMessage } from '../saved-cart/email';
 import { parsePriced } from '../saved-cart/stored';
 import * as repo from './repo';
 
-export const SAVED_CART_CONSOLE_MESSAGES = {
+const SAVED_CART_CONSOLE_MESSAGES = {
   notFound: 'There is no saved cart with this id.',
   closed: (status: string) =>
     `This saved cart is ${status}: its link no longer opens it, so it is not sent again.`,

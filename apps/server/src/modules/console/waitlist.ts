@@ -15,7 +15,7 @@ import type { Database } from '../../db/schema';
 import * as repo from './repo';
 
 /** Most rows one export holds. */
-export const WAITLIST_EXPORT_MAX = 100_000;
+const WAITLIST_EXPORT_MAX = 100_000;
 
 type Row = Awaited<ReturnType<typeof repo.listWaitlist>>[number];
 
@@ -61,7 +61,7 @@ export async function listWaitlist(
   };
 }
 
-export const WAITLIST_CSV_HEADER = [
+const WAITLIST_CSV_HEADER = [
   'Registered',
   'First name',
   'Last name',

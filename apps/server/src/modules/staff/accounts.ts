@@ -13,7 +13,7 @@ import { recordAudit, type AuditActor } from '../audit/service';
 import * as repo from './repo';
 import { hashPassword } from './service';
 
-export const ACCOUNT_MESSAGES = {
+const ACCOUNT_MESSAGES = {
   badEmail: 'Enter a valid e-mail address.',
   exists: (email: string) => `An account for ${email} already exists.`,
   notFound: 'There is no staff account with this id.',

@@ -32,7 +32,7 @@ interface SectionInput extends Omit<ConsoleSection, 'page'> {
 }
 
 /** A section whose page is its own chunk, loaded with its copy. */
-export function section({ load, namespaces = [], ...rest }: SectionInput): ConsoleSection {
+function section({ load, namespaces = [], ...rest }: SectionInput): ConsoleSection {
   const page = lazy(async () => {
     const [Component] = await Promise.all([load(), loadNamespaces(['console', ...namespaces])]);
     return { default: Component };

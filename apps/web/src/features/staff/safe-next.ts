@@ -3,7 +3,7 @@
  * ('/abandoned-cart?x=1'), never another origin ('//evil.example', '/\evil.example',
  * 'https://...') or a script URL; otherwise the operator console (issue 14).
  */
-export const STAFF_HOME = '/staff';
+const STAFF_HOME = '/staff';
 
 export function safeNextPath(next: string | null | undefined): string {
   if (!next || next.length > 2000) return STAFF_HOME;

@@ -10,7 +10,7 @@ const password = z
   .min(STAFF_PASSWORD_MIN_LENGTH, `must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters`)
   .max(1024);
 
-export const consoleStaffAccount = z.object({
+const consoleStaffAccount = z.object({
   id: z.number().int(),
   email: z.string(),
   firstName: z.string(),
@@ -65,7 +65,7 @@ export const auditQuery = z.object({
 export type AuditQuery = z.input<typeof auditQuery>;
 export type AuditQueryParsed = z.output<typeof auditQuery>;
 
-export const auditEntry = z.object({
+const auditEntry = z.object({
   id: z.number().int(),
   at: z.string(),
   staffEmail: z.string(),

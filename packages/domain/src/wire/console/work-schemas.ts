@@ -18,7 +18,7 @@ const callbackNote = z.object({
   at: z.string(),
 });
 
-export const consoleCallback = z.object({
+const consoleCallback = z.object({
   reference: z.string(),
   reason: z.string(),
   name: z.string().nullable(),
@@ -66,7 +66,7 @@ export const waitlistQuery = z.object({
 export type WaitlistQuery = z.input<typeof waitlistQuery>;
 export type WaitlistQueryParsed = z.output<typeof waitlistQuery>;
 
-export const consoleRegistration = z.object({
+const consoleRegistration = z.object({
   id: z.string(),
   firstName: z.string(),
   lastName: z.string(),
@@ -98,7 +98,7 @@ export const savedCartsQuery = z.object({
 export type SavedCartsQuery = z.input<typeof savedCartsQuery>;
 export type SavedCartsQueryParsed = z.output<typeof savedCartsQuery>;
 
-export const consoleSavedCart = z.object({
+const consoleSavedCart = z.object({
   cartId: z.string(),
   email: z.string(),
   savedBy: z.string(),
@@ -138,7 +138,7 @@ const deliveryAttempt = z.object({
   finishedAt: z.string().nullable(),
 });
 
-export const consoleOutboxMessage = z.object({
+const consoleOutboxMessage = z.object({
   id: z.number().int(),
   channel: z.enum(['email', 'sms']),
   recipient: z.string(),
