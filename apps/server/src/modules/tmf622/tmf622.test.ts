@@ -10,7 +10,9 @@ import { DIALECTS, startTestServer, type TestServer, type Visitor } from '../../
 import { BEFORE_INSTALLATION, checkoutVisitor, slotsOf } from '../../../test/checkout-ready';
 import { loadEntryFixtures } from '../../../test/entry-fixtures';
 import { postSubmitOrder } from '../../../test/support-visitors';
-import { staffVisitor } from '../../../test/webhook-receiver';
+import { startReceiver, staffVisitor, verifyAsDocumented } from '../../../test/webhook-receiver';
+import { JOB_HANDLERS } from '../../jobs/sweeps';
+import { runDueJobs } from '../../jobs/worker';
 
 const BASE = '/tmf-api/productOrderingManagement/v4';
 
@@ -33,6 +35,8 @@ for (const dialect of DIALECTS) {
     let admin: Visitor;
     let key: string;
     let orders: string[];
+    let receiver: Awaited<ReturnType<typeof startReceiver>>;
+    let secret: string;
     const tmf = (path: string, init: RequestInit & { key?: string | null } = {}) => {
       const headers = new Headers(init.headers);
       const k = init.key === undefined ? key : init.key;
@@ -50,9 +54,18 @@ for (const dialect of DIALECTS) {
       server = await startTestServer(dialect, { JOBS_INLINE_WAIT_MS: '0' });
       await loadEntryFixtures(server.ctx);
       admin = await staffVisitor(server, 'admin@example.com', 'admin');
+      receiver = await startReceiver();
+      const hook = await admin.json('POST', '/Console/Webhooks/Create', {
+        url: receiver.url,
+        events: ['order.created', 'order.state_changed'],
+      });
+      secret = hook.body.secret;
       orders = [await placeOrder(server), await placeOrder(server), await placeOrder(server)];
     });
-    afterAll(() => server?.close());
+    afterAll(async () => {
+      await server?.close();
+      await receiver?.close();
+    });
 
     it('an admin creates a key, shown once; the list keeps only its first characters', async () => {
       const agent = await staffVisitor(server, 'agent@example.com', 'agent');
@@ -174,6 +187,37 @@ for (const dialect of DIALECTS) {
       expect(history.slice(-2)).toEqual([
         { status: 'inProgress', actor_kind: 'integration' },
         { status: 'completed', actor_kind: 'integration' },
+      ]);
+    });
+
+    it('order.created and order.state_changed reached the webhook, signed', async () => {
+      const end = Date.now() + 15_000;
+      while (receiver.state.received.length < 6 && Date.now() < end) {
+        await runDueJobs(server.ctx, JOB_HANDLERS);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      const events = receiver.state.received.map((r) => {
+        expect(verifyAsDocumented(String(r.headers['bizline-signature']), r.body, secret)).toBe(
+          true,
+        );
+        return JSON.parse(r.body) as { type: string; data: Record<string, unknown> };
+      });
+      const created = events.filter((e) => e.type === 'order.created');
+      expect(created.map((e) => e.data.orderNumber).sort()).toEqual([...orders].sort());
+      expect(created[0]!.data).toMatchObject({
+        state: 'acknowledged',
+        businessName: 'Analytical Engines LLC',
+        contact: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
+      });
+      const changes = events
+        .filter((e) => e.type === 'order.state_changed')
+        // Deliveries run side by side: order them by when the change happened.
+        .sort((a, b) => String(a.data.changedAt).localeCompare(String(b.data.changedAt)))
+        .map((e) => [e.data.orderNumber, e.data.fromState, e.data.toState, e.data.changedBy]);
+      expect(changes).toEqual([
+        [orders[0], 'acknowledged', 'inProgress', 'api:Back office'],
+        [orders[0], 'inProgress', 'completed', 'api:Back office'],
+        [orders[1], 'acknowledged', 'cancelled', 'api:Back office'],
       ]);
     });
 

@@ -9,6 +9,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { WEBHOOK_SIGNATURE_HEADER } from '@bizline/domain/integrations/webhook-events';
 import { Visitor, describeEachDialect, type TestServer } from '../../../test/support';
 import { startReceiver, staffVisitor, verifyAsDocumented } from '../../../test/webhook-receiver';
+import { loadEntryFixtures } from '../../../test/entry-fixtures';
+import { FIBER } from '../../../test/support-visitors';
 import { JOB_HANDLERS } from '../../jobs/sweeps';
 import { runDueJobs } from '../../jobs/worker';
 import { signatureHeader, verifySignature } from './signing';
@@ -37,6 +39,7 @@ describeEachDialect(
 
     beforeAll(async () => {
       receiver = await startReceiver();
+      await loadEntryFixtures(server().ctx);
       admin = await staffVisitor(server(), 'admin@example.com', 'admin');
     });
     afterAll(() => receiver?.close());
@@ -225,6 +228,40 @@ describeEachDialect(
         'webhook.replay',
         'webhook.disable',
       ]);
+    });
+
+    it('a saved cart raises saved_cart.created', async () => {
+      const made = await admin.json('POST', '/Console/Webhooks/Create', {
+        url: receiver.url,
+        events: ['saved_cart.created'],
+      });
+      receiver.state.received = [];
+      const v = new Visitor(server());
+      await v.signIn();
+      expect((await v.json('POST', '/Qualify/CheckAvailability', FIBER)).status).toBe(200);
+      const plan = { ptype: 'data', planId: 'FIOS-500' };
+      expect((await v.json('POST', '/PrdSelection/GetSelectedBundleInfo', plan)).status).toBe(200);
+      const saved = await v.json('POST', '/SaveOrder/DoSaveOrder', {
+        Comments: '',
+        Disclaimer: 'Y',
+        EMail: 'saver@example.com',
+        SkipReminderMail: 'N',
+      });
+      expect(saved.status).toBe(200);
+      await drive(server(), () => receiver.state.received.length >= 1);
+      const [got] = receiver.state.received;
+      expect(
+        verifyAsDocumented(String(got!.headers['bizline-signature']), got!.body, made.body.secret),
+      ).toBe(true);
+      expect(JSON.parse(got!.body)).toMatchObject({
+        type: 'saved_cart.created',
+        data: {
+          savedCartId: saved.body.scartid,
+          email: 'saver@example.com',
+          savedBy: 'customer',
+          remindersWanted: true,
+        },
+      });
     });
   },
   FAST_JOBS,
