@@ -54,6 +54,26 @@ describe('npm run staff:create (SQLite)', () => {
     }
   });
 
+  it('makes the first admin (issue 14)', async () => {
+    const res = await cli(
+      ['--email', 'root@example.com', '--first', 'Root', '--last', 'Admin', '--role', 'admin'],
+      { ...env, STAFF_PASSWORD: PASSWORD },
+    );
+    expect(res.stderr).toBe('');
+    expect(res.stdout).toMatch(/^Created admin account \d+ for root@example\.com/);
+    const db = openDb(env.DATABASE_URL!);
+    try {
+      const signedIn = await signIn(db, {
+        email: 'root@example.com',
+        password: PASSWORD,
+        client: 'cli-test',
+      });
+      expect(signedIn).toMatchObject({ ok: true, staff: { role: 'admin' } });
+    } finally {
+      await db.close();
+    }
+  });
+
   it('refuses a duplicate e-mail (any case) with exit 1', async () => {
     const res = await cli(
       [...ada.slice(0, 1), 'ADA@example.com', ...ada.slice(2), '--role', 'staff'],
