@@ -127,3 +127,81 @@ test('a customer order is found in the console, moved to in progress then comple
       expect.stringContaining(`your order ${orderNo} is complete`),
     ]);
 });
+
+test('staff reschedule an installation to a free slot and cancel an order with a reason; the customer sees the new slot', async ({
+  page,
+  browser,
+}) => {
+  const business = `Comet Garage ${randomBytes(3).toString('hex')}`;
+  const who = contact({ businessName: business });
+  await startCheckout(page);
+  await fillBusinessInfo(page, who);
+  await expectOpen(page, 'creditCheck');
+  await soleOwnerCreditCheck(page, SSN_PASS);
+  await verifyPasscode(page, who.mobile);
+  await expectOpen(page, 'terms');
+  await acceptTerms(page);
+  await payByBank(page);
+  const slot = await chooseSlot(page, 0);
+  await submitFromReview(page);
+  await expect.poll(() => path(page)).toBe('/confirmation');
+  const orderNo = (await shownOrderNumber(page).textContent())!.trim();
+
+  const staffContext = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const staff = await staffContext.newPage();
+  await signInStaff(staff, createStaffUser('agent'));
+  await staff.goto(`staff/orders/${orderNo}`);
+  await expect(staff.getByRole('heading', { level: 1, name: `Order ${orderNo}` })).toBeVisible();
+
+  // Reschedule: the current slot is not offered; another one is taken.
+  const reschedule = staff.getByRole('form', { name: 'Reschedule the installation' });
+  const select = reschedule.getByLabel('New install slot');
+  const options = await select.locator('option').allTextContents();
+  expect(options.length).toBeGreaterThan(2);
+  await select.selectOption({ index: 2 });
+  const chosen = options[2]!;
+  await axeClean(staff, '/staff/orders/:orderNo (reschedule)');
+  await reschedule.getByRole('button', { name: 'Reschedule' }).click();
+  await expect(
+    staff.getByRole('status').filter({ hasText: /^The installation is now / }),
+  ).toBeVisible();
+  const installation = staff.getByRole('region', { name: 'Installation' });
+  await expect(installation).toContainText(chosen.replace(/ \(\d+ left\)$/, ''));
+  const newSlot = JSON.parse(
+    withDb(
+      (db) =>
+        (
+          db.prepare('select installation from orders where order_no = ?').get(orderNo) as {
+            installation: string;
+          }
+        ).installation,
+    ),
+  ) as { dueDate: string; timeSlotCode: string };
+  expect(`${newSlot.dueDate}|${newSlot.timeSlotCode}`).not.toBe(`${slot.date}|${slot.code}`);
+
+  // Cancel asks for the reason first.
+  const actions = staff.getByRole('region', { name: 'Move this order' });
+  await actions.getByRole('button', { name: 'Cancel order' }).click();
+  const reason = actions.getByRole('textbox', { name: 'Reason for canceling' });
+  await expect(reason).toBeFocused();
+  await actions.getByRole('button', { name: 'Cancel the order' }).click();
+  await expect(actions.getByText('Enter a reason for canceling')).toBeVisible();
+  await axeClean(staff, '/staff/orders/:orderNo (cancel reason)');
+  await reason.fill('The customer found another provider');
+  await actions.getByRole('button', { name: 'Cancel the order' }).click();
+  await expect(
+    staff.getByRole('status').filter({ hasText: 'The order is now Canceled.' }),
+  ).toBeVisible();
+  await expect(staff.getByRole('table', { name: 'Status history, oldest first' })).toContainText(
+    'The customer found another provider',
+  );
+  await staffContext.close();
+
+  await page.goto(`order-status?orderNumber=${orderNo}&zipCode=02110`);
+  const result = page.getByRole('region', { name: `Order ${orderNo}` });
+  await expect(result).toContainText('(Rescheduled)');
+  const milestones = result.getByRole('listitem');
+  await expect(milestones).toHaveCount(3);
+  await expect(milestones.nth(1)).toHaveText(/^Installation rescheduled to /);
+  await expect(milestones.nth(2)).toHaveText(/^Canceled — /);
+});
