@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { ModalDialog } from '../../shared/ui/ModalDialog';
 import { useLocation, useNavigate } from 'react-router';
 import { routePath } from '@bizline/domain/routes';
 import { useAppStore } from '../../shared/store/app-store';
@@ -63,41 +63,29 @@ export function ExitDialog({ disabled = false }: { disabled?: boolean }) {
   if (leavingTo === null) return null;
   const close = () => setLeavingTo(null);
   return (
-    <ModalOverlay
-      className={styles.overlay}
-      isOpen
-      isDismissable
-      onOpenChange={(open) => !open && close()}
-    >
-      <Modal className={styles.modal}>
-        <Dialog className={styles.dialog}>
-          <Heading slot="title" level={2} className={styles.title}>
-            {t('exitDialog.title')}
-          </Heading>
-          <div className={styles.actions}>
-            <button
-              type="button"
-              className="btn btn-secondary"
-              onClick={() => {
-                close();
-                exitNavigation.leave(leavingTo);
-              }}
-            >
-              {t('exitDialog.no')}
-            </button>
-            <button
-              type="button"
-              className="btn btn-primary"
-              onClick={() => {
-                close();
-                void navigate(routePath('saveCart'));
-              }}
-            >
-              {t('exitDialog.save')}
-            </button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <ModalDialog title={t('exitDialog.title')} onClose={close} onTop>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={() => {
+            close();
+            exitNavigation.leave(leavingTo);
+          }}
+        >
+          {t('exitDialog.no')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => {
+            close();
+            void navigate(routePath('saveCart'));
+          }}
+        >
+          {t('exitDialog.save')}
+        </button>
+      </div>
+    </ModalDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { ModalDialog } from '../../shared/ui/ModalDialog';
 import { useLocation, useNavigate } from 'react-router';
 import { IDLE_TIMEOUT_MS, INPUT_DEBOUNCE_MS } from '@bizline/domain/constants';
 import { routePath } from '@bizline/domain/routes';
@@ -80,44 +80,32 @@ function IdlePromptDialog({
   };
 
   return (
-    <ModalOverlay
-      className={styles.overlay}
-      isOpen
-      isDismissable
-      onOpenChange={(isOpen) => !isOpen && onClose()}
-    >
-      <Modal className={styles.modal}>
-        <Dialog className={styles.dialog}>
-          <Heading slot="title" level={2} className={styles.title}>
-            {t('idlePrompt.title')}
-          </Heading>
-          <p>{t('idlePrompt.body')}</p>
-          <form noValidate onSubmit={(e) => void onSubmit(e)}>
-            {failure && (
-              <p role="alert" className={styles.error}>
-                {failure}
-              </p>
-            )}
-            <TextField
-              id="idle-save-email"
-              type="email"
-              autoComplete="email"
-              label={t('idlePrompt.email')}
-              value={email}
-              error={error}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-            <div className={styles.actions}>
-              <button type="submit" className="btn btn-primary" disabled={sending}>
-                {t('idlePrompt.save')}
-              </button>
-              <button type="button" className="btn btn-secondary" onClick={onClose}>
-                {t('idlePrompt.return')}
-              </button>
-            </div>
-          </form>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <ModalDialog title={t('idlePrompt.title')} onClose={onClose} onTop>
+      <p>{t('idlePrompt.body')}</p>
+      <form noValidate onSubmit={(e) => void onSubmit(e)}>
+        {failure && (
+          <p role="alert" className={styles.error}>
+            {failure}
+          </p>
+        )}
+        <TextField
+          id="idle-save-email"
+          type="email"
+          autoComplete="email"
+          label={t('idlePrompt.email')}
+          value={email}
+          error={error}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <div className={styles.actions}>
+          <button type="submit" className="btn btn-primary" disabled={sending}>
+            {t('idlePrompt.save')}
+          </button>
+          <button type="button" className="btn btn-secondary" onClick={onClose}>
+            {t('idlePrompt.return')}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { formatPhoneDashed, stripDashes } from '@bizline/domain/format';
 import { sanitizePhone, validatePhone } from '@bizline/domain/validators/phone';
 import type { AddressSuggestion } from '@bizline/domain/wire/entry';
@@ -9,6 +9,7 @@ import { api } from '../../shared/api/client';
 import { appConfig } from '../../shared/config';
 import { useAppStore } from '../../shared/store/app-store';
 import { ExternalLink } from '../../shared/ui/ExternalLink';
+import { ModalDialog } from '../../shared/ui/ModalDialog';
 import styles from './AddressDialogs.module.css';
 
 interface FrameProps {
@@ -19,27 +20,16 @@ interface FrameProps {
   children: ReactNode;
 }
 
-/** A modal dialog (react-aria-components): focus trapped, Escape closes when dismissable. */
-function Frame({ title, onClose, dismissable = true, role = 'dialog', children }: FrameProps) {
+/** The address page's modal dialog: Escape and a click outside close it when dismissable. */
+function Frame({ dismissable = true, ...props }: FrameProps) {
   return (
-    <ModalOverlay
-      className={styles.overlay}
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose?.();
-      }}
-      isDismissable={dismissable}
-      isKeyboardDismissDisabled={!dismissable}
-    >
-      <Modal className={styles.modal}>
-        <Dialog className={styles.dialog} role={role}>
-          <Heading slot="title" level={2} className={styles.title}>
-            {title}
-          </Heading>
-          {children}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <ModalDialog
+      width="36rem"
+      dismissable={dismissable}
+      escapeCloses={dismissable}
+      titleClassName={styles.title}
+      {...props}
+    />
   );
 }
 

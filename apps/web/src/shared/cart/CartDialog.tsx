@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import styles from './FloatingCart.module.css';
+import { ModalDialog } from '../ui/ModalDialog';
 
 interface Props {
   title: string;
@@ -11,31 +10,7 @@ interface Props {
   children: ReactNode;
 }
 
-/** A modal dialog of the cart (react-aria-components): labelled, focus trapped and returned. */
-export function CartDialog({
-  title,
-  onClose,
-  dismissable = true,
-  role = 'dialog',
-  children,
-}: Props) {
-  return (
-    <ModalOverlay
-      className={styles.overlay}
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      isDismissable={dismissable}
-    >
-      <Modal className={styles.modal}>
-        <Dialog className={styles.dialog} role={role}>
-          <Heading slot="title" level={2} className={styles.dialogTitle}>
-            {title}
-          </Heading>
-          {children}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
-  );
+/** A modal dialog of the cart: the shared modal dialog at the cart's width. */
+export function CartDialog(props: Props) {
+  return <ModalDialog width="32rem" {...props} />;
 }
