@@ -14,6 +14,7 @@ import { ABANDONED_CART_CALLS } from '@bizline/domain/wire/abandoned-cart/calls'
 import { STAFF_ME_QUERY_KEY, fetchStaffMe } from '../../shared/agent/digital-agent';
 import { isApiError } from '../../shared/api/api-error';
 import { api } from '../../shared/api/client';
+import type { CsvProblem } from '../../shared/csv/csv-line';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import {
   emptyRow,
@@ -21,7 +22,6 @@ import {
   parseAbandonedCsv,
   rowProblems,
   toBatches,
-  type CsvProblem,
   type RowValues,
 } from './abandoned-rows';
 import styles from './AbandonedCartPage.module.css';

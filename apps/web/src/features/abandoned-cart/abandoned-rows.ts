@@ -9,6 +9,7 @@ import {
   type AbandonedCartField,
   type AbandonedCartRow,
 } from '@bizline/domain/wire/abandoned-cart';
+import { splitCsvLine, type CsvProblem } from '../../shared/csv/csv-line';
 
 export type RowValues = Record<AbandonedCartField, string>;
 
@@ -21,35 +22,6 @@ export const emptyRow = (): RowValues => ({
   street: '',
   zipCode: '',
 });
-
-export interface CsvProblem {
-  /** 1-based line of the file; 0 for the file as a whole. */
-  line: number;
-  message: string;
-}
-
-/** One CSV line split into values (RFC 4180 quotes: "a, b" and "" inside quotes). */
-function splitCsvLine(line: string): string[] {
-  const out: string[] = [];
-  let value = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i];
-    if (quoted) {
-      if (c === '"' && line[i + 1] === '"') {
-        value += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else value += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      out.push(value);
-      value = '';
-    } else value += c;
-  }
-  out.push(value);
-  return out.map((v) => v.trim());
-}
 
 /** What a row lacks before it is worth sending (the server checks the rest per row). */
 export function rowProblems(row: RowValues): string[] {

@@ -9,6 +9,7 @@ import type { BulkRowValues } from '../../shared/store/entry-pages-slice';
 import { ErrorSummary, type SummaryError } from '../../shared/ui/ErrorSummary';
 import { TextField } from '../../shared/ui/TextField';
 import fieldStyles from '../../shared/ui/TextField.module.css';
+import type { CsvProblem } from '../../shared/csv/csv-line';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import {
   canAddRow,
@@ -19,7 +20,6 @@ import {
   parseBulkCsv,
   rowProblems,
   toWireRows,
-  type CsvProblem,
   type RowField,
 } from './bulk-rows';
 import { Captcha } from '../../shared/ui/Captcha';

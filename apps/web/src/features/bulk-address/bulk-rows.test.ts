@@ -7,7 +7,6 @@ import {
   needsUnit,
   parseBulkCsv,
   rowProblems,
-  splitCsvLine,
   toWireRows,
 } from './bulk-rows';
 
@@ -76,16 +75,6 @@ describe('bulk rows (000 §4 "Bulk tool")', () => {
 });
 
 describe('CSV upload', () => {
-  it('splits quoted values', () => {
-    expect(splitCsvLine('"1 Main St, Rear",STE 1,"Say ""hi""",TX,77002')).toEqual([
-      '1 Main St, Rear',
-      'STE 1',
-      'Say "hi"',
-      'TX',
-      '77002',
-    ]);
-  });
-
   it('reads rows, skips a header and blank lines, accepts state names and 4-digit ZIPs', () => {
     const csv =
       'addressLine1,addressLine2,city,stateProvince,postalCode\r\n' +

@@ -4,6 +4,7 @@
  */
 import { BULK_ADDRESS_MAX, US_STATES } from '@bizline/domain/constants';
 import type { BulkRow } from '@bizline/domain/wire/entry';
+import { splitCsvLine, type CsvProblem } from '../../shared/csv/csv-line';
 import type { BulkRowValues } from '../../shared/store/entry-pages-slice';
 
 export const emptyRow = (): BulkRowValues => ({
@@ -82,38 +83,9 @@ const CSV_COLUMNS: readonly RowField[] = [
   'postalCode',
 ];
 
-export interface CsvProblem {
-  /** 1-based line of the file; 0 for the file as a whole. */
-  line: number;
-  message: string;
-}
-
 export interface CsvResult {
   rows: BulkRowValues[];
   problems: CsvProblem[];
-}
-
-/** One CSV line split into values (RFC 4180 quotes: "a, b" and "" inside quotes). */
-export function splitCsvLine(line: string): string[] {
-  const out: string[] = [];
-  let value = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i];
-    if (quoted) {
-      if (c === '"' && line[i + 1] === '"') {
-        value += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else value += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      out.push(value);
-      value = '';
-    } else value += c;
-  }
-  out.push(value);
-  return out.map((v) => v.trim());
 }
 
 function stateAbbr(value: string): string | null {

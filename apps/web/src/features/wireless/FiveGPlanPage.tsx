@@ -1,16 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { appConfig } from '../../shared/config';
-import { useServiceAddress } from '../../shared/entry/service-address';
 import { useAppStore } from '../../shared/store/app-store';
-import { useReferralMode } from '../../shared/referral/referral-mode';
-import { ExternalLink } from '../../shared/ui/ExternalLink';
-import { usePageTitle } from '../../shared/ui/use-page-title';
 import { choosePlanList, type PlanListChoice } from '../../shared/wireless/plan-list';
 import { WirelessPlanList } from '../../shared/wireless/WirelessPlanList';
-import { KioskWirelessActions } from './KioskWirelessActions';
 import { trackWirelessOrderNow } from './order-now';
 import { useMultipleAddresses } from './use-multiple-addresses';
-import styles from './WirelessPage.module.css';
+import { WirelessPlanPage } from './WirelessPlanPage';
 
 type Variant = '5g' | 'cband';
 
@@ -36,12 +29,7 @@ export function fiveGChoice(
 }
 
 function FiveGPlans({ variant }: { variant: Variant }) {
-  const { t } = useTranslation('wireless');
-  usePageTitle(t('fiveG.title'));
-  const address = useServiceAddress();
   const collapsible = useMultipleAddresses();
-  // A kiosk links to no other site: it offers a call-back instead (decision 019).
-  const referral = useReferralMode();
   const qualified = useAppStore((s) => s.availability?.Qualified);
   const cband = useAppStore((s) => s.availability?.QualifiedCBand);
   const choice = fiveGChoice(
@@ -49,37 +37,13 @@ function FiveGPlans({ variant }: { variant: Variant }) {
     qualified && cband ? { Qualified: qualified, QualifiedCBand: cband } : null,
   );
   const page = variant === 'cband' ? '/cband-plan' : '/5g-plan';
-
   return (
-    <div className="page">
-      <h1>{t('fiveG.heading')}</h1>
-      <p className={styles.intro}>{t('fiveG.subtext')}</p>
-      {address && (
-        <p className={styles.address}>
-          {t('address', { address: `${address.streetLine}, ${address.cityLine}` })}
-        </p>
-      )}
+    <WirelessPlanPage
+      copy="fiveG"
+      onOrderNow={() => trackWirelessOrderNow(page, variant === 'cband' ? 'C-band' : '5G')}
+    >
       <WirelessPlanList choice={choice} collapsible={collapsible} />
-      {referral ? (
-        <KioskWirelessActions />
-      ) : (
-        <>
-          <p className={styles.hint} id="order-now-hint">
-            {t('fiveG.orderNowHint')}
-          </p>
-          <ExternalLink
-            className="btn btn-primary"
-            href={appConfig.brand.wirelessSiteUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-describedby="order-now-hint"
-            onClick={() => trackWirelessOrderNow(page, variant === 'cband' ? 'C-band' : '5G')}
-          >
-            {t('fiveG.orderNow')}
-          </ExternalLink>
-        </>
-      )}
-    </div>
+    </WirelessPlanPage>
   );
 }
 
