@@ -7,7 +7,9 @@ import type { OrdersTable } from '../../db/schema';
 type Executor = Kysely<Database>;
 export type ApiKeyRow = Selectable<IntegrationApiKeysTable>;
 export type OrderRow = Selectable<OrdersTable>;
-export type HistoryRow = Awaited<ReturnType<typeof historyOf>>[number];
+export type HistoryRow = NonNullable<
+  ReturnType<Awaited<ReturnType<typeof historiesOf>>['get']>
+>[number];
 
 export function listKeys(db: Executor) {
   return db.selectFrom('integration_api_keys').selectAll().orderBy('id', 'desc').execute();
@@ -97,13 +99,18 @@ export function findOrder(db: Executor, orderNo: string): Promise<OrderRow | und
   return db.selectFrom('orders').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
 }
 
-/** The state changes of an order, oldest first (completion, cancellation, notes). */
-export function historyOf(db: Executor, orderNo: string) {
-  return db
-    .selectFrom('order_status_history')
-    .select(['id', 'status', 'note', 'at', 'kind', 'actor_kind', 'reason'])
-    .where('order_no', '=', orderNo)
-    .orderBy('at')
-    .orderBy('id')
-    .execute();
+/** The history rows of orders, oldest first (completion, cancellation, notes), by order. */
+export async function historiesOf(db: Executor, orderNos: string[]) {
+  const rows = orderNos.length
+    ? await db
+        .selectFrom('order_status_history')
+        .select(['order_no', 'id', 'status', 'note', 'at', 'kind', 'actor_kind', 'reason'])
+        .where('order_no', 'in', orderNos)
+        .orderBy('at')
+        .orderBy('id')
+        .execute()
+    : [];
+  const byOrder = new Map<string, typeof rows>(orderNos.map((n) => [n, []]));
+  for (const r of rows) byOrder.get(r.order_no)?.push(r);
+  return byOrder;
 }

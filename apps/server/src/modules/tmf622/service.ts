@@ -32,16 +32,19 @@ export async function listProductOrders(ctx: AppContext, q: ProductOrderListQuer
     q.offset,
     q.limit,
   );
-  const orders = await Promise.all(
-    rows.map(async (r) => toProductOrder(r, await repo.historyOf(db, r.order_no))),
+  const histories = await repo.historiesOf(
+    db,
+    rows.map((r) => r.order_no),
   );
+  const orders = rows.map((r) => toProductOrder(r, histories.get(r.order_no) ?? []));
   return { orders: orders.map((o) => selectFields(o, q.fields)), total };
 }
 
 export async function getProductOrder(ctx: AppContext, id: string): Promise<ProductOrder | null> {
   const db = ctx.db.kysely;
   const row = await repo.findOrder(db, normalizeOrderNumber(id));
-  return row ? toProductOrder(row, await repo.historyOf(db, row.order_no)) : null;
+  if (!row) return null;
+  return toProductOrder(row, (await repo.historiesOf(db, [row.order_no])).get(row.order_no) ?? []);
 }
 
 /** Move the order's state (HttpError 400/404/409 from moveOrder); the order after the move. */
