@@ -104,14 +104,25 @@ export type TmfError = z.infer<typeof tmfError>;
 
 /** The list's filters (TMF630 attribute filtering) and paging. */
 export const productOrderListQuery = z.object({
-  state: z.enum(ORDER_STATES).optional(),
+  /** One state, or several separated by commas (any of them, as TMF630 has it). */
+  state: z
+    .string()
+    .transform((v) => v.split(',').map((x) => x.trim()))
+    .pipe(z.array(z.enum(ORDER_STATES)).min(1))
+    .optional(),
   externalId: z.string().max(40).optional(),
   'orderDate.gt': z.iso.datetime({ offset: true }).optional(),
   'orderDate.gte': z.iso.datetime({ offset: true }).optional(),
   'orderDate.lt': z.iso.datetime({ offset: true }).optional(),
   'orderDate.lte': z.iso.datetime({ offset: true }).optional(),
   offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(TMF622_PAGE_MAX).default(TMF622_PAGE_DEFAULT),
+  /** More than TMF622_PAGE_MAX answers a partial page of that many (206). */
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(TMF622_PAGE_DEFAULT)
+    .transform((n) => Math.min(n, TMF622_PAGE_MAX)),
   /** Attributes to answer, comma-separated (id, href and @type always come). */
   fields: z.string().max(500).optional(),
 });

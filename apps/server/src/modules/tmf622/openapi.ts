@@ -64,7 +64,8 @@ export function tmf622Document(serverUrl: string) {
             {
               name: 'state',
               in: 'query',
-              schema: { type: 'string', enum: [...ORDER_STATES] },
+              description: `One state or several, comma-separated: ${ORDER_STATES.join(', ')}`,
+              schema: { type: 'string' },
             },
             { name: 'externalId', in: 'query', schema: { type: 'string' } },
             dateFilter('gt', 'after'),
@@ -82,9 +83,9 @@ export function tmf622Document(serverUrl: string) {
               schema: {
                 type: 'integer',
                 minimum: 1,
-                maximum: TMF622_PAGE_MAX,
                 default: TMF622_PAGE_DEFAULT,
               },
+              description: `At most ${TMF622_PAGE_MAX} a page (more asks answer ${TMF622_PAGE_MAX}, 206)`,
             },
             {
               name: 'fields',

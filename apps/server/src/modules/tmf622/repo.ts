@@ -57,7 +57,8 @@ export async function touchKey(db: Executor, id: number, at: string): Promise<vo
 }
 
 export interface OrderFilter {
-  state?: string;
+  /** Any of these states. */
+  states?: readonly string[];
   /** ISO instants on created_at (orderDate). */
   gt?: string;
   gte?: string;
@@ -69,7 +70,7 @@ export interface OrderFilter {
 
 function filtered(db: Executor, f: OrderFilter) {
   let q = db.selectFrom('orders');
-  if (f.state) q = q.where('status', '=', f.state);
+  if (f.states?.length) q = q.where('status', 'in', f.states);
   if (f.gt) q = q.where('created_at', '>', f.gt);
   if (f.gte) q = q.where('created_at', '>=', f.gte);
   if (f.lt) q = q.where('created_at', '<', f.lt);

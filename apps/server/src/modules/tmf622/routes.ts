@@ -34,8 +34,10 @@ const REASONS: Readonly<Record<number, string>> = {
   400: 'Bad request',
   401: 'Unauthorized',
   404: 'Not found',
+  405: 'Method not allowed',
   409: 'Conflict',
 };
+const OTHER_METHODS = ['POST', 'PUT', 'DELETE'] as const;
 
 function tmfError(status: number, message: string, reason?: string): TmfError {
   return {
@@ -107,6 +109,29 @@ export async function tmf622Routes(app: ZodApp, ctx: AppContext): Promise<void> 
       return selectFields(order, request.query.fields);
     },
   );
+
+  // Creating and deleting orders stay the storefront's: say so instead of a storefront page.
+  app.route({
+    method: [...OTHER_METHODS],
+    url: `${base}/productOrder`,
+    schema: { hide: true },
+    handler: (_request, reply) =>
+      send(reply.header('allow', 'GET'), 405, 'Product orders are listed here, not created.'),
+  });
+  app.route({
+    method: [...OTHER_METHODS],
+    url: `${base}/productOrder/:id`,
+    schema: { hide: true },
+    handler: (_request, reply) =>
+      send(reply.header('allow', 'GET, PATCH'), 405, 'A product order is read or patched here.'),
+  });
+  app.route({
+    method: ['GET', 'PATCH', ...OTHER_METHODS],
+    url: `${base}/*`,
+    schema: { hide: true },
+    handler: (request, reply) =>
+      send(reply, 404, `No TMF622 resource ${request.url.split('?')[0]}.`),
+  });
 
   app.patch<{ Params: { id: string } }>(
     `${base}/productOrder/:id`,

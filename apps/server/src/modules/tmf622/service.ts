@@ -22,7 +22,7 @@ export async function listProductOrders(ctx: AppContext, q: ProductOrderListQuer
   const { rows, total } = await repo.pageOfOrders(
     db,
     {
-      state: q.state,
+      states: q.state,
       externalId: q.externalId,
       gt: iso(q['orderDate.gt']),
       gte: iso(q['orderDate.gte']),

@@ -119,6 +119,8 @@ for (const dialect of DIALECTS) {
       const fields = (await (await tmf('/productOrder?fields=state&limit=1')).json()) as object[];
       expect(Object.keys(fields[0]!).sort()).toEqual(['@type', 'href', 'id', 'state']);
       expect((await tmf('/productOrder?state=shipped')).status).toBe(400);
+      const big = await tmf('/productOrder?limit=1000');
+      expect(big.headers.get('x-result-count')).toBe('3');
     });
 
     it("answers one order with TMF622's field names", async () => {
@@ -146,6 +148,12 @@ for (const dialect of DIALECTS) {
       expect(internet.itemPrice[0]!.price.dutyFreeAmount.value).toBeGreaterThan(0);
       expect(order.orderTotalPrice.map((p) => p.priceType)).toEqual(['recurring', 'nonRecurring']);
       expect((await tmf('/productOrder/NOPE123')).status).toBe(404);
+      const unknown = await tmf('/productOrderz');
+      expect(unknown.status).toBe(404);
+      expect(await unknown.json()).toMatchObject({ code: '404', '@type': 'Error' });
+      const create = await tmf('/productOrder', { method: 'POST', body: '{}' });
+      expect(create.status).toBe(405);
+      expect(create.headers.get('allow')).toBe('GET');
     });
 
     it('moves the state by PATCH, through the same transitions as the console', async () => {
@@ -176,6 +184,11 @@ for (const dialect of DIALECTS) {
         cancellationReason: 'Customer moved',
       });
       expect((await patch(orders[2]!, { orderDate: '2020-01-01T00:00:00Z' })).status).toBe(400);
+      const ended = await tmf('/productOrder?state=completed,cancelled&fields=state');
+      expect(ended.headers.get('x-total-count')).toBe('2');
+      expect(((await ended.json()) as { id: string }[]).map((o) => o.id).sort()).toEqual(
+        [orders[0], orders[1]].sort(),
+      );
 
       const history = await server.ctx.db.kysely
         .selectFrom('order_status_history')
