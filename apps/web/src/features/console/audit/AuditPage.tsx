@@ -16,9 +16,26 @@ import styles from '../ui/ui.module.css';
 
 const FILTERS = ['action', 'subjectType', 'subjectId', 'staff', 'from', 'to'] as const;
 
+/** A before/after snapshot (JSON) as 'key: value' lines. */
 function Json({ text }: { text: string | null }) {
   if (!text) return null;
-  return <code className={styles.small}>{text}</code>;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return <code className={styles.small}>{text}</code>;
+  }
+  if (typeof value !== 'object' || value === null) return <>{String(value)}</>;
+  return (
+    <ul className={styles.fields}>
+      {Object.entries(value).map(([key, v]) => (
+        <li key={key}>
+          <span className={styles.small}>{key}:</span>{' '}
+          {typeof v === 'string' ? v : JSON.stringify(v)}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 export function AuditPage() {
