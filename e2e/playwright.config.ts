@@ -6,6 +6,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 18480);
 const origin = `http://127.0.0.1:${port}`;
@@ -28,19 +29,7 @@ export default defineConfig({
     baseURL: `${origin}${storefrontBase}/`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      // Flags for a root, offline, headless machine: no sandbox (root), no background traffic.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {

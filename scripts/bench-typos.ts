@@ -9,6 +9,7 @@
  * (city, or city, state and ZIP, or the ZIP), as people type when the street alone is common; the
  * same queries without their edit give the recall's ceiling.
  */
+import { seededRandom } from '@bizline/domain/random';
 import type { BenchDb } from './bench/db';
 
 export interface TypoQuery {
@@ -25,18 +26,6 @@ type EditKind = 'deletion' | 'insertion' | 'substitution' | 'transposition' | 'd
 const KINDS: EditKind[] = ['deletion', 'insertion', 'substitution', 'transposition', 'directional'];
 const DIRECTIONAL = /^(N|S|E|W|NE|NW|SE|SW|NORTH|SOUTH|EAST|WEST)$/i;
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-
-/** A small seeded generator (mulberry32): the same footprint gives the same queries. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The street with one edit of `kind`, or null when the street offers no place for it. */
 function edit(street: string, kind: EditKind, rnd: () => number): string | null {
@@ -91,7 +80,7 @@ export async function typoQueries(db: BenchDb, count = 1000, seed = 13): Promise
      where address_id = base_address_id and ROWNUM % ? = 0 limit ?`,
     [step, count * 20],
   );
-  const rnd = random(seed);
+  const rnd = seededRandom(seed);
   const out: TypoQuery[] = [];
   const seen = new Set<string>();
   for (let attempt = 0; out.length < count && attempt < count * 20; attempt++) {

@@ -19,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '../e2e/chromium.mjs';
 import * as prettier from 'prettier';
 import { freePort } from './pg-cluster.mjs';
 import { JOURNEYS } from './screens/journeys.mjs';
@@ -151,19 +152,7 @@ async function main() {
         if (f.endsWith('.png')) fs.rmSync(path.join(outDir, f));
     }
     fs.mkdirSync(outDir, { recursive: true });
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      // Flags for a root, offline, headless machine, as in e2e/playwright.config.ts.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    browser = await chromium.launch(chromiumLaunchOptions);
     const camera = new Camera({ outDir, problems });
     const env = { base: `${origin}${STOREFRONT}`, dbFile, staff, camera };
     for (const journey of JOURNEYS) {

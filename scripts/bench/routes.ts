@@ -4,23 +4,13 @@
  */
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../e2e/chromium.mjs';
 import { ROUTES } from '../../packages/domain/src/routes';
 
 const STOREFRONT = '/foryoursmallbiz/gborder';
 
 export async function measureRoutes(origin: string) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   const rows = [];
   try {
     for (const route of ROUTES) {

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { once } from 'node:events';
 import { parse } from 'csv-parse/sync';
+import { seededRandom } from '@bizline/domain/random';
 import { fromRepoRoot } from '../paths';
 import { FLAG_COLUMNS, type FlagColumn } from '../modules/footprint/csv';
 import { CliError, isMainModule, runCli } from './run-cli';
@@ -79,20 +80,6 @@ const HEADER = [
   'quotes',
 ];
 
-/** Small, fast, seedable PRNG (mulberry32) with a string seed hashed by FNV-1a. */
-function rng(seed: string): () => number {
-  let h = 2166136261;
-  for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 16777619);
-  let a = h >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 interface Zip {
   zip: string;
   city: string;
@@ -130,7 +117,7 @@ function loadZips(): Zip[] {
 const csvField = (s: string) => (/[",\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s);
 
 export async function generate(count: number, out: string, seed: string): Promise<void> {
-  const random = rng(`${seed}:${count}`);
+  const random = seededRandom(`${seed}:${count}`);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
   const chance = (p: number) => random() < p;
   const between = (lo: number, hi: number) => lo + Math.floor(random() * (hi - lo + 1));

@@ -2,6 +2,7 @@
  * A small, seeded generator of values from the JSON schemas of the OpenAPI document (what
  * fastify-type-provider-zod makes of the wire schemas), and the mutations the fuzz test sends.
  */
+import { seededRandom } from '@bizline/domain/random';
 
 export type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 export type Schema = Record<string, unknown> & {
@@ -17,17 +18,8 @@ export type Schema = Record<string, unknown> & {
   $ref?: string;
 };
 
-/** mulberry32: small, fast, good enough to pick test inputs reproducibly. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A seeded generator: the fuzz inputs are reproducible. */
+export const rng = (seed: number): (() => number) => seededRandom(seed);
 
 export class Gen {
   constructor(
