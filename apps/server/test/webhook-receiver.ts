@@ -13,7 +13,7 @@ interface Received {
   at: number;
 }
 
-/** A receiver; `answers` are the status codes of the next requests (then 200). */
+/** A receiver; `answers` are the status codes of the next requests (then 200); 0 never answers. */
 export async function startReceiver() {
   const state = { received: [] as Received[], answers: [] as number[] };
   const server = http.createServer((req, res) => {
@@ -26,6 +26,7 @@ export async function startReceiver() {
         at: Date.now(),
       });
       const status = state.answers.shift() ?? 200;
+      if (status === 0) return; // hold the request open: the sender's timeout ends it
       res.writeHead(status, { 'content-type': 'text/plain' }).end(status < 300 ? 'ok' : 'boom');
     });
   });
@@ -34,7 +35,11 @@ export async function startReceiver() {
   return {
     state,
     url: `http://127.0.0.1:${port}/hooks`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 

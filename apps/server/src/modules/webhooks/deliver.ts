@@ -17,11 +17,31 @@ const WEBHOOK_TIMEOUT_MS = 10_000;
 /** What of a refusing receiver's answer is kept in the attempt's error. */
 const ANSWER_KEPT = 200;
 
-const describe = (err: unknown) => {
+const describe = (err: unknown, timeoutMs: number) => {
   const e = err as { name?: string; message?: string; cause?: { code?: string; message?: string } };
-  if (e?.name === 'TimeoutError') return `no answer within ${WEBHOOK_TIMEOUT_MS / 1000} s`;
+  if (e?.name === 'TimeoutError') return `no answer within ${timeoutMs} ms`;
   return (e?.cause?.code ?? e?.cause?.message ?? e?.message ?? String(err)).slice(0, 300);
 };
+
+/** The start of an answer's body, without reading (or waiting for) the rest of it. */
+async function firstChars(res: Response, n: number): Promise<string> {
+  const reader = res.body?.getReader();
+  if (!reader) return '';
+  const decoder = new TextDecoder();
+  let text = '';
+  try {
+    while (text.length < n) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value, { stream: true });
+    }
+  } catch {
+    // An answer cut off midway: what came is enough.
+  } finally {
+    await reader.cancel().catch(() => undefined);
+  }
+  return text.slice(0, n);
+}
 
 async function deliver(ctx: AppContext, deliveryId: number, attempt: number, last: boolean) {
   const db = ctx.db.kysely;
@@ -31,6 +51,8 @@ async function deliver(ctx: AppContext, deliveryId: number, attempt: number, las
     await repo.markDelivery(db, deliveryId, 'failed', 'endpoint disabled');
     return;
   }
+  // Well inside the job's lease, so a slow receiver never outlives it.
+  const timeoutMs = Math.min(WEBHOOK_TIMEOUT_MS, ctx.config.jobs.leaseMs / 2);
   const started = new Date();
   const t = Math.floor(started.getTime() / 1000);
   let statusCode: number | null = null;
@@ -39,7 +61,7 @@ async function deliver(ctx: AppContext, deliveryId: number, attempt: number, las
     const res = await fetch(d.url, {
       method: 'POST',
       redirect: 'manual',
-      signal: AbortSignal.timeout(Math.min(WEBHOOK_TIMEOUT_MS, ctx.config.jobs.leaseMs / 2)),
+      signal: AbortSignal.timeout(timeoutMs),
       headers: {
         'content-type': 'application/json',
         'user-agent': 'bizline-webhooks/1',
@@ -51,10 +73,10 @@ async function deliver(ctx: AppContext, deliveryId: number, attempt: number, las
       body: d.body,
     });
     statusCode = res.status;
-    const answer = (await res.text().catch(() => '')).slice(0, ANSWER_KEPT);
+    const answer = await firstChars(res, ANSWER_KEPT);
     if (!res.ok) error = `HTTP ${res.status}${answer ? `: ${answer}` : ''}`;
   } catch (err) {
-    error = describe(err);
+    error = describe(err, timeoutMs);
   }
   const ok = error === null;
   await repo.recordAttempt(

@@ -16,7 +16,13 @@ import { runDueJobs } from '../../jobs/worker';
 import { signatureHeader, verifySignature } from './signing';
 
 /** Retries after 50-100 ms instead of 10 s, so the test drives the worker without waiting. */
-const FAST_JOBS = { JOBS_RETRY_BASE_MS: '100', JOBS_RETRY_MAX_MS: '200', JOBS_INLINE_WAIT_MS: '0' };
+const FAST_JOBS = {
+  JOBS_RETRY_BASE_MS: '100',
+  JOBS_RETRY_MAX_MS: '200',
+  JOBS_INLINE_WAIT_MS: '0',
+  // A receiver gets half the lease (here 1 s) to answer.
+  JOBS_LEASE_MS: '2000',
+};
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -137,6 +143,31 @@ describeEachDialect(
       ]);
       expect(delivery.attempts[0].error).toMatch(/HTTP 500/);
       expect(delivery.attempts[0].durationMs).toBeGreaterThanOrEqual(0);
+    });
+
+    it('a receiver that does not answer in time is tried again', async () => {
+      receiver.state.received = [];
+      receiver.state.answers = [0];
+      const v = new Visitor(server());
+      const res = await v.json('POST', '/Qualify/RequestCallback', {
+        reason: 'pending-order',
+        phone: '302-555-0199',
+      });
+      expect(res.status).toBe(200);
+      await drive(server(), async () => {
+        const list = await admin.json('GET', '/Console/Webhooks/Deliveries?limit=1');
+        return list.body.deliveries[0]?.status === 'delivered';
+      });
+      const list = await admin.json('GET', '/Console/Webhooks/Deliveries?limit=1');
+      const [first, second] = list.body.deliveries[0].attempts;
+      expect(first).toMatchObject({
+        ok: false,
+        statusCode: null,
+        error: 'no answer within 1000 ms',
+      });
+      expect(first.durationMs).toBeGreaterThanOrEqual(900);
+      expect(second).toMatchObject({ ok: true, statusCode: 200 });
+      expect(receiver.state.received).toHaveLength(2);
     });
 
     it('replays a delivery by hand: the same event again, freshly signed', async () => {
