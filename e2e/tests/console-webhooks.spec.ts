@@ -73,6 +73,14 @@ test('an admin adds a webhook endpoint and sees a signed delivery; creates and r
     const expected = createHmac('sha256', secret).update(`${t}.${received[0]!.body}`).digest('hex');
     expect(v1).toBe(expected);
     await axeClean(page, '/staff/webhooks with a delivery');
+    // Replay it, by keyboard: the same event arrives again, freshly signed.
+    await delivered.getByRole('button', { name: /^Replay callback\.requested/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(/Replay of delivery \d+ queued\./)).toBeVisible();
+    await expect.poll(() => received.length, { timeout: 20_000 }).toBe(2);
+    expect(received[1]!.body).toBe(received[0]!.body);
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(deliveries.getByRole('row').nth(1)).toContainText(/Replay of delivery \d+/);
 
     // API keys.
     await page.getByRole('link', { name: 'API keys' }).click();
