@@ -262,6 +262,18 @@ export function bdvSel(
   return newBdv('BDV1', { lines, ...over });
 }
 
+/** A successful bundle answer (PrdSelection/GetSelectedBundleInfo) with these services. */
+export function bundleInfo(ServicesInCart: string, EnabledFIOSBDVFailed: 'Y' | 'N' = 'N') {
+  return {
+    data: 'SUCCESS',
+    planDetails: {},
+    TNList: { TNObject: [] },
+    Routers: [],
+    EnabledFIOSBDVFailed,
+    ServicesInCart,
+  };
+}
+
 export function cartDetails(sel: CartSelections): SelectedProductsResponse {
   return { Status: 'SUCCESS', EPSessionID: 'EP1', selections: sel, heldTNs: [] };
 }

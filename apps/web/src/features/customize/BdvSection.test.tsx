@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../../shared/store/app-store';
-import { bdvSel, internetSel, selections } from '../../test/customize-fixtures';
+import { bdvSel, bundleInfo, internetSel, selections } from '../../test/customize-fixtures';
 import { json, open, server } from '../../test/customize-page';
 
 vi.mock('../../shared/cart/FloatingCart', () => ({ FloatingCart: () => null }));
@@ -140,14 +140,7 @@ describe('BDV wireless section', () => {
 
   it('adding BDV to data posts the bdv bundle; an empty number list goes to NTE_OLQ_BTNEmpty', async () => {
     const s = server(selections({ services: 'data', internet: internetSel() }), {
-      'PrdSelection/GetSelectedBundleInfo': () => ({
-        data: 'SUCCESS',
-        planDetails: {},
-        TNList: { TNObject: [] },
-        Routers: [],
-        EnabledFIOSBDVFailed: 'N',
-        ServicesInCart: 'data+bdv',
-      }),
+      'PrdSelection/GetSelectedBundleInfo': () => bundleInfo('data+bdv'),
     });
     const user = userEvent.setup();
     const router = await open();
@@ -168,24 +161,7 @@ describe('BDV wireless section', () => {
   });
 
   it('EnabledFIOSBDVFailed Y with no numbers: flag set, fiber alone re-selected, page reloaded', async () => {
-    const answers = [
-      {
-        data: 'SUCCESS',
-        planDetails: {},
-        TNList: { TNObject: [] },
-        Routers: [],
-        EnabledFIOSBDVFailed: 'Y',
-        ServicesInCart: 'data+bdv',
-      },
-      {
-        data: 'SUCCESS',
-        planDetails: {},
-        TNList: { TNObject: [] },
-        Routers: [],
-        EnabledFIOSBDVFailed: 'N',
-        ServicesInCart: 'data',
-      },
-    ];
+    const answers = [bundleInfo('data+bdv', 'Y'), bundleInfo('data')];
     const s = server(selections({ services: 'data', internet: internetSel() }), {
       'PrdSelection/GetSelectedBundleInfo': () => answers.shift(),
     });

@@ -4,7 +4,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../../shared/store/app-store';
 import { contentNamespaces } from '../../test/content';
 import { CustomizePage } from './CustomizePage';
-import { bdvSel, customizeProducts, internetSel, selections } from '../../test/customize-fixtures';
+import {
+  bdvSel,
+  bundleInfo,
+  customizeProducts,
+  internetSel,
+  selections,
+} from '../../test/customize-fixtures';
 import { form, json, open, server, tile } from '../../test/customize-page';
 import { renderRoutes } from '../../test/render-routes';
 
@@ -97,14 +103,7 @@ describe('CustomizePage', () => {
     const s = server(selections(), {
       'PrdSelection/GetSelectedBundleInfo': () => {
         s.state.sel = selections({ services: 'data', bundleId: 'B300', internet: internetSel() });
-        return {
-          data: 'SUCCESS',
-          planDetails: {},
-          TNList: { TNObject: [] },
-          Routers: [],
-          EnabledFIOSBDVFailed: 'N',
-          ServicesInCart: 'data',
-        };
+        return bundleInfo('data');
       },
     });
     const user = userEvent.setup();
@@ -167,14 +166,7 @@ describe('CustomizePage', () => {
 
   it('the contract switch re-selects the bundle with MonthToMonth and shows those prices', async () => {
     const s = server(selections({ services: 'data', bundleId: 'B300', internet: internetSel() }), {
-      'PrdSelection/GetSelectedBundleInfo': () => ({
-        data: 'SUCCESS',
-        planDetails: {},
-        TNList: { TNObject: [] },
-        Routers: [],
-        EnabledFIOSBDVFailed: 'N',
-        ServicesInCart: 'data',
-      }),
+      'PrdSelection/GetSelectedBundleInfo': () => bundleInfo('data'),
     });
     const user = userEvent.setup();
     await open();
