@@ -1,0 +1,117 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes, stubFetch } from '../../../test/render-routes';
+import { ConsoleApp } from '../ConsoleApp';
+
+const ENDPOINT = {
+  id: 1,
+  url: 'https://hooks.example.com/in',
+  description: 'Back office',
+  events: ['order.created'],
+  active: true,
+  secretHint: 'whsec_abcd…',
+  createdBy: 'grace@example.com',
+  createdAt: '2026-11-01T00:00:00Z',
+};
+
+const DELIVERY = {
+  id: 7,
+  endpointId: 1,
+  url: ENDPOINT.url,
+  eventId: 'evt_0123456789abcdef01234567',
+  eventType: 'order.created',
+  status: 'delivered',
+  createdAt: '2026-11-02T10:00:00Z',
+  deliveredAt: '2026-11-02T10:00:20Z',
+  replayOf: null,
+  body: '{}',
+  attempts: [
+    {
+      attempt: 1,
+      startedAt: '2026-11-02T10:00:00Z',
+      durationMs: 31,
+      statusCode: 500,
+      ok: false,
+      error: 'HTTP 500: boom',
+    },
+    {
+      attempt: 2,
+      startedAt: '2026-11-02T10:00:20Z',
+      durationMs: 12,
+      statusCode: 200,
+      ok: true,
+      error: null,
+    },
+  ],
+};
+
+function stub() {
+  return stubFetch({
+    'Staff/Me': () => ({
+      Status: 'SUCCESS',
+      staff: { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', role: 'admin' },
+    }),
+    'Console/Webhooks': () => ({
+      Status: 'SUCCESS',
+      endpoints: [ENDPOINT],
+      events: ['order.created', 'order.state_changed', 'callback.requested'],
+    }),
+    'Webhooks/Deliveries': () => ({ Status: 'SUCCESS', deliveries: [DELIVERY], nextBefore: null }),
+    'Webhooks/Create': () => ({
+      Status: 'SUCCESS',
+      endpoint: { ...ENDPOINT, id: 2, url: 'https://erp.example.com/hooks' },
+      secret: 'whsec_the-secret-shown-once',
+    }),
+  });
+}
+
+const open = () =>
+  renderRoutes([{ path: '/staff/*', element: <ConsoleApp /> }], {
+    initialEntries: ['/staff/webhooks'],
+  });
+
+describe('console webhooks page', () => {
+  it('lists endpoints and deliveries with every attempt', async () => {
+    stub();
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();
+    const endpoints = await screen.findByRole('table', { name: 'Webhook endpoints' });
+    const row = within(endpoints).getByRole('row', { name: /hooks\.example\.com/ });
+    expect(row).toHaveTextContent('whsec_abcd…');
+    expect(within(row).getByRole('button', { name: `Disable ${ENDPOINT.url}` })).toBeVisible();
+    const deliveries = await screen.findByRole('table', { name: /Webhook deliveries/ });
+    const delivered = within(deliveries).getByRole('row', { name: /order\.created/ });
+    expect(delivered).toHaveTextContent('Delivered');
+    expect(delivered).toHaveTextContent('2 attempts');
+    expect(delivered).toHaveTextContent('Attempt 1: HTTP 500: boom, 31 ms');
+    expect(delivered).toHaveTextContent('Attempt 2: 200, 12 ms');
+  });
+
+  it('asks for the URL and an event, then shows the new secret once', async () => {
+    const fetched = stub();
+    const user = userEvent.setup();
+    open();
+    const add = await screen.findByRole('button', { name: 'Add endpoint' });
+    await user.click(add);
+    expect(screen.getByText('Enter the URL.')).toBeVisible();
+    expect(screen.getByText('Choose at least one event.')).toBeVisible();
+    expect(screen.getByLabelText(/^URL/)).toHaveFocus();
+    expect(fetched.called('Webhooks/Create')).toHaveLength(0);
+
+    await user.type(screen.getByLabelText(/^URL/), 'https://erp.example.com/hooks');
+    await user.click(screen.getByRole('checkbox', { name: 'order.state_changed' }));
+    await user.click(add);
+    expect(await screen.findByTestId('one-time-secret')).toHaveTextContent(
+      'whsec_the-secret-shown-once',
+    );
+    const [sent] = fetched.called('Webhooks/Create');
+    expect(JSON.parse(String(sent!.init?.body))).toEqual({
+      url: 'https://erp.example.com/hooks',
+      description: '',
+      events: ['order.state_changed'],
+    });
+    await user.click(screen.getByRole('button', { name: 'I have copied it' }));
+    expect(screen.queryByTestId('one-time-secret')).toBeNull();
+  });
+});
