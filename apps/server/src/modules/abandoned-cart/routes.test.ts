@@ -157,6 +157,15 @@ describeEachDialect('abandoned-cart generator', (server) => {
         expect(savedCart.email).toBe(TARGET);
         expect(savedCart.status).toBe('saved');
         expect(savedCart.reminders).toBe(0);
+        // A staff action: its audit row (issue 14).
+        const audit = await ctx.db.kysely
+          .selectFrom('audit_log')
+          .select(['staff_email', 'action'])
+          .where('subject_id', '=', r.scartid)
+          .execute();
+        expect(audit).toEqual([
+          { staff_email: 'staff.member@example.com', action: 'saved-cart.abandoned-cart' },
+        ]);
         const rowEmail = FIVE_ROWS[r.row - 1]!.email;
         expect(JSON.parse(savedCart.contacts).LQEmailId).toBe(rowEmail);
 

@@ -11,7 +11,7 @@ import {
 import { ERROR_MESSAGES } from '@bizline/domain/errors';
 import type { AppContext } from '../../context';
 import type { ZodApp } from '../../zod-app';
-import { requireStaff } from '../staff/plugin';
+import { requireStaff, staffActor } from '../staff/plugin';
 import { generateAbandonedCarts } from './service';
 
 export async function abandonedCartRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
@@ -33,7 +33,12 @@ export async function abandonedCartRoutes(app: ZodApp, ctx: AppContext): Promise
     },
     async (request) => ({
       Status: 'SUCCESS' as const,
-      results: await generateAbandonedCarts(ctx, app.sessions, request.body),
+      results: await generateAbandonedCarts(
+        ctx,
+        app.sessions,
+        request.body,
+        await staffActor(request),
+      ),
     }),
   );
 }

@@ -16,6 +16,7 @@ import type { BundleInfoResponse, BundlePtype, ContractValue } from '@bizline/do
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http-errors';
 import { selectBundle, updateModels } from '../cart/service';
+import type { AuditActor } from '../audit/service';
 import { qualify } from '../qualification/service';
 import { retrievalLink, saveCart } from '../saved-cart/service';
 import type { Session, SessionService } from '../session/service';
@@ -133,6 +134,7 @@ async function generateOne(
   sessions: SessionService,
   row: AbandonedCartRowParsed,
   targetEmail: string,
+  actor: AuditActor,
 ): Promise<AbandonedCartResult> {
   const req = availabilityRequestOf(row);
   const { secret, session: fresh } = await sessions.create();
@@ -152,6 +154,7 @@ async function generateOne(
     rating: null,
     reminders: false,
     lastPage: 'customize',
+    audit: { actor, action: 'saved-cart.abandoned-cart' },
   });
   return {
     row: row.row,
@@ -167,11 +170,12 @@ export async function generateAbandonedCarts(
   ctx: AppContext,
   sessions: SessionService,
   input: { targetEmail: string; rows: AbandonedCartRowParsed[] },
+  actor: AuditActor,
 ): Promise<AbandonedCartResult[]> {
   const results: AbandonedCartResult[] = [];
   for (const row of input.rows) {
     try {
-      results.push(await generateOne(ctx, sessions, row, input.targetEmail));
+      results.push(await generateOne(ctx, sessions, row, input.targetEmail, actor));
     } catch (err) {
       if (!(err instanceof RowError || err instanceof HttpError)) {
         ctx.log.error({ err, row: row.row }, 'abandoned-cart row failed');

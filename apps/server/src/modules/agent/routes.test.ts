@@ -139,6 +139,19 @@ describeEachDialect('digital agent mode', (server) => {
       status: 'saved',
     });
     expect(Number(row.agent_id)).toBe(Number(staff.id));
+    // A staff action: its audit row (issue 14).
+    const audit = await server()
+      .ctx.db.kysely.selectFrom('audit_log')
+      .select(['staff_email', 'action', 'subject_type'])
+      .where('subject_id', '=', cartId)
+      .execute();
+    expect(audit).toEqual([
+      {
+        staff_email: 'alan@bizline-sales.com',
+        action: 'saved-cart.agent-save',
+        subject_type: 'saved-cart',
+      },
+    ]);
     expect((Date.parse(row.expires_at) - Date.parse(row.created_at)) / DAY).toBeCloseTo(20, 3);
 
     const mails = await server()

@@ -42,6 +42,7 @@ export async function agentSave(
         id: staff.id,
         name: `${body.AgentFirstName} ${body.AgentLastName} <${body.AgentEmailAddress}>`,
       },
+      audit: { actor: { id: staff.id, email: staff.email }, action: 'saved-cart.agent-save' },
     },
     now,
   );

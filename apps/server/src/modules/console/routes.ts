@@ -20,8 +20,7 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { ZodApp } from '../../zod-app';
-import { staffActor } from '../staff/admin-routes';
-import { currentStaff, requireStaff } from '../staff/plugin';
+import { currentStaff, requireStaff, staffActor } from '../staff/plugin';
 import { listCallbacks, moveCallback } from './callbacks';
 import { listOutbox } from './outbox';
 import { listSavedCarts, resendSavedCart } from './saved-carts';

@@ -19,6 +19,7 @@ import {
 import { validateSaveCartEmail } from '@bizline/domain/validators/save-cart';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
+import { recordAudit, type AuditActor } from '../audit/service';
 import { deliverSoon, queueMail } from '../../jobs/deliveries';
 import { badRequest, conflict, notFound } from '../../http-errors';
 import { extendCartUntil, floatingCart, loadOrCreateCart } from '../cart/service';
@@ -37,6 +38,9 @@ export interface SaveInput {
   lastPage?: 'checkout' | 'customize';
   /** Saved by a digital agent for the customer at `email` (agent module). */
   agent?: { id: number; name: string };
+  /** A staff action (agent mode, the abandoned-cart tool): its audit row, in the save's
+   * transaction (issue 14). */
+  audit?: { actor: AuditActor; action: string };
 }
 
 /** Save the session's cart and e-mail its link (DoSaveOrder, SaveMyOrder). */
@@ -106,6 +110,15 @@ export async function saveCart(
       createdAt: iso,
     };
     await queueWebhookEvent(trx, 'saved_cart.created', event, `saved_cart:${cart.cartId}:${iso}`);
+    if (input.audit) {
+      await recordAudit(trx, {
+        ...input.audit,
+        subjectType: 'saved-cart',
+        subjectId: cart.cartId,
+        after: { email: input.email, savedBy: event.savedBy, expiresAt },
+        now,
+      });
+    }
   });
   await extendCartUntil(ctx, cart.cartId, expiresAt);
   if (data.savedCartId !== cart.cartId) await sessions.patch(session, { savedCartId: cart.cartId });

@@ -1,5 +1,4 @@
 /** Console/Accounts...: staff account administration for admins (issue 14). Thin: accounts.ts. */
-import type { FastifyRequest } from 'fastify';
 import { ADMIN_ONLY } from '@bizline/domain/console/access';
 import {
   CONSOLE_ADMIN_CALLS,
@@ -11,15 +10,8 @@ import {
 } from '@bizline/domain/wire/console/admin';
 import type { AppContext } from '../../context';
 import type { ZodApp } from '../../zod-app';
-import type { AuditActor } from '../audit/service';
 import { createAccount, listAccounts, resetPassword, setDisabled } from './accounts';
-import { currentStaff, requireStaff } from './plugin';
-
-/** The signed-in staff member as the author of a change (after requireStaff). */
-export async function staffActor(request: FastifyRequest): Promise<AuditActor> {
-  const staff = (await currentStaff(request))!;
-  return { id: staff.id, email: staff.email };
-}
+import { requireStaff, staffActor } from './plugin';
 
 export async function staffAdminRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
   const api = ctx.config.apiBase;

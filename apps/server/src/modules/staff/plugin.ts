@@ -8,6 +8,7 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { roleAllows } from '@bizline/domain/console/access';
 import { STAFF_MESSAGES, type StaffRole } from '@bizline/domain/wire/staff';
 import type { AppContext } from '../../context';
+import type { AuditActor } from '../audit/service';
 import { errorBody } from '../../http-errors';
 import { currentSession } from '../session/plugin';
 import type { StaffMember } from './service';
@@ -33,6 +34,13 @@ export async function currentStaff(request: FastifyRequest): Promise<StaffMember
       typeof id === 'number' && Number.isInteger(id) ? await request.server.staffLookup(id) : null;
   }
   return request.bizStaff;
+}
+
+/** The signed-in staff member as the author of a change (after requireStaff): for recordAudit. */
+export async function staffActor(request: FastifyRequest): Promise<AuditActor> {
+  const staff = await currentStaff(request);
+  if (!staff) throw new Error('staffActor without a signed-in staff member');
+  return { id: staff.id, email: staff.email };
 }
 
 export function requireStaff(
