@@ -43,6 +43,24 @@ describeEachDialect('console work queues', (server) => {
     agent = await signedIn(server(), 'agent@example.com');
   });
 
+  it('keeps its calls out of the public API document', async () => {
+    const doc = (await (await fetch(server().api('/docs/json'))).json()) as {
+      paths: Record<string, unknown>;
+    };
+    const paths = Object.keys(doc.paths);
+    expect(paths).toContain('/foryoursmallbiz/smb/api/MicroBiz/GetApigeeToken');
+    for (const call of [
+      'Callbacks',
+      'Waitlist/Csv',
+      'SavedCarts/Resend',
+      'Outbox',
+      'Accounts',
+      'Audit',
+    ]) {
+      expect(paths).not.toContain(`/foryoursmallbiz/smb/api/Console/${call}`);
+    }
+  });
+
   it('refuses the queues to a visitor who is not signed in', async () => {
     const v = new Visitor(server());
     for (const path of ['/Console/Callbacks', '/Console/Waitlist', '/Console/SavedCarts']) {
