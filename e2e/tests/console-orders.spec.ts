@@ -179,6 +179,13 @@ test('staff reschedule an installation to a free slot and cancel an order with a
   ) as { dueDate: string; timeSlotCode: string };
   expect(`${newSlot.dueDate}|${newSlot.timeSlotCode}`).not.toBe(`${slot.date}|${slot.code}`);
 
+  // The customer sees the new slot, marked as rescheduled, and the milestone.
+  await page.goto(`order-status?orderNumber=${orderNo}&zipCode=02110`);
+  const result = page.getByRole('region', { name: `Order ${orderNo}` });
+  await expect(result).toContainText('(Rescheduled)');
+  await expect(result.getByRole('listitem').nth(1)).toHaveText(/^Installation rescheduled to /);
+  await axeClean(page, '/order-status (rescheduled)');
+
   // Cancel asks for the reason first.
   const actions = staff.getByRole('region', { name: 'Move this order' });
   await actions.getByRole('button', { name: 'Cancel order' }).click();
@@ -197,9 +204,8 @@ test('staff reschedule an installation to a free slot and cancel an order with a
   );
   await staffContext.close();
 
-  await page.goto(`order-status?orderNumber=${orderNo}&zipCode=02110`);
-  const result = page.getByRole('region', { name: `Order ${orderNo}` });
-  await expect(result).toContainText('(Rescheduled)');
+  await page.getByRole('button', { name: 'Check status' }).click();
+  await expect(result).toContainText('None: the order is closed and its install slot was released');
   const milestones = result.getByRole('listitem');
   await expect(milestones).toHaveCount(3);
   await expect(milestones.nth(1)).toHaveText(/^Installation rescheduled to /);

@@ -43,6 +43,11 @@ function isFinalState(state: OrderState): boolean {
   return ORDER_TRANSITIONS[state].length === 0;
 }
 
+/** An order that ended unfulfilled: its install slot goes back (cancelled or failed). */
+export function releasesSlot(state: string): boolean {
+  return state === 'cancelled' || state === 'failed';
+}
+
 /** States in which the install slot may still be rescheduled (not final). */
 export function canReschedule(state: string): boolean {
   return isOrderState(state) && !isFinalState(state);

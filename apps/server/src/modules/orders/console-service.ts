@@ -106,7 +106,7 @@ interface SlotDetail {
   date: string;
   slot: string;
 }
-const slotText = (s: SlotDetail | null | undefined) => (s ? `${s.date}, ${s.slot}` : null);
+const slotOf = (s: SlotDetail | null | undefined) => (s ? { date: s.date, slot: s.slot } : null);
 
 export async function consoleOrderDetail(
   ctx: AppContext,
@@ -142,8 +142,8 @@ export async function consoleOrderDetail(
       actor: actorOf(h),
       reason: h.reason,
       note: h.note,
-      fromSlot: slotText(details.from),
-      toSlot: slotText(details.to),
+      fromSlot: slotOf(details.from),
+      toSlot: slotOf(details.to),
     };
   });
   const c = o.customer;

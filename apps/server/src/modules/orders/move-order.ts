@@ -13,6 +13,7 @@ import {
   illegalMoveMessage,
   isOrderState,
   moveProblem,
+  releasesSlot,
   type OrderActorKind,
   type OrderState,
 } from '@bizline/domain/orders/order-states';
@@ -106,7 +107,7 @@ export async function moveOrder(
     });
     const order = toOrder({ ...row, status: to, updated_at: at });
     // An order that ends unfulfilled gives its install slot back.
-    if (to === 'cancelled' || to === 'failed') {
+    if (releasesSlot(to)) {
       await releaseHolds({ db: { ...ctx.db, kysely: trx } }, row.cart_id, {
         includeConfirmed: true,
       });

@@ -61,6 +61,27 @@ describe('/order-status', () => {
     });
   });
 
+  it('a canceled order shows its install slot as released, not as an appointment', async () => {
+    const f = routedFetch({
+      'OrderStatus/Lookup': () => ({
+        ...found,
+        status: 'cancelled',
+        statusHistory: [
+          ...found.statusHistory,
+          { status: 'cancelled', at: '2026-11-23T08:00:00Z' },
+        ],
+      }),
+    });
+    vi.stubGlobal('fetch', vi.fn(f.fn));
+    open('/order-status?orderNumber=MB0123456789&zipCode=02110');
+    const result = await screen.findByRole('region', { name: 'Order MB0123456789' });
+    expect(
+      within(result).getByText('None: the order is closed and its install slot was released'),
+    ).toBeVisible();
+    expect(within(result).queryByText(/Technician install on/)).toBeNull();
+    expect(within(result).getAllByRole('listitem').at(-1)).toHaveTextContent(/^Canceled — /);
+  });
+
   it('a link with order number and ZIP fills the form, looks the order up and names the terms', async () => {
     const f = routedFetch({
       'OrderStatus/Lookup': () => ({

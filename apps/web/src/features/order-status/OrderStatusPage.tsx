@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { termsAcceptedSentence } from '@bizline/domain/checkout/terms-accepted';
 import { normalizeOrderNumber } from '@bizline/domain/orders/order-rules';
-import { orderStateLabel } from '@bizline/domain/orders/order-states';
+import { orderStateLabel, releasesSlot } from '@bizline/domain/orders/order-states';
 import { isApiError } from '../../shared/api/api-error';
 import { PriceSummary } from '../../shared/cart/PriceSummary';
 import { ErrorSummary, type SummaryError } from '../../shared/ui/ErrorSummary';
@@ -159,17 +159,19 @@ function OrderResult({ order }: { order: OrderStatusAnswer }) {
         <dd>{orderStateLabel(order.status)}</dd>
         <dt>{t('orderStatus.installation')}</dt>
         <dd>
-          {slot.dueDate
-            ? t('orderStatus.slot', {
-                date: formatWhen(slot.dueDate, false),
-                slot: slot.timeSlot,
-                type:
-                  slot.type === 'self'
-                    ? t('orderStatus.selfInstall')
-                    : t('orderStatus.techInstall'),
-              })
-            : t('orderStatus.noSlot')}
-          {slot.dueDate && slot.rescheduled && (
+          {releasesSlot(order.status)
+            ? t('orderStatus.slotReleased')
+            : slot.dueDate
+              ? t('orderStatus.slot', {
+                  date: formatWhen(slot.dueDate, false),
+                  slot: slot.timeSlot,
+                  type:
+                    slot.type === 'self'
+                      ? t('orderStatus.selfInstall')
+                      : t('orderStatus.techInstall'),
+                })
+              : t('orderStatus.noSlot')}
+          {slot.dueDate && slot.rescheduled && !releasesSlot(order.status) && (
             <>
               {' '}
               <strong className={styles.rescheduled}>({t('orderStatus.rescheduled')})</strong>

@@ -59,6 +59,8 @@ export type OrderListAnswer = z.infer<typeof orderListAnswer>;
 export const orderDetailQuery = z.object({ orderNo });
 export type OrderDetailQuery = z.infer<typeof orderDetailQuery>;
 
+const installSlot = z.object({ date: z.string(), slot: z.string() });
+
 const orderHistoryEntry = z.object({
   at: z.string(),
   kind: z.enum(ORDER_HISTORY_KINDS),
@@ -69,9 +71,9 @@ const orderHistoryEntry = z.object({
   actor: z.string(),
   reason: z.string(),
   note: z.string(),
-  /** A reschedule's slots: 'Dec 1, 8:00 AM - 12:00 PM' before and after. */
-  fromSlot: z.string().nullable(),
-  toSlot: z.string().nullable(),
+  /** A reschedule's slots before and after: day (YYYY-MM-DD) and interval. */
+  fromSlot: installSlot.nullable(),
+  toSlot: installSlot.nullable(),
 });
 export type OrderHistoryEntry = z.infer<typeof orderHistoryEntry>;
 

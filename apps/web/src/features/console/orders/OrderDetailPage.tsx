@@ -7,7 +7,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { orderStateLabel } from '@bizline/domain/orders/order-states';
+import { orderStateLabel, releasesSlot } from '@bizline/domain/orders/order-states';
 import { CONSOLE_ORDER_CALLS } from '@bizline/domain/wire/console/orders-calls';
 import type {
   OrderDetailAnswer,
@@ -86,6 +86,7 @@ export function OrderDetailPage() {
           {i.dueDate
             ? `${i.type === 'self' ? t('detail.selfInstall') : t('detail.techInstall')}: ${formatDay(i.dueDate)}, ${i.timeSlot}`
             : t('detail.noSlot')}
+          {i.dueDate && releasesSlot(o.status) && ` (${t('detail.slotReleased')})`}
         </p>
         {o.canReschedule && <RescheduleForm order={o} onChanged={changed} />}
       </section>
@@ -157,6 +158,9 @@ function CustomerFacts({ order }: { order: OrderDetailAnswer }) {
   );
 }
 
+const slotText = (s: OrderHistoryEntry['fromSlot']) =>
+  s ? `${formatDay(s.date)}, ${s.slot}` : '—';
+
 function History({ entries }: { entries: OrderHistoryEntry[] }) {
   const { t } = useTranslation('console-orders');
   const columns: Column<OrderHistoryEntry & { n: number }>[] = [
@@ -171,7 +175,7 @@ function History({ entries }: { entries: OrderHistoryEntry[] }) {
       header: t('detail.change'),
       cell: (h) =>
         h.kind === 'rescheduled'
-          ? t('detail.historyRescheduled', { from: h.fromSlot ?? '—', to: h.toSlot ?? '—' })
+          ? t('detail.historyRescheduled', { from: slotText(h.fromSlot), to: slotText(h.toSlot) })
           : h.from
             ? `${orderStateLabel(h.from)} → ${orderStateLabel(h.status)}`
             : orderStateLabel(h.status),
