@@ -13,7 +13,7 @@ import {
   listingInfo,
   need,
   notSold,
-  optionalId,
+  applyChoice,
   run,
   tenDigits,
   type CartAvailability,
@@ -152,14 +152,7 @@ export function applyBdvModel(
         ? null
         : listingInfo(model.BdvListingInfo);
     }
-    if (model.BdvMaintenance) {
-      next.maintenanceId = optionalId(
-        lookup,
-        'bdv.maintenance',
-        model.BdvMaintenance.NewID,
-        'BdvMaintenance.NewID',
-      );
-    }
+    applyChoice(next, 'maintenanceId', lookup, 'bdv.maintenance', model, 'BdvMaintenance');
     if (model.Webex) {
       const { NewID, NumberOfLicenses } = model.Webex;
       if (NewID === '' || NumberOfLicenses === 0) next.videoMeeting = null;

@@ -78,6 +78,22 @@ export function optionalId(lookup: CartLookup, category: CartCategory, id: strin
   return id;
 }
 
+/**
+ * A single choice the model may name as `{ NewID }` (`''` clears it): when it does, the id (an
+ * item of `category`) goes to `next[key]`; when it does not, `next[key]` stays.
+ */
+export function applyChoice<K extends string, F extends string>(
+  next: Record<K, string>,
+  key: K,
+  lookup: CartLookup,
+  category: CartCategory,
+  model: { [P in F]?: { NewID: string } },
+  field: F,
+): void {
+  const change = model[field];
+  if (change) next[key] = optionalId(lookup, category, change.NewID, `${field}.NewID`);
+}
+
 export function addService(current: CartSelections['services'], added: ServiceKind, field: string) {
   const next = nextServices(current, added);
   if (next === null) fail(field, `cannot be combined with the services in the cart (${current})`);

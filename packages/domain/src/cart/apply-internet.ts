@@ -12,6 +12,7 @@ import {
   fail,
   need,
   notSold,
+  applyChoice,
   optionalId,
   quantities,
   run,
@@ -128,23 +129,16 @@ export function applyDataModel(
         (item) => item.maxQuantity,
       );
     }
-    if (model.InstallationSelection) {
-      next.installationId = optionalId(
-        lookup,
-        'internet.installation',
-        model.InstallationSelection.NewID,
-        'InstallationSelection.NewID',
-      );
-    }
-    if (model.DataSelection) {
-      // '' is Dynamic IP; a Static IP product makes it Static (001 §5 staticIpChoice).
-      next.staticIpId = optionalId(
-        lookup,
-        'internet.staticIp',
-        model.DataSelection.NewID,
-        'DataSelection.NewID',
-      );
-    }
+    applyChoice(
+      next,
+      'installationId',
+      lookup,
+      'internet.installation',
+      model,
+      'InstallationSelection',
+    );
+    // '' is Dynamic IP; a Static IP product makes it Static (001 §5 staticIpChoice).
+    applyChoice(next, 'staticIpId', lookup, 'internet.staticIp', model, 'DataSelection');
     if (model.SelectedVASPlans) {
       for (const [, key] of Object.values(VAS_CATEGORIES)) next[key] = '';
       model.SelectedVASPlans.forEach((vas, i) => {

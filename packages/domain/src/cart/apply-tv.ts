@@ -8,7 +8,7 @@ import {
   fail,
   need,
   notSold,
-  optionalId,
+  applyChoice,
   quantities,
   run,
   type CartAvailability,
@@ -42,14 +42,7 @@ export function applyTvModel(
     }
     if (!tv) fail('PlanSelection.NewID', 'choose a TV plan first');
     const next = { ...tv };
-    if (model.ViewSelection) {
-      next.viewingOptionId = optionalId(
-        lookup,
-        'tv.viewingOptions',
-        model.ViewSelection.NewID,
-        'ViewSelection.NewID',
-      );
-    }
+    applyChoice(next, 'viewingOptionId', lookup, 'tv.viewingOptions', model, 'ViewSelection');
     if (model.SelectedEquipments) {
       const kept = model.SelectedEquipments.filter(
         (e) =>
@@ -84,14 +77,7 @@ export function applyTvModel(
       }
       next.premiumChannelIds = [...ids];
     }
-    if (model.RecordShow) {
-      next.recordingId = optionalId(
-        lookup,
-        'tv.recording',
-        model.RecordShow.NewID,
-        'RecordShow.NewID',
-      );
-    }
+    applyChoice(next, 'recordingId', lookup, 'tv.recording', model, 'RecordShow');
     if (model.ChannelType !== undefined) {
       next.channelType = model.ChannelType || DEFAULT_TV_CHANNEL_INFO;
     }

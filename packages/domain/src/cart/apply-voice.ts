@@ -12,7 +12,7 @@ import {
   listingInfo,
   need,
   notSold,
-  optionalId,
+  applyChoice,
   quantities,
   run,
   type CartAvailability,
@@ -98,40 +98,19 @@ export function applyVoiceModel(
       if (!item) fail('ListingInfo', 'choose a directory listing first');
       next.listingInfo = isNonPublishedListing(item.name) ? null : listingInfo(model.ListingInfo);
     }
-    if (model.BatterySelected) {
-      next.batteryId = optionalId(
-        lookup,
-        'phone.battery',
-        model.BatterySelected.NewID,
-        'BatterySelected.NewID',
-      );
-    }
+    applyChoice(next, 'batteryId', lookup, 'phone.battery', model, 'BatterySelected');
     if (model.PowerReserve !== undefined) {
       if (model.PowerReserve === 'Y' && !lookup.doc.phone.powerReserve) {
         notSold('PowerReserve', 'Power reserve');
       }
       next.powerReserve = model.PowerReserve === 'Y';
     }
-    if (model.Maintenance) {
-      next.maintenanceId = optionalId(
-        lookup,
-        'phone.maintenance',
-        model.Maintenance.NewID,
-        'Maintenance.NewID',
-      );
-    }
+    applyChoice(next, 'maintenanceId', lookup, 'phone.maintenance', model, 'Maintenance');
     if (model.FaxLines !== undefined) {
       atMost(model.FaxLines, lookup.doc.phone.faxLine?.maxLines ?? 0, 'FaxLines', ' fax lines');
       next.faxLines = model.FaxLines;
     }
-    if (model.PremiumSupport) {
-      next.premiumSupportId = optionalId(
-        lookup,
-        'phone.premiumSupport',
-        model.PremiumSupport.NewID,
-        'PremiumSupport.NewID',
-      );
-    }
+    applyChoice(next, 'premiumSupportId', lookup, 'phone.premiumSupport', model, 'PremiumSupport');
     // Phone replaces BDV (nextServices swapped them).
     return {
       ...selections,
