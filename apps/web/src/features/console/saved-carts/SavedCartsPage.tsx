@@ -77,6 +77,7 @@ export function SavedCartsPage() {
           <button
             type="button"
             className="btn btn-secondary"
+            aria-label={t('savedCarts.resend', { email: c.email })}
             aria-disabled={resend.isPending || undefined}
             onClick={() => {
               if (resend.isPending) return;
@@ -94,7 +95,7 @@ export function SavedCartsPage() {
               );
             }}
           >
-            {t('savedCarts.resend', { email: c.email })}
+            {t('savedCarts.resendShort')}
           </button>
         ) : null,
     },
