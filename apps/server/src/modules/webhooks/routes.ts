@@ -16,7 +16,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { ZodApp } from '../../zod-app';
-import { currentStaff, requireStaff } from '../staff/plugin';
+import { requireStaff, staffActor } from '../staff/plugin';
 import {
   createWebhookEndpoint,
   listWebhookDeliveries,
@@ -26,10 +26,11 @@ import {
 } from './admin';
 import type { AdminActor } from './audit';
 
-/** The signed-in admin (requireStaff ran first). */
+/** The signed-in admin (requireStaff ran first), as the audit log and created_by name them. */
 export async function adminActor(request: FastifyRequest): Promise<AdminActor> {
-  const staff = (await currentStaff(request))!;
-  return { id: staff.id, email: staff.email };
+  const actor = await staffActor(request);
+  if (actor === 'cli') throw new Error('an admin call without a signed-in admin');
+  return actor;
 }
 
 export async function webhookRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
