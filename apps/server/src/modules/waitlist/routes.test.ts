@@ -125,8 +125,9 @@ describeEachDialect(
           .orderBy('created_at')
           .execute();
         expect(rows.map((r) => [r.reason, r.phone, r.address_text, r.status])).toEqual([
-          ['pending-order', '3025550142', null, 'new'],
-          ['address-not-found', '3025550142', '12 Unlisted Lane, Newark DE 19711', 'new'],
+          // The console's call-back queue starts at 'requested' (issue 14).
+          ['pending-order', '3025550142', null, 'requested'],
+          ['address-not-found', '3025550142', '12 Unlisted Lane, Newark DE 19711', 'requested'],
         ]);
         expect(rows[0]!.session_id).not.toBeNull();
         expect(rows[1]!.session_id).toBeNull();
