@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   digitsOnly,
+  formatLongDay,
   formatPhoneDashed,
   formatPhoneDisplay,
   formatPhonePrint,
@@ -74,5 +75,11 @@ describe('other formatting', () => {
   it('matches ignoring spaces, commas and case (000 §4, §5)', () => {
     expect(matchKey('Apt 4, B')).toBe(matchKey('APT4B'));
     expect(matchKey('123 Main St, Newark, NJ')).toBe('123mainstnewarknj');
+  });
+
+  it('writes a calendar day in full, whatever the time zone', () => {
+    expect(formatLongDay('2026-12-01')).toBe('Tuesday, December 1, 2026');
+    expect(formatLongDay('2026-02-30')).toBe('2026-02-30');
+    expect(formatLongDay('soon')).toBe('soon');
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Pure formatting helpers for phone numbers, prices, tax ids and search terms.
+ * Pure formatting helpers for phone numbers, prices, tax ids, search terms and calendar days.
  * Every function accepts `unknown` and returns a string; none throws.
  */
 import { PHONE_DIGITS } from './constants';
@@ -83,4 +83,21 @@ export function toSearchTerm(value: unknown): string {
  */
 export function matchKey(value: unknown): string {
   return asText(value).replace(/[\s,]/g, '').toLowerCase();
+}
+
+/**
+ * A calendar day 'YYYY-MM-DD' as 'Tuesday, December 1, 2026' (the day itself, whatever the
+ * visitor's time zone); anything else as given.
+ */
+export function formatLongDay(value: unknown): string {
+  const text = asText(value);
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(text) ? new Date(`${text}T00:00:00Z`) : null;
+  if (!day || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== text) return text;
+  return day.toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { formatLongDay } from '@bizline/domain/format';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FIRST_BILL_WEEKS } from '@bizline/domain/constants';
@@ -14,19 +15,6 @@ import { useOrderConfirmation } from './api/get-order-confirmation';
 import { useConfirmationInfo } from './confirmation-info';
 import { OrderNumbers } from './OrderNumbers';
 import styles from './ConfirmationPage.module.css';
-
-/** '2026-12-01' as 'Tuesday, December 1, 2026' (the date as given, whatever the visitor's zone). */
-function formatDate(iso: string): string {
-  const [y, m, d] = iso.split('-').map(Number);
-  if (!y || !m || !d) return iso;
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
 
 /**
  * /confirmation: the order was submitted. The order number and reference number
@@ -67,7 +55,7 @@ export function ConfirmationPage() {
           {o?.installation.dueDate ? (
             <li>
               {t(o.installation.type === 'self' ? 'next.selfInstall' : 'next.techInstall', {
-                date: formatDate(o.installation.dueDate),
+                date: formatLongDay(o.installation.dueDate),
                 slot: o.installation.timeSlot,
               })}
             </li>

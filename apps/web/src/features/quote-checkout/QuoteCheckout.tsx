@@ -12,7 +12,7 @@ import { useAppStore } from '../../shared/store/app-store';
 import { ErrorSummary, type SummaryError } from '../../shared/ui/ErrorSummary';
 import { TextField } from '../../shared/ui/TextField';
 import { QuoteSummary } from './QuoteSummary';
-import { formatDueDate } from './format';
+import { formatLongDay } from '@bizline/domain/format';
 import {
   fetchOmniCartSummary,
   fetchQuoteDueDates,
@@ -303,7 +303,7 @@ export function QuoteCheckout({ quoteNumber, info }: { quoteNumber: string; info
                     <option value="">{t('install.chooseDate')}</option>
                     {dueDates.data.DueDates.map((d) => (
                       <option key={d} value={d}>
-                        {formatDueDate(d)}
+                        {formatLongDay(d)}
                       </option>
                     ))}
                   </select>
@@ -334,7 +334,7 @@ export function QuoteCheckout({ quoteNumber, info }: { quoteNumber: string; info
                   {reserved && (
                     <p className={styles.done}>
                       {t('install.reserved', {
-                        date: formatDueDate(reserved.date),
+                        date: formatLongDay(reserved.date),
                         time: reserved.time,
                       })}
                     </p>

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { useAppStore } from '../../shared/store/app-store';
 import type { QuoteOrder } from '../../shared/store/quote-checkout-slice';
 import { usePageTitle } from '../../shared/ui/use-page-title';
-import { formatDueDate } from './format';
+import { formatLongDay } from '@bizline/domain/format';
 import styles from './QuoteCheckoutPage.module.css';
 
 function isOrder(value: unknown): value is QuoteOrder {
@@ -62,7 +62,7 @@ export function QuoteConfirmationPage() {
               <dt>{t('confirmation.installation')}</dt>
               <dd>
                 {t('confirmation.installationValue', {
-                  date: formatDueDate(order.dueDate),
+                  date: formatLongDay(order.dueDate),
                   time: order.timeSlot,
                 })}
               </dd>

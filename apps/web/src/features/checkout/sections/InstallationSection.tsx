@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatLongDay } from '@bizline/domain/format';
 import { ERROR_MESSAGES } from '@bizline/domain/errors';
 import { validateDueDateReservation } from '@bizline/domain/validators/due-date';
 import { logEvent } from '../../../shared/analytics/analytics';
@@ -23,19 +24,6 @@ const ID = {
   slot: 'installation-slot',
   covid: 'installation-covid',
 } as const;
-
-/** '2026-12-01' as 'Tuesday, December 1, 2026' (the date itself, not the visitor's zone). */
-export function formatDueDate(iso: string): string {
-  const [y, m, d] = iso.split('-').map(Number);
-  if (!y || !m || !d) return iso;
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
 
 function logFailure(code: string, error: unknown) {
   void logEvent({
@@ -243,7 +231,7 @@ export function InstallationSection({ onSaved }: { onSaved: () => void }) {
                     setSlot('');
                   }}
                 />
-                {formatDueDate(d)}
+                {formatLongDay(d)}
               </label>
             ))}
           </div>
@@ -256,7 +244,7 @@ export function InstallationSection({ onSaved }: { onSaved: () => void }) {
           aria-describedby={e.of(ID.slot) ? `${ID.slot}-error` : undefined}
         >
           <legend className={styles.legend}>
-            {t('installation.slotFor', { date: formatDueDate(date) })}
+            {t('installation.slotFor', { date: formatLongDay(date) })}
           </legend>
           {e.of(ID.slot) && (
             <p id={`${ID.slot}-error`} className={styles.error} role="alert">

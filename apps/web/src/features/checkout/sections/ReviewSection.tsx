@@ -8,7 +8,7 @@ import { useAppStore } from '../../../shared/store/app-store';
 import type { CheckoutPanel } from '../../../shared/store/checkout-slice';
 import { useCheckoutDetails, type CheckoutDetails } from '../api/get-checkout-details';
 import { useSubmitOrder } from '../api/submit-order';
-import { formatDueDate } from './InstallationSection';
+import { formatLongDay } from '@bizline/domain/format';
 import styles from './later-sections.module.css';
 
 interface ReviewProps {
@@ -91,7 +91,7 @@ export function ReviewSection({ onOpen }: ReviewProps) {
                 details.installation?.dueDate ? (
                   <Lines
                     lines={[
-                      formatDueDate(details.installation.dueDate),
+                      formatLongDay(details.installation.dueDate),
                       details.installation.timeSlot,
                       details.installation.type === 'self'
                         ? t('review.installSelf')

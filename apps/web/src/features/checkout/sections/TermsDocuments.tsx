@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TermsResponse } from '@bizline/domain/checkout/terms';
 import { dollars } from '../../../shared/cart/money';
 import type { BroadbandLabels } from '../api/post-letter-of-authorization';
-import { formatDueDate } from './InstallationSection';
+import { formatLongDay } from '@bizline/domain/format';
 import styles from './later-sections.module.css';
 
 type Label = NonNullable<BroadbandLabels['label']>;
@@ -58,7 +58,7 @@ export function TermsText({ terms, id }: { terms: TermsResponse; id: string }) {
       <p className={styles.hint}>
         {t('terms.versionLine', {
           version: terms.version,
-          date: formatDueDate(terms.effectiveDate),
+          date: formatLongDay(terms.effectiveDate),
         })}
       </p>
       {terms.intro && <p>{terms.intro}</p>}
