@@ -82,7 +82,9 @@ export async function tmf622Routes(app: ZodApp, ctx: AppContext): Promise<void> 
     }
     request.tmfIntegration = integration;
   }
-  const secured = { preHandler: requireKey, schema: { hide: true } };
+  // Per client IP, like the storefront's token calls (API_RATE_LIMIT_PER_MINUTE).
+  const rateLimit = { max: ctx.config.apiRateLimitPerMinute, timeWindow: '1 minute' };
+  const secured = { preHandler: requireKey, schema: { hide: true }, config: { rateLimit } };
 
   app.get(`${base}/openapi.json`, { schema: { hide: true } }, async () =>
     tmf622Document(ctx.config.publicUrl),

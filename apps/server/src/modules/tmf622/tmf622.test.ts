@@ -261,3 +261,20 @@ for (const dialect of DIALECTS) {
     });
   });
 }
+
+describe('TMF622 rate limit [sqlite]', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('sqlite', { API_RATE_LIMIT_PER_MINUTE: '3' });
+  });
+  afterAll(() => server?.close());
+
+  it('limits calls per client address', async () => {
+    const call = () =>
+      fetch(`${server.origin}${BASE}/productOrder`, { headers: { 'x-api-key': 'x' } });
+    for (let i = 0; i < 3; i++) expect((await call()).status).toBe(401);
+    const limited = await call();
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+});
