@@ -6,7 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { recordAudit } from '../audit/service';
-import type { OrderActor } from './move-order';
+import type { OrderActor } from './actor';
 
 export async function recordStaffAudit(
   trx: Kysely<Database>,

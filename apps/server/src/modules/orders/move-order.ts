@@ -14,7 +14,6 @@ import {
   isOrderState,
   moveProblem,
   releasesSlot,
-  type OrderActorKind,
   type OrderState,
 } from '@bizline/domain/orders/order-states';
 import { normalizeOrderNumber } from '@bizline/domain/orders/order-rules';
@@ -23,6 +22,7 @@ import { inTransaction } from '../../db/transaction';
 import { badRequest, conflict, notFound } from '../../http-errors';
 import { deliverSoon } from '../../jobs/deliveries';
 import { releaseHolds } from '../scheduling/service';
+import type { OrderActor } from './actor';
 import { recordStaffAudit } from './audit-hook';
 import { queueWebhookEvent } from '../webhooks/events';
 import { orderStateChangedData } from '../webhooks/payloads';
@@ -30,16 +30,7 @@ import { toOrder, type Order } from './order-record';
 import * as repo from './repo';
 import { queueStateEmail } from './state-email';
 
-/** Who moves the order. `label` is what the webhook and the audit log show. */
-export interface OrderActor {
-  kind: OrderActorKind;
-  /** The staff id, the integration (API key) id; null for the system. */
-  id: string | null;
-  /** A staff e-mail, 'api:<key name>' or 'system'. */
-  label: string;
-}
-
-export const SYSTEM_ACTOR: OrderActor = { kind: 'system', id: null, label: 'system' };
+export { SYSTEM_ACTOR, type OrderActor } from './actor';
 
 export interface MoveOrderRequest {
   orderNo: string;

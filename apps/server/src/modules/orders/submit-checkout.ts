@@ -10,7 +10,8 @@ import type { AppContext } from '../../context';
 import { conflict } from '../../http-errors';
 import { assertLoaCovers, loadCheckout } from '../checkout/service';
 import type { Session } from '../session/service';
-import { findSavedCartRow } from '../saved-cart/service';
+// stored.ts, not the saved-cart service: that one reaches the orders module (reminders).
+import { findSavedCartRow } from '../saved-cart/stored';
 import { heldNumbers } from '../tn/service';
 import { toOrder, type Order } from './order-record';
 import { createOrder, existingOrder } from './place-order';
