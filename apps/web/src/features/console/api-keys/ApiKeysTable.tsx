@@ -75,7 +75,7 @@ export function ApiKeysTable({ keys }: { keys: readonly ApiKey[] }) {
         ) : (
           <button
             type="button"
-            className="btn btn-secondary"
+            className={`btn btn-secondary ${styles.nowrap}`}
             aria-label={t('apiKeys.list.revokeOf', { name: k.name })}
             onClick={() => setConfirming(k.id)}
           >

@@ -96,7 +96,7 @@ export function DeliveriesTable() {
       cell: (d) => (
         <button
           type="button"
-          className="btn btn-secondary"
+          className={`btn btn-secondary ${styles.nowrap}`}
           disabled={replay.isPending}
           aria-label={t('webhooks.deliveries.replayOfEvent', { event: d.eventType, url: d.url })}
           onClick={() => replay.mutate({ id: d.id })}

@@ -65,7 +65,7 @@ export function EndpointsTable({ endpoints }: { endpoints: readonly WebhookEndpo
       cell: (e) => (
         <button
           type="button"
-          className="btn btn-secondary"
+          className={`btn btn-secondary ${styles.nowrap}`}
           disabled={setActive.isPending}
           aria-label={t(e.active ? 'webhooks.endpoints.disableOf' : 'webhooks.endpoints.enableOf', {
             url: e.url,
