@@ -6,7 +6,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import pg from 'pg';
 import {
   Kysely,
   Migrator,
@@ -17,6 +16,7 @@ import {
 } from 'kysely';
 import type { Database } from './schema';
 import { migrations } from './migrations/index';
+import { postgresPool } from './pg-pool';
 import { ImmediateSqliteDialect } from './transaction';
 import { fromRepoRoot } from '../paths';
 import type { Db } from './types';
@@ -82,28 +82,7 @@ export function openDb(url: string, options: OpenDbOptions = {}): Db {
       close: () => kysely.destroy(),
     };
   }
-  const pool = new pg.Pool({
-    connectionString: parsed.connectionString,
-    max: options.poolSize ?? 10,
-    // A frozen or unreachable server must not hold requests forever: the connection attempt and
-    // each statement have a limit (the server side ends a long statement; the client side ends
-    // the wait when the server itself does not answer).
-    ...(options.connectTimeoutMs ? { connectionTimeoutMillis: options.connectTimeoutMs } : {}),
-    ...(options.statementTimeoutMs
-      ? {
-          statement_timeout: options.statementTimeoutMs,
-          query_timeout: options.statementTimeoutMs + 1000,
-        }
-      : {}),
-  });
-  // An idle connection the server ends (PostgreSQL restarted, the database dropped) emits
-  // 'error' on the pool; unhandled, it would crash the process. The pool drops that client and
-  // the next query opens a new one, so there is nothing else to do.
-  pool.on('error', () => undefined);
-  // A client lent out to a query has no listener of the pool: when its connection ends (server
-  // restarted or frozen and cut), its 'error' event would end the process. The query itself
-  // already fails with that error (503, issue 11), so the event needs nothing more.
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  const pool = postgresPool(parsed.connectionString, options.poolSize ?? 10, options);
   const kysely = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
     ...(options.onQuery ? { log: options.onQuery } : {}),

@@ -8,10 +8,10 @@
  * the replicas in turn (round robin); anything else sent through it would go to the primary.
  * `lagTolerant(db)` is the Db those reads use: the replicas when there are any, else the primary.
  */
-import pg from 'pg';
 import { Kysely, PostgresDialect } from 'kysely';
 import { KyselyReplicationDialect } from 'kysely-replication';
 import { RoundRobinReplicaStrategy } from 'kysely-replication/strategy/round-robin';
+import { postgresPool } from './pg-pool';
 import type { Database } from './schema';
 import type { Db } from './types';
 
@@ -22,21 +22,7 @@ interface ReplicaOptions {
 }
 
 function dialect(connectionString: string, options: ReplicaOptions, max: number) {
-  const pool = new pg.Pool({
-    connectionString,
-    max,
-    ...(options.connectTimeoutMs ? { connectionTimeoutMillis: options.connectTimeoutMs } : {}),
-    ...(options.statementTimeoutMs
-      ? {
-          statement_timeout: options.statementTimeoutMs,
-          query_timeout: options.statementTimeoutMs + 1000,
-        }
-      : {}),
-  });
-  // As the primary's pool (db/index.ts): an ended connection is dropped, not a crash.
-  pool.on('error', () => undefined);
-  pool.on('connect', (client) => client.on('error', () => undefined));
-  return new PostgresDialect({ pool });
+  return new PostgresDialect({ pool: postgresPool(connectionString, max, options) });
 }
 
 /** `a, b,,c` -> ['a', 'b', 'c'] (DATABASE_REPLICA_URLS). */
