@@ -7,6 +7,7 @@ import { cancelUnfulfilledOrders } from '../modules/orders/service';
 import { releaseExpiredHolds } from '../modules/scheduling/service';
 import { expireSavedCarts, sendDueReminders } from '../modules/saved-cart/service';
 import { webhookHandlers } from '../modules/webhooks/deliver';
+import { purgeOldDeliveries } from '../modules/webhooks/retention';
 import { deliveryHandlers } from './deliveries';
 import { purgeDoneJobs } from './repo';
 import { sweepStorage } from '../limits/sweep';
@@ -28,6 +29,8 @@ const SWEEPS: Readonly<Record<string, Sweep>> = {
   },
   // Expired sessions, old event and error logs, ended rate-limit windows.
   storage: sweepStorage,
+  // Webhook deliveries that ended more than 30 days ago.
+  'webhook-deliveries': (ctx, now) => purgeOldDeliveries(ctx, now),
   jobs: (ctx, now) =>
     purgeDoneJobs(
       ctx.db.kysely,

@@ -196,3 +196,13 @@ export async function attemptsOf(db: Kysely<Database>, deliveryIds: number[]) {
     .execute();
   return rows.map((r) => ({ ...r, delivery_id: Number(r.delivery_id) }));
 }
+
+/** Forget deliveries that ended (delivered or failed) before `before`; their attempts go too. */
+export async function purgeDeliveries(db: Kysely<Database>, before: string): Promise<number> {
+  const result = await db
+    .deleteFrom('webhook_deliveries')
+    .where('status', '!=', 'pending')
+    .where('created_at', '<', before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -13,6 +13,7 @@ import { loadEntryFixtures } from '../../../test/entry-fixtures';
 import { FIBER } from '../../../test/support-visitors';
 import { JOB_HANDLERS } from '../../jobs/sweeps';
 import { runDueJobs } from '../../jobs/worker';
+import { purgeOldDeliveries } from './retention';
 import { signatureHeader, verifySignature } from './signing';
 
 /** Retries after 50-100 ms instead of 10 s, so the test drives the worker without waiting. */
@@ -293,6 +294,33 @@ describeEachDialect(
           remindersWanted: true,
         },
       });
+    });
+
+    it('forgets deliveries that ended more than 30 days ago, with their attempts', async () => {
+      const k = server().ctx.db.kysely;
+      const all = await k.selectFrom('webhook_deliveries').select(['id', 'status']).execute();
+      const ended = all.filter((d) => d.status !== 'pending');
+      expect(ended.length).toBeGreaterThan(1);
+      const old = Number(ended[0]!.id);
+      await k
+        .updateTable('webhook_deliveries')
+        .set({ created_at: new Date(Date.now() - 31 * 86_400_000).toISOString() })
+        .execute();
+      await k
+        .updateTable('webhook_deliveries')
+        .set({ status: 'pending' })
+        .where('id', '!=', old)
+        .execute();
+      expect(await purgeOldDeliveries(server().ctx, new Date())).toBe(1);
+      const left = await k.selectFrom('webhook_deliveries').select('id').execute();
+      expect(left.map((d) => Number(d.id))).not.toContain(old);
+      expect(left).toHaveLength(all.length - 1);
+      const attempts = await k
+        .selectFrom('webhook_attempts')
+        .select('id')
+        .where('delivery_id', '=', old)
+        .execute();
+      expect(attempts).toEqual([]);
     });
   },
   FAST_JOBS,
