@@ -23,6 +23,17 @@ function readyToCheck() {
   st.setEmail('ada@example.com');
 }
 
+/** The filled-in form submitted (Check availability) over a server routed as given. */
+async function checkAvailability(routes: Parameters<typeof routedFetch>[0]) {
+  const f = routedFetch(routes);
+  vi.stubGlobal('fetch', vi.fn(f.fn));
+  readyToCheck();
+  const user = userEvent.setup();
+  await open();
+  await user.click(screen.getByRole('button', { name: 'Check availability' }));
+  return f;
+}
+
 describe('AddressPage', () => {
   beforeEach(() => {
     useAppStore.getState().clearAll();
@@ -51,14 +62,9 @@ describe('AddressPage', () => {
   });
 
   it('e-mail pre-validation: a Message other than SUCCESS stops the submit with the e-mail error', async () => {
-    const f = routedFetch({
+    const f = await checkAvailability({
       'Qualify/EmailPreValidation': () => ({ Message: 'INVALID', reason: 'no' }),
     });
-    vi.stubGlobal('fetch', vi.fn(f.fn));
-    readyToCheck();
-    const user = userEvent.setup();
-    await open();
-    await user.click(screen.getByRole('button', { name: 'Check availability' }));
     const email = screen.getByRole('textbox', { name: 'Email address*' });
     await waitFor(() => expect(email).toHaveAccessibleDescription(ERROR_MESSAGES.emailInvalid));
     expect(email).toHaveAttribute('aria-invalid', 'true');
@@ -68,31 +74,21 @@ describe('AddressPage', () => {
   });
 
   it('e-mail pre-validation: SUCCESS (any case) goes on to the qualification', async () => {
-    const f = routedFetch({
+    const f = await checkAvailability({
       'Qualify/EmailPreValidation': () => ({ Message: 'Success' }),
       'Qualify/HasPendingOrder': () => ({ HasPendingOrder: 'N' }),
       'Qualify/DoLoopQualification': () => new Response('{}', { status: 400 }),
     });
-    vi.stubGlobal('fetch', vi.fn(f.fn));
-    readyToCheck();
-    const user = userEvent.setup();
-    await open();
-    await user.click(screen.getByRole('button', { name: 'Check availability' }));
     await waitFor(() => expect(f.called('Qualify/HasPendingOrder')).toHaveLength(1));
     expect(screen.queryByText(ERROR_MESSAGES.emailInvalid)).not.toBeInTheDocument();
   });
 
   it('e-mail pre-validation: a failed call does not block the visitor', async () => {
-    const f = routedFetch({
+    const f = await checkAvailability({
       'Qualify/EmailPreValidation': () => new Response('{}', { status: 500 }),
       'Qualify/HasPendingOrder': () => ({ HasPendingOrder: 'N' }),
       'Qualify/DoLoopQualification': () => new Response('{}', { status: 400 }),
     });
-    vi.stubGlobal('fetch', vi.fn(f.fn));
-    readyToCheck();
-    const user = userEvent.setup();
-    await open();
-    await user.click(screen.getByRole('button', { name: 'Check availability' }));
     await waitFor(() => expect(f.called('Qualify/HasPendingOrder')).toHaveLength(1), {
       timeout: 8_000,
     });

@@ -45,6 +45,17 @@ vi.mock('../../shared/ui/Captcha', async () => {
 const CART = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
 const LINK = `/customize-order?scartid=${CART}`;
 
+/** The server's refusal: `status` with its message. */
+const refused = (status: number, message: string) => () =>
+  Response.json({ Status: 'FAILURE', message }, { status });
+
+/** Pass the gate with an e-mail address: type it, solve the captcha, Verify. */
+async function passGate(user: ReturnType<typeof userEvent.setup>, email: string) {
+  await user.type(await screen.findByLabelText('Email address'), email);
+  await user.click(screen.getByRole('button', { name: 'Confirm you are not a robot' }));
+  await user.click(screen.getByRole('button', { name: 'Verify' }));
+}
+
 function retrieved(over: Partial<GetRetrievedOrderAnswer> = {}): GetRetrievedOrderAnswer {
   return {
     Status: 'SUCCESS',
@@ -162,11 +173,7 @@ describe('saved-cart gate: when it shows (002 §4)', () => {
 
   it('a 403 from retrieval sends the visitor to the gate', async () => {
     install({
-      'SaveOrder/GetRetrievedOrder': () =>
-        Response.json(
-          { Status: 'FAILURE', message: 'Verify your e-mail address to open this cart.' },
-          { status: 403 },
-        ),
+      'SaveOrder/GetRetrievedOrder': refused(403, 'Verify your e-mail address to open this cart.'),
     });
     open(LINK, false);
     expect(await screen.findByRole('heading', { level: 1, name: GATE })).toBeVisible();
@@ -195,17 +202,14 @@ describe('saved-cart gate: verification', () => {
 
   it('a mismatch shows the server message and asks for a fresh captcha', async () => {
     const f = install({
-      'SaveOrder/VerifySavedCart': () =>
-        Response.json(
-          { Status: 'FAILURE', message: 'We could not verify that e-mail address for this cart.' },
-          { status: 403 },
-        ),
+      'SaveOrder/VerifySavedCart': refused(
+        403,
+        'We could not verify that e-mail address for this cart.',
+      ),
     });
     const user = userEvent.setup();
     open(LINK);
-    await user.type(await screen.findByLabelText('Email address'), 'eve@example.com');
-    await user.click(screen.getByRole('button', { name: 'Confirm you are not a robot' }));
-    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await passGate(user, 'eve@example.com');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'We could not verify that e-mail address for this cart.',
     );
@@ -221,20 +225,14 @@ describe('saved-cart gate: verification', () => {
 
   it('shows the rate limit message (429)', async () => {
     install({
-      'SaveOrder/VerifySavedCart': () =>
-        Response.json(
-          {
-            Status: 'FAILURE',
-            message: 'Too many attempts to open this cart. Please try again in an hour.',
-          },
-          { status: 429 },
-        ),
+      'SaveOrder/VerifySavedCart': refused(
+        429,
+        'Too many attempts to open this cart. Please try again in an hour.',
+      ),
     });
     const user = userEvent.setup();
     open(LINK);
-    await user.type(await screen.findByLabelText('Email address'), 'eve@example.com');
-    await user.click(screen.getByRole('button', { name: 'Confirm you are not a robot' }));
-    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await passGate(user, 'eve@example.com');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Too many attempts to open this cart. Please try again in an hour.',
     );
@@ -242,17 +240,14 @@ describe('saved-cart gate: verification', () => {
 
   it('an expired or unknown link shows a clear page with Start again', async () => {
     install({
-      'SaveOrder/VerifySavedCart': () =>
-        Response.json(
-          { Status: 'FAILURE', message: 'This saved cart link has expired or does not exist.' },
-          { status: 404 },
-        ),
+      'SaveOrder/VerifySavedCart': refused(
+        404,
+        'This saved cart link has expired or does not exist.',
+      ),
     });
     const user = userEvent.setup();
     open(LINK);
-    await user.type(await screen.findByLabelText('Email address'), 'ada@example.com');
-    await user.click(screen.getByRole('button', { name: 'Confirm you are not a robot' }));
-    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await passGate(user, 'ada@example.com');
     expect(
       await screen.findByRole('heading', {
         level: 1,
@@ -264,8 +259,7 @@ describe('saved-cart gate: verification', () => {
 
   it('an expired link at retrieval shows the same page', async () => {
     install({
-      'SaveOrder/GetRetrievedOrder': () =>
-        Response.json({ Status: 'FAILURE', message: 'gone' }, { status: 404 }),
+      'SaveOrder/GetRetrievedOrder': refused(404, 'gone'),
     });
     storeValidation(CART);
     open(LINK);
@@ -288,9 +282,7 @@ describe('saved-cart retrieval (002 §4)', () => {
 
   async function verify() {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
-    await user.type(await screen.findByLabelText('Email address'), 'Ada@Example.com');
-    await user.click(screen.getByRole('button', { name: 'Confirm you are not a robot' }));
-    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await passGate(user, 'Ada@Example.com');
   }
 
   it('after the gate: stores the validation, waits 3 s, then /customize-order', async () => {
