@@ -9,7 +9,12 @@ import { GATE_LIMITS } from '@bizline/domain/wire/saved-cart';
 import { loadEntryFixtures } from './entry-fixtures';
 import { OTP_MAX_ATTEMPTS, OTP_MESSAGES } from '../src/modules/checkout/service';
 import { Visitor, describeEachDialect } from './support';
-import { giveBusinessInfo, internetVisitor, lastPasscode, solvedCaptcha } from './support-visitors';
+import {
+  businessInfoVisitor,
+  internetVisitor,
+  lastPasscode,
+  solvedCaptcha,
+} from './support-visitors';
 
 const BURST = 50;
 const TRIALS = 4;
@@ -48,8 +53,7 @@ describeEachDialect(
         [1, 2, 3, 4].map((left) => [OTP_MESSAGES.wrong(left), left] as const),
       );
       for (let trial = 0; trial < TRIALS; trial++) {
-        const v = await internetVisitor(server(), { router: false });
-        await giveBusinessInfo(v, '617-555-0142');
+        const v = await businessInfoVisitor(server(), '617-555-0142', { router: false });
         const cartId = (await v.json('GET', '/Checkout/CheckOutDetails')).body.EPSessionID;
         expect(
           (await v.json('POST', '/Checkout/SendOTPSMS', { smsNumber: freshMobile() })).status,

@@ -58,6 +58,17 @@ export async function internetVisitor(
   return v;
 }
 
+/** A visitor at the passcode step: internetVisitor with the business info given (`phone`). */
+export async function businessInfoVisitor(
+  server: TestServer,
+  phone = '617-555-0142',
+  options: { router?: boolean } = {},
+): Promise<Visitor> {
+  const v = await internetVisitor(server, options);
+  await giveBusinessInfo(v, phone);
+  return v;
+}
+
 /** The business contact of Checkout/NextButtonBI, without its phone number. */
 export const BUSINESS_CONTACT = {
   firstName: 'Ada',

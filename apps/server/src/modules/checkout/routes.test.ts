@@ -15,6 +15,7 @@ import {
   giveBusinessInfo,
   internetVisitor,
   lastPasscode,
+  businessInfoVisitor,
   expectTokenAndCartNeeded,
 } from '../../../test/support-visitors';
 import { OTP_MESSAGES } from './service';
@@ -324,8 +325,7 @@ describeEachDialect('classic checkout calls', (server) => {
 
   describe('customer types', () => {
     it('partners with one SSN pass; the missing partner gets 0/0/0; none is refused', async () => {
-      const v = await internetVisitor(server());
-      await businessInfo(v);
+      const v = await businessInfoVisitor(server(), MOBILE);
       const { kid, enc } = await encrypter(v);
       const none = await v.json('POST', '/Checkout/NextButtonCC', {
         kid,
@@ -354,8 +354,7 @@ describeEachDialect('classic checkout calls', (server) => {
     });
 
     it('a corporation gives a billing name and a tax id (stripped, never stored)', async () => {
-      const v = await internetVisitor(server());
-      await businessInfo(v);
+      const v = await businessInfoVisitor(server(), MOBILE);
       const { kid, enc } = await encrypter(v);
       const missing = await v.json('POST', '/Checkout/NextButtonCC', {
         kid,
@@ -384,8 +383,7 @@ describeEachDialect('classic checkout calls', (server) => {
     });
 
     it('a failing identity answers FAILURE (the order can still go on)', async () => {
-      const v = await internetVisitor(server());
-      await businessInfo(v);
+      const v = await businessInfoVisitor(server(), MOBILE);
       const res = await soleOwnerCheck(v, SSN_FAIL);
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ CreditCheckStatus: 'FAILURE', depositRequired: 'N' });
@@ -396,8 +394,7 @@ describeEachDialect('classic checkout calls', (server) => {
     });
 
     it('a deposit identity asks for $200.00, paid before installments', async () => {
-      const v = await internetVisitor(server());
-      await businessInfo(v);
+      const v = await businessInfoVisitor(server(), MOBILE);
       const res = await soleOwnerCheck(v, SSN_DEPOSIT);
       expect(res.body).toMatchObject({
         CreditCheckStatus: 'SUCCESS',
@@ -444,8 +441,7 @@ describeEachDialect('classic checkout calls', (server) => {
 
   describe('one-time passcode', () => {
     it('locks after 5 wrong tries; a new code then works once', async () => {
-      const v = await internetVisitor(server());
-      await businessInfo(v);
+      const v = await businessInfoVisitor(server(), MOBILE);
       const cartId = await cartIdOf(v);
       const mobile = freshMobile();
       await v.json('POST', '/Checkout/SendOTPSMS', { smsNumber: mobile });
@@ -478,8 +474,7 @@ describeEachDialect('classic checkout calls', (server) => {
     });
 
     it('a new send replaces the old code; an expired code is refused', async () => {
-      const v = await internetVisitor(server());
-      await businessInfo(v);
+      const v = await businessInfoVisitor(server(), MOBILE);
       const cartId = await cartIdOf(v);
       const mobile = freshMobile();
       await v.json('POST', '/Checkout/SendOTPSMS', { smsNumber: mobile });
@@ -502,8 +497,7 @@ describeEachDialect('classic checkout calls', (server) => {
     });
 
     it('sends at most 5 codes per number per hour (429)', async () => {
-      const v = await internetVisitor(server());
-      await businessInfo(v);
+      const v = await businessInfoVisitor(server(), MOBILE);
       const number = freshMobile();
       for (let i = 0; i < 5; i++) {
         expect((await v.json('POST', '/Checkout/SendOTPSMS', { smsNumber: number })).status).toBe(
@@ -514,8 +508,7 @@ describeEachDialect('classic checkout calls', (server) => {
       expect(sixth.status).toBe(429);
       expect(sixth.body.message).toBe(OTP_MESSAGES.tooManySends);
       // Another visitor cannot send to that number either.
-      const w = await internetVisitor(server());
-      await businessInfo(w);
+      const w = await businessInfoVisitor(server(), MOBILE);
       expect((await w.json('POST', '/Checkout/SendOTPSMS', { smsNumber: number })).status).toBe(
         429,
       );
@@ -524,8 +517,7 @@ describeEachDialect('classic checkout calls', (server) => {
     it('keeps the limit when sends to one number arrive at the same moment', async () => {
       const visitors = await Promise.all(
         Array.from({ length: 7 }, async () => {
-          const v = await internetVisitor(server());
-          await businessInfo(v);
+          const v = await businessInfoVisitor(server(), MOBILE);
           return v;
         }),
       );
@@ -549,8 +541,7 @@ describeEachDialect('classic checkout calls', (server) => {
 
   describe('bad input', () => {
     it('every call answers 4xx with a message and changes nothing', async () => {
-      const v = await internetVisitor(server());
-      await businessInfo(v);
+      const v = await businessInfoVisitor(server(), MOBILE);
       expect((await soleOwnerCheck(v, SSN_PASS)).status).toBe(200);
       await passcode(server(), v);
       const before = (

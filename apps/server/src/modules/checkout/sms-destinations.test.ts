@@ -3,17 +3,10 @@
  * OTP_MAX_DESTINATIONS different numbers, also when the sends arrive together.
  */
 import { beforeAll, expect, it } from 'vitest';
-import { describeEachDialect, type TestServer, type Visitor } from '../../../test/support';
+import { describeEachDialect } from '../../../test/support';
 import { loadEntryFixtures } from '../../../test/entry-fixtures';
-import { giveBusinessInfo, internetVisitor } from '../../../test/support-visitors';
+import { businessInfoVisitor } from '../../../test/support-visitors';
 import { OTP_MAX_DESTINATIONS, TOO_MANY_DESTINATIONS_MESSAGE } from './sms-destinations';
-
-/** A visitor at the passcode step: qualified, FIOS-500 with a router, business info given. */
-async function atPasscodeStep(server: TestServer): Promise<Visitor> {
-  const v = await internetVisitor(server);
-  await giveBusinessInfo(v, '617-555-0142');
-  return v;
-}
 
 describeEachDialect('passcode destinations per session and cart (issue 11)', (server) => {
   beforeAll(async () => {
@@ -21,7 +14,7 @@ describeEachDialect('passcode destinations per session and cart (issue 11)', (se
   });
 
   it('sends to at most 3 different numbers of 30 sent at once; those 3 keep working', async () => {
-    const v = await atPasscodeStep(server());
+    const v = await businessInfoVisitor(server());
     const numbers = Array.from({ length: 30 }, (_, i) => `212-555-${String(2000 + i)}`);
     const results = await Promise.all(
       numbers.map((n) => v.json('POST', '/Checkout/SendOTPSMS', { smsNumber: n })),
@@ -50,7 +43,7 @@ describeEachDialect('passcode destinations per session and cart (issue 11)', (se
   });
 
   it('counts per session: another visitor has its own 3', async () => {
-    const other = await atPasscodeStep(server());
+    const other = await businessInfoVisitor(server());
     const res = await other.json('POST', '/Checkout/SendOTPSMS', { smsNumber: '213-555-0100' });
     expect(res.status).toBe(200);
   });
