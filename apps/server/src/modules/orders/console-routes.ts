@@ -22,10 +22,11 @@ import { consoleOrderDetail, listConsoleOrders } from './console-service';
 import { moveOrder, type OrderActor } from './move-order';
 import { rescheduleOrder, slotsForOrder } from './reschedule';
 
-async function staffActor(request: FastifyRequest): Promise<OrderActor> {
+/** The signed-in staff member as the actor of a move (requireStaff ran first). */
+async function orderActor(request: FastifyRequest): Promise<OrderActor> {
   const staff = await currentStaff(request);
-  // requireStaff ran first: there is always someone.
-  return { kind: 'staff', id: String(staff!.id), label: staff!.email };
+  if (!staff) throw new Error('a console order call without a signed-in staff member');
+  return { kind: 'staff', id: String(staff.id), label: staff.email };
 }
 
 export async function consoleOrderRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
@@ -81,7 +82,7 @@ export async function consoleOrderRoutes(app: ZodApp, ctx: AppContext): Promise<
     },
     async (request) => {
       const { orderNo, to, reason } = request.body;
-      await moveOrder(ctx, { orderNo, to, reason, by: await staffActor(request) });
+      await moveOrder(ctx, { orderNo, to, reason, by: await orderActor(request) });
       return consoleOrderDetail(ctx, orderNo);
     },
   );
@@ -117,7 +118,7 @@ export async function consoleOrderRoutes(app: ZodApp, ctx: AppContext): Promise<
     },
     async (request) => {
       const { orderNo, date, code } = request.body;
-      await rescheduleOrder(ctx, { orderNo, date, code, by: await staffActor(request) });
+      await rescheduleOrder(ctx, { orderNo, date, code, by: await orderActor(request) });
       return consoleOrderDetail(ctx, orderNo);
     },
   );

@@ -5,6 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { formatLongDay } from '@bizline/domain/format';
 import type { OrderState } from '@bizline/domain/orders/order-states';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
@@ -42,20 +43,6 @@ function copy(ctx: AppContext): OrderEmailsContent {
 
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{\{(\w+)\}\}/g, (all, key: string) => values[key] ?? all);
-
-/** '2026-12-01' as 'Tuesday, December 1, 2026'. */
-const longDay = (day: string) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(d.getTime())
-    ? day
-    : d.toLocaleDateString('en-US', {
-        weekday: 'long',
-        month: 'long',
-        day: 'numeric',
-        year: 'numeric',
-        timeZone: 'UTC',
-      });
-};
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -124,7 +111,10 @@ export async function queueRescheduleEmail(
   key: string,
 ): Promise<boolean> {
   if (!order.customer.email) return false;
-  const mail = compose(ctx, order, (x) => x.rescheduled, { ...slot, date: longDay(slot.date) });
+  const mail = compose(ctx, order, (x) => x.rescheduled, {
+    ...slot,
+    date: formatLongDay(slot.date),
+  });
   return queueMail(
     trx,
     { to: order.customer.email, ...mail, topic: `order:${order.orderNo}` },
