@@ -50,6 +50,11 @@ import { tmf622Routes } from './modules/tmf622/routes';
 import { staffAdminRoutes } from './modules/staff/admin-routes';
 import { auditRoutes } from './modules/audit/routes';
 import { consoleWorkRoutes } from './modules/console/routes';
+import { importRoutes } from './modules/imports/routes';
+import { funnelRoutes } from './modules/funnel/routes';
+import { webhookRoutes } from './modules/webhooks/routes';
+import { apiKeyRoutes } from './modules/tmf622/key-routes';
+import { tmf622Routes } from './modules/tmf622/routes';
 import { installObservability } from './observability/serve';
 import { tracedServerFactory, tracingActive } from './observability/tracing';
 
@@ -124,6 +129,8 @@ export async function buildApp(ctx: AppContext): Promise<ZodApp> {
     savedCartRoutes,
     abandonedCartRoutes,
     agentRoutes,
+    importRoutes,
+    funnelRoutes,
     webhookRoutes,
     apiKeyRoutes,
     tmf622Routes,

@@ -7,24 +7,10 @@
  * --capacity sets the technician visits per interval (never below what is taken). Exit codes and
  * errors: run-cli.ts.
  */
-import { DEFAULT_CALENDAR_DAYS, type InstallType } from '@bizline/domain/orders/install-calendar';
+import { DEFAULT_CALENDAR_DAYS } from '@bizline/domain/orders/install-calendar';
+import { checkSlotOptions } from '../modules/scheduling/slot-options';
 import { generateSlots } from '../modules/scheduling/service';
 import { CliError, runCli } from './run-cli';
-
-function intOption(name: string, value: string | undefined, min: number, max: number) {
-  if (value === undefined) return undefined;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < min || n > max) {
-    throw new CliError(`--${name} must be a whole number from ${min} to ${max}, got "${value}"`);
-  }
-  return n;
-}
-
-function installTypes(value: string | undefined): InstallType[] {
-  if (value === undefined || value === 'both') return ['tech', 'self'];
-  if (value === 'tech' || value === 'self') return [value];
-  throw new CliError(`--type must be tech, self or both, got "${value}"`);
-}
 
 await runCli({
   command: 'slots:generate',
@@ -56,13 +42,14 @@ await runCli({
   usesDatabase: true,
   notes: 'No slot is written on a provider holiday (HOLIDAYS_FILE, default data/holidays.json).',
   async run({ values, database }) {
-    const areas = values.area ?? [];
-    const bad = areas.find((a) => !/^\d{3}$/.test(a));
-    if (bad !== undefined) throw new CliError(`--area must be a ZIP3 like 021, got "${bad}"`);
-    if (!areas.length) throw new CliError('--area is required');
-    const days = intOption('days', values.days, 1, 366) ?? DEFAULT_CALENDAR_DAYS;
-    const capacity = intOption('capacity', values.capacity, 0, 10_000);
-    const types = installTypes(values.type);
+    const checked = checkSlotOptions({
+      areas: values.area ?? [],
+      days: values.days,
+      capacity: values.capacity,
+      type: values.type,
+    });
+    if (!checked.ok) throw new CliError(`--${checked.problems[0]!}`);
+    const { areas, days, capacity, types } = checked.options;
     const db = await database();
     for (const area of areas) {
       const r = await generateSlots({ db }, { area, days, capacity, types });

@@ -7,27 +7,8 @@
  * Exit codes and errors: run-cli.ts.
  */
 import fs from 'node:fs';
-import { parse } from 'csv-parse/sync';
-import { importNumberPool, parsePoolCsv, type PoolProblem } from '../modules/tn/service';
+import { importNumberPool, readPoolCsv } from '../modules/tn/service';
 import { runCli } from './run-cli';
-
-/** CSV records with the line each starts on. */
-function readRecords(
-  text: string,
-): { records: { record: string[]; line: number }[] } | PoolProblem {
-  try {
-    const rows = parse(text, {
-      bom: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      info: true,
-    }) as unknown as { record: string[]; info: { lines: number } }[];
-    return { records: rows.map((r) => ({ record: r.record, line: r.info.lines })) };
-  } catch (e) {
-    const err = e as { lines?: number; message: string };
-    return { line: err.lines ?? 0, column: 'file', message: err.message };
-  }
-}
 
 await runCli({
   command: 'tn:import',
@@ -43,8 +24,7 @@ await runCli({
   usesDatabase: true,
   async run({ file, values, database }) {
     const replace = values.replace ?? false;
-    const read = readRecords(fs.readFileSync(file, 'utf8'));
-    const parsed = 'records' in read ? parsePoolCsv(read.records) : { rows: [], problems: [read] };
+    const parsed = readPoolCsv(fs.readFileSync(file, 'utf8'));
     const db = await database();
     const result = await importNumberPool(db, parsed, { replace });
     if (!result.ok) {

@@ -53,6 +53,7 @@ import type {
   WebhookAttemptsTable,
   IntegrationApiKeysTable,
 } from './schema/integrations';
+import type { ImportRunsTable, FunnelEventsTable, FunnelDailyTable } from './schema/imports';
 
 export type {
   EventLogTable,
@@ -122,4 +123,7 @@ export interface Database {
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
   integration_api_keys: IntegrationApiKeysTable;
+  import_runs: ImportRunsTable;
+  funnel_events: FunnelEventsTable;
+  funnel_daily: FunnelDailyTable;
 }

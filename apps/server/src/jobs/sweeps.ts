@@ -3,6 +3,7 @@
  * (worker.ts), and the worker that `npm start` and `npm run worker` run.
  */
 import type { AppContext } from '../context';
+import { rollUpFunnel } from '../modules/funnel/service';
 import { cancelUnfulfilledOrders } from '../modules/orders/service';
 import { releaseExpiredHolds } from '../modules/scheduling/service';
 import { expireSavedCarts, sendDueReminders } from '../modules/saved-cart/service';
@@ -29,6 +30,10 @@ const SWEEPS: Readonly<Record<string, Sweep>> = {
   },
   // Expired sessions, old event and error logs, ended rate-limit windows.
   storage: sweepStorage,
+  // The console's funnel: new events counted into the daily rollup.
+  'funnel-rollup': async (ctx, now) => {
+    await rollUpFunnel(ctx, now);
+  },
   // Webhook deliveries that ended more than 30 days ago.
   'webhook-deliveries': (ctx, now) => purgeOldDeliveries(ctx, now),
   jobs: (ctx, now) =>

@@ -19,6 +19,9 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The call acts on the session cookie's rights: JSON bodies only (see above). */
     cookieAuth?: boolean;
+    /** The body is a file (application/octet-stream, e.g. a console import): allowed besides
+     * JSON. No HTML form can send it, and a cross-site fetch of it needs CORS approval. */
+    rawUpload?: boolean;
   }
 }
 
@@ -129,7 +132,8 @@ export function installRequestGuards(app: FastifyInstance, ctx: AppContext): voi
       .split(';')[0]!
       .trim()
       .toLowerCase();
-    if (hasBody && type !== 'application/json') {
+    const rawFile = request.routeOptions.config?.rawUpload && type === 'application/octet-stream';
+    if (hasBody && type !== 'application/json' && !rawFile) {
       return reply.status(415).send(
         errorBody('This call takes a JSON body (Content-Type: application/json).', {
           code: 'UNSUPPORTED_MEDIA_TYPE',

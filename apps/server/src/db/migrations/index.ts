@@ -20,6 +20,7 @@ import { down012Jobs, up012Jobs } from './012-jobs';
 import { down013Console, up013Console } from './013-console';
 import { down014OrderStates, up014OrderStates } from './014-order-states';
 import { down015Integrations, up015Integrations } from './015-integrations';
+import { down016Imports, up016Imports } from './016-imports';
 
 export function migrations(ctx: MigrationContext): Record<string, Migration> {
   return {
@@ -38,5 +39,6 @@ export function migrations(ctx: MigrationContext): Record<string, Migration> {
     '013-console': { up: up013Console(ctx), down: down013Console(ctx) },
     '014-order-states': { up: up014OrderStates(ctx), down: down014OrderStates() },
     '015-integrations': { up: up015Integrations(ctx), down: down015Integrations() },
+    '016-imports': { up: up016Imports(ctx), down: down016Imports() },
   };
 }

@@ -11,6 +11,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/index';
 import { conflict, forbidden } from '../../http-errors';
 import { getAddress, type FootprintAddress } from '../address/service';
+import { recordCartStep } from '../funnel/record';
 import type { Session } from '../session/service';
 import { extendHolds, releaseNumbers, tnAreaOf } from '../tn/service';
 import * as repo from './repo';
@@ -74,6 +75,7 @@ export async function loadOrCreateCart(
       updated_at: iso,
       expires_at: expiryFrom(ctx, now),
     });
+    await recordCartStep(ctx.db.kysely, 'customise', data.cartId, iso);
     row = await repo.findCart(ctx.db.kysely, data.cartId);
     if (!row || row.session_id !== session.id) throw forbidden(OTHER_CART_MESSAGE, 'cartId');
   }

@@ -17,6 +17,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/index';
 import { inTransaction } from '../../db/transaction';
 import type { Database } from '../../db/schema';
+import { syntaxErrorLine, withLines } from './json-lines';
 import * as repo from './repo';
 import { missingImages } from './images';
 
@@ -68,18 +69,26 @@ export function validateCatalogueText(
   try {
     raw = JSON.parse(text);
   } catch (e) {
-    return { ok: false, problems: [`(file): not valid JSON: ${(e as Error).message}`] };
+    const message = (e as Error).message;
+    const line = syntaxErrorLine(text, message);
+    const where = line === undefined ? '' : `line ${line}: `;
+    return { ok: false, problems: [`${where}(file): not valid JSON: ${message}`] };
   }
   const parsed = catalogueDocument.safeParse(raw);
   if (!parsed.success) {
     return {
       ok: false,
-      problems: parsed.error.issues.map((i) => `${pathText(i.path)}: ${i.message}`),
+      problems: withLines(
+        text,
+        parsed.error.issues.map((i) => `${pathText(i.path)}: ${i.message}`),
+      ),
     };
   }
   const problems = catalogueProblems(parsed.data);
   if (opts.imagesDir) problems.push(...missingImages(parsed.data, opts.imagesDir));
-  return problems.length ? { ok: false, problems } : { ok: true, doc: parsed.data };
+  return problems.length
+    ? { ok: false, problems: withLines(text, problems) }
+    : { ok: true, doc: parsed.data };
 }
 
 const checksumOf = (document: string) => createHash('sha256').update(document).digest('hex');

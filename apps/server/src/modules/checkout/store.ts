@@ -24,6 +24,7 @@ import { inTransaction } from '../../db/transaction';
 import { conflict } from '../../http-errors';
 import { loadOrCreateCart, priceSelections, type LoadedCart } from '../cart/service';
 import { getActiveCatalogue } from '../catalogue/service';
+import { recordCartStep } from '../funnel/record';
 import type { Session } from '../session/service';
 import { releaseHolds } from '../scheduling/service';
 import {
@@ -65,6 +66,7 @@ export async function loadCheckout(
       created_at: iso,
       updated_at: iso,
     });
+    await recordCartStep(ctx.db.kysely, 'checkout', loaded.cartId, iso);
     row = await repo.findCheckout(ctx.db.kysely, loaded.cartId);
     if (!row) throw new Error('checkout row vanished after insert');
   }

@@ -76,6 +76,8 @@ export interface ImportOptions {
   copyUrl?: string;
   /** Called every PROGRESS_EVERY rows while reading, and at each later phase. */
   onProgress?: (progress: ImportProgress) => void;
+  /** Runs last in the import's transaction of a clean file (the console's history and audit). */
+  beforeCommit?: (trx: Kysely<Database>, counts: ImportCounts) => Promise<void>;
 }
 
 type Logger = { info(obj: object, msg?: string): void };
@@ -285,11 +287,9 @@ export async function importFootprint(
 
     const after = await repo.countAddresses(trx);
     const inserted = after - before + deleted; // after = before - deleted + inserted
-    return {
-      ok: true,
-      counts: { read, inserted, updated: read - inserted, deleted, quotes: quoteCount },
-      importedAt,
-    };
+    const counts = { read, inserted, updated: read - inserted, deleted, quotes: quoteCount };
+    await options.beforeCommit?.(trx, counts);
+    return { ok: true, counts, importedAt };
   };
 
   // SQLite: a large page cache keeps the B-trees in memory while a big file streams in.

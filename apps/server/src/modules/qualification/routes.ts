@@ -20,6 +20,7 @@ import {
 } from '@bizline/domain/wire/entry';
 import type { AppContext } from '../../context';
 import type { ZodApp } from '../../zod-app';
+import { funnelChannel } from '../funnel/record';
 import { requireAccessToken } from '../session/plugin';
 import { getActiveCatalogue } from '../catalogue/service';
 import {
@@ -79,7 +80,15 @@ export async function qualificationRoutes(app: ZodApp, ctx: AppContext): Promise
         },
       },
       async (request) =>
-        qualify(ctx, app.sessions, request.session, call, request.body, request.log),
+        qualify(
+          ctx,
+          app.sessions,
+          request.session,
+          call,
+          request.body,
+          request.log,
+          funnelChannel(request, request.session),
+        ),
     );
 
   availability(

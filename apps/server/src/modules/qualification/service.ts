@@ -5,6 +5,7 @@
  * Decisions: docs/decisions/008-entry-stage-api.md.
  */
 import { randomBytes } from 'node:crypto';
+import { funnelOutcomeOf, type FunnelChannel } from '@bizline/domain/funnel';
 import type { FastifyBaseLogger } from 'fastify';
 import { UNIT_SPECIAL_CHOICES } from '@bizline/domain/constants';
 import { ERROR_MESSAGES } from '@bizline/domain/errors';
@@ -49,6 +50,7 @@ import {
 } from './outcome';
 import { qualificationOutcomes } from '../../observability/metrics';
 import { WIRELESS_OFFERS } from './plans';
+import { recordCheck } from '../funnel/record';
 import * as repo from './repo';
 
 export type QualifyCall =
@@ -154,6 +156,8 @@ export async function qualify(
   call: QualifyCall,
   req: AvailabilityRequestParsed,
   log: FastifyBaseLogger,
+  /** The funnel's channel of a storefront check; absent: not a visitor's check (not counted). */
+  channel?: FunnelChannel,
 ): Promise<AvailabilityResponse> {
   const db = ctx.db;
   const { target, building, choices, requestText } = await resolve(ctx, session, req);
@@ -221,6 +225,10 @@ export async function qualify(
       created_at: now,
       updated_at: now,
     });
+    if (channel) {
+      const outcome = funnelOutcomeOf(response, found, choices.length > 0);
+      await recordCheck(trx, { at: now, outcome, channel, cartId });
+    }
     const trxDb: Db = { ...db, kysely: trx };
     for (const eventName of outcomeEvents(response, found)) {
       await recordEvent(

@@ -10,6 +10,7 @@
  * Every function takes the Db and opens its own transaction, or joins the caller's when given a
  * transaction (`{ ...db, kysely: trx }`).
  */
+import { parse } from 'csv-parse/sync';
 import type { Db } from '../../db/index';
 import { inTransaction } from '../../db/transaction';
 import * as repo from './repo';
@@ -185,6 +186,24 @@ export function parsePoolCsv(records: { record: string[]; line: number }[]): {
   if (!problems.length && !rows.length)
     problems.push({ line: header.line, column: 'file', message: 'has a header but no numbers' });
   return { rows, problems };
+}
+
+/** The pool CSV's text read and parsed (the CLI and the console): rows, or the problems. */
+export function readPoolCsv(text: string): { rows: PoolRow[]; problems: PoolProblem[] } {
+  let records: { record: string[]; line: number }[];
+  try {
+    const rows = parse(text, {
+      bom: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      info: true,
+    }) as unknown as { record: string[]; info: { lines: number } }[];
+    records = rows.map((r) => ({ record: r.record, line: r.info.lines }));
+  } catch (e) {
+    const err = e as { lines?: number; message: string };
+    return { rows: [], problems: [{ line: err.lines ?? 0, column: 'file', message: err.message }] };
+  }
+  return parsePoolCsv(records);
 }
 
 export type PoolImportResult =
