@@ -6,7 +6,7 @@
  * axe on the list, the detail and the status page; keyboard only on the console.
  */
 import { randomBytes } from 'node:crypto';
-import { expect, test } from '../support/fixtures';
+import { expect, test, type Page } from '../support/fixtures';
 import {
   SSN_PASS,
   acceptTerms,
@@ -29,12 +29,8 @@ import { createStaffUser } from '../support/saved-cart';
 
 test.describe.configure({ timeout: 120_000 });
 
-test('a customer order is found in the console, moved to in progress then completed, and the customer sees both', async ({
-  page,
-  browser,
-}) => {
-  // The customer.
-  const business = `Orbit Bakery ${randomBytes(3).toString('hex')}`;
+/** The customer's whole classic checkout for `business`; the order number and slot. */
+async function placeOrder(page: Page, business: string) {
   const who = contact({ businessName: business });
   await startCheckout(page);
   await fillBusinessInfo(page, who);
@@ -44,10 +40,19 @@ test('a customer order is found in the console, moved to in progress then comple
   await expectOpen(page, 'terms');
   await acceptTerms(page);
   await payByBank(page);
-  await chooseSlot(page, 0);
+  const slot = await chooseSlot(page, 0);
   await submitFromReview(page);
   await expect.poll(() => path(page)).toBe('/confirmation');
-  const orderNo = (await shownOrderNumber(page).textContent())!.trim();
+  return { orderNo: (await shownOrderNumber(page).textContent())!.trim(), slot };
+}
+
+test('a customer order is found in the console, moved to in progress then completed, and the customer sees both', async ({
+  page,
+  browser,
+}) => {
+  // The customer.
+  const business = `Orbit Bakery ${randomBytes(3).toString('hex')}`;
+  const { orderNo } = await placeOrder(page, business);
 
   // The staff member, in a browser of their own.
   const staffContext = await browser.newContext();
@@ -132,20 +137,10 @@ test('staff reschedule an installation to a free slot and cancel an order with a
   page,
   browser,
 }) => {
-  const business = `Comet Garage ${randomBytes(3).toString('hex')}`;
-  const who = contact({ businessName: business });
-  await startCheckout(page);
-  await fillBusinessInfo(page, who);
-  await expectOpen(page, 'creditCheck');
-  await soleOwnerCreditCheck(page, SSN_PASS);
-  await verifyPasscode(page, who.mobile);
-  await expectOpen(page, 'terms');
-  await acceptTerms(page);
-  await payByBank(page);
-  const slot = await chooseSlot(page, 0);
-  await submitFromReview(page);
-  await expect.poll(() => path(page)).toBe('/confirmation');
-  const orderNo = (await shownOrderNumber(page).textContent())!.trim();
+  const { orderNo, slot } = await placeOrder(
+    page,
+    `Comet Garage ${randomBytes(3).toString('hex')}`,
+  );
 
   const staffContext = await browser.newContext({ viewport: { width: 375, height: 800 } });
   const staff = await staffContext.newPage();
