@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { usePlanOffers } from '../../shared/wireless/plan-offers';
-import styles from './InternetOptionsPage.module.css';
+import styles from '../../shared/ui/PageLayout.module.css';
 
 /**
  * /internet-options: broadband is available but fiber data is not. LTE business
