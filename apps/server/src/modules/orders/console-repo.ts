@@ -94,3 +94,14 @@ export async function staffEmails(db: Executor, ids: number[]): Promise<Map<numb
     .execute();
   return new Map(rows.map((r) => [Number(r.id), r.email]));
 }
+
+/** Names of integrations (API keys) by id: history rows of TMF622 moves name them. */
+export async function integrationNames(db: Executor, ids: number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .selectFrom('integration_api_keys')
+    .select(['id', 'name'])
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map((r) => [Number(r.id), r.name]));
+}

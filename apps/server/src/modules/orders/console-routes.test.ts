@@ -160,6 +160,34 @@ describeEachDialect('console order detail and moves', (server) => {
     expect(mail.body_text).toContain('Reason: Customer moved away');
   });
 
+  it('names the integration that moved an order through TMF622', async () => {
+    const admin = await staffVisitor(server(), 'admin.desk@example.com', 'admin');
+    const key = await admin.json('POST', '/Console/ApiKeys/Create', { name: 'Back office' });
+    expect(key.status).toBe(200);
+    const { orderNo } = await placeOrder(server());
+    const res = await fetch(
+      `${server().origin}/tmf-api/productOrderingManagement/v4/productOrder/${orderNo}`,
+      {
+        method: 'PATCH',
+        headers: {
+          'x-api-key': key.body.secret,
+          'content-type': 'application/merge-patch+json',
+        },
+        body: JSON.stringify({ state: 'inProgress' }),
+      },
+    );
+    expect(res.status).toBe(200);
+    const d = orderDetailAnswer.parse(
+      (await staff.json('GET', `/Console/Orders/Detail?orderNo=${orderNo}`)).body,
+    );
+    expect(d.history.at(-1)).toMatchObject({
+      from: 'acknowledged',
+      status: 'inProgress',
+      actorKind: 'integration',
+      actor: 'api:Back office',
+    });
+  });
+
   it('reschedules within capacity and refuses a full slot', async () => {
     const ctx = server().ctx;
     const { orderNo, slot } = await placeOrder(server());

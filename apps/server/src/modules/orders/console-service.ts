@@ -117,16 +117,21 @@ export async function consoleOrderDetail(
   if (!row) throw notFound(ORDER_NOT_FOUND, 'orderNo');
   const o = toOrder(row);
   const history = await repo.historyOf(db, o.orderNo);
-  const staffIds = history
-    .filter((h) => h.actor_kind === 'staff' && h.actor_id)
-    .map((h) => Number(h.actor_id))
-    .filter(Number.isInteger);
-  const staff = await consoleRepo.staffEmails(db, [...new Set(staffIds)]);
+  const idsOf = (kind: string) => [
+    ...new Set(
+      history
+        .filter((h) => h.actor_kind === kind && h.actor_id)
+        .map((h) => Number(h.actor_id))
+        .filter(Number.isInteger),
+    ),
+  ];
+  const staff = await consoleRepo.staffEmails(db, idsOf('staff'));
+  const integrations = await consoleRepo.integrationNames(db, idsOf('integration'));
   const actorOf = (h: (typeof history)[number]) =>
     h.actor_kind === 'staff'
       ? (staff.get(Number(h.actor_id)) ?? `staff #${h.actor_id}`)
       : h.actor_kind === 'integration'
-        ? `integration ${h.actor_id ?? ''}`.trim()
+        ? `api:${integrations.get(Number(h.actor_id)) ?? h.actor_id}`
         : 'system';
   const entries: OrderHistoryEntry[] = history.map((h) => {
     const details = h.details
