@@ -5,13 +5,14 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { orderListAnswer } from '@bizline/domain/wire/console/orders';
+import type { StaffRole } from '@bizline/domain/wire/staff';
 import { createStaff } from '../src/modules/staff/service';
 import { BEFORE_INSTALLATION, checkoutVisitor, slotsOf } from './checkout-ready';
 import { Visitor, type TestServer } from './support';
 
 export const PASSWORD = 'correct horse battery';
 
-export async function staffVisitor(server: TestServer, email: string, role: 'agent' | 'staff') {
+export async function staffVisitor(server: TestServer, email: string, role: StaffRole) {
   await createStaff(server.ctx.db, {
     email,
     firstName: 'Order',

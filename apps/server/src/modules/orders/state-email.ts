@@ -28,6 +28,7 @@ const orderEmailsContent = z.object({
   reason: z.string(),
   rescheduled: message,
   statusLink: z.string(),
+  statusLinkText: z.string(),
   statusLinkNote: z.string(),
 });
 type OrderEmailsContent = z.infer<typeof orderEmailsContent>;
@@ -75,7 +76,7 @@ function compose(
   const html = `<!doctype html><html lang="en"><body style="font-family:sans-serif">
 <h1>${escapeHtml(brand)}</h1>
 ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-<p><a href="${escapeHtml(link)}">${escapeHtml(fill(c.statusLink, { ...all, link: '' }).replace(/:\s*$/, ''))}</a> ${escapeHtml(c.statusLinkNote)}</p>
+<p><a href="${escapeHtml(link)}">${escapeHtml(c.statusLinkText)}</a> ${escapeHtml(c.statusLinkNote)}</p>
 </body></html>`;
   return { subject: fill(m.subject, all), text, html };
 }
