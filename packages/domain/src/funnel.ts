@@ -27,9 +27,6 @@ export type FunnelOutcome = (typeof FUNNEL_OUTCOMES)[number];
 export const FUNNEL_CHANNELS = ['web', 'agent', 'kiosk'] as const;
 export type FunnelChannel = (typeof FUNNEL_CHANNELS)[number];
 
-/** Header the storefront sends in referral (kiosk) mode, so the server can tell the channel. */
-export const CHANNEL_HEADER = 'X-Channel';
-
 /**
  * The outcome of an address check: `found` is false for an address outside the footprint and
  * for a list of addresses to choose from (`choosing`).

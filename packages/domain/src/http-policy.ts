@@ -31,6 +31,9 @@ export const NO_BODY_FAILURE_MESSAGE = ERROR_MESSAGES.requestFailedNoJson;
 /** Header carrying the cart id in fiber referral mode. */
 export const CART_ID_HEADER = 'X-Cart-Id';
 
+/** Header the storefront sends in referral (kiosk) mode: the funnel's channel of its calls. */
+export const CHANNEL_HEADER = 'X-Channel';
+
 /** Session-storage key of the fiber referral flag; 'Y' turns the mode on. */
 export const REFERRAL_FLAG_KEY = 'fiosreferral';
 

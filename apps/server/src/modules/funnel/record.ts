@@ -6,7 +6,8 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { CHANNEL_HEADER, type FunnelChannel, type FunnelOutcome } from '@bizline/domain/funnel';
+import type { FunnelChannel, FunnelOutcome } from '@bizline/domain/funnel';
+import { CHANNEL_HEADER } from '@bizline/domain/http-policy';
 import type { Database } from '../../db/schema';
 import { STAFF_SESSION_KEY } from '../staff/plugin';
 import type { Session } from '../session/service';

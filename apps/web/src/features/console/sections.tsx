@@ -78,6 +78,14 @@ export const SECTIONS: readonly ConsoleSection[] = [
     group: 'work',
     load: () => import('./outbox/OutboxPage').then((m) => m.OutboxPage),
   }),
+  section({
+    path: 'funnel',
+    label: 'nav.funnel',
+    roles: EVERY_ROLE,
+    group: 'work',
+    namespaces: ['console-data'],
+    load: () => import('./funnel/FunnelPage').then((m) => m.FunnelPage),
+  }),
   // Admin pages.
   section({
     path: 'accounts',
@@ -108,5 +116,13 @@ export const SECTIONS: readonly ConsoleSection[] = [
     group: 'admin',
     namespaces: ['console-integrations'],
     load: () => import('./api-keys/ApiKeysPage').then((m) => m.ApiKeysPage),
+  }),
+  section({
+    path: 'imports',
+    label: 'nav.imports',
+    roles: ADMIN_ONLY,
+    group: 'admin',
+    namespaces: ['console-data'],
+    load: () => import('./imports/ImportsPage').then((m) => m.ImportsPage),
   }),
 ];

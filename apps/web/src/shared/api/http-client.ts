@@ -18,6 +18,7 @@ import type { ApiCall } from '@bizline/domain/wire/call';
 import {
   API_TIMEOUT_MS,
   CART_ID_HEADER,
+  CHANNEL_HEADER,
   LONG_CALL_TIMEOUT_MS,
   NO_BODY_FAILURE_MESSAGE,
   REFERRAL_FLAG_KEY,
@@ -316,6 +317,8 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       if (body?.kind === 'form')
         headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
       if (getReferralFlag() === 'Y') {
+        // The funnel counts the kiosk's address checks as its channel.
+        headers[CHANNEL_HEADER] = 'kiosk';
         const cartId = getCartId();
         if (cartId) headers[CART_ID_HEADER] = cartId;
       }

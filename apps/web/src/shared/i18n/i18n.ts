@@ -39,6 +39,8 @@ export const NAMESPACES = [
   'staff',
   // The operator console (issue 14).
   'console',
+  // The console's imports and funnel.
+  'console-data',
 ] as const;
 type Namespace = (typeof NAMESPACES)[number];
 
