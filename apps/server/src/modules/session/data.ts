@@ -59,6 +59,8 @@ const sessionDataSchema = z.object({
   // ----- staff -----
   /** The signed-in staff account (staff sign-in). */
   staffId: z.number().int().optional(),
+  /** The account's password stamp at sign-in: a new password ends the session (issue 14). */
+  staffStamp: z.string().optional(),
 });
 
 export type SessionData = z.infer<typeof sessionDataSchema>;

@@ -121,7 +121,9 @@ describeEachDialect('console: staff accounts and the audit log', (server) => {
       expect(JSON.parse(disable.after).disabled).toBe(true);
     });
 
-    it('resets the password: the old one stops working, the new one works', async () => {
+    it('resets the password: the old one and its sessions stop working, the new one works', async () => {
+      const before = await signedIn(server(), 'new.agent@example.com');
+      expect((await before.json('GET', '/Staff/Me')).status).toBe(200);
       const res = await admin.json('POST', '/Console/Accounts/ResetPassword', {
         id,
         password: 'a brand new passphrase',
@@ -132,7 +134,9 @@ describeEachDialect('console: staff accounts and the audit log', (server) => {
         password: PASSWORD,
       });
       expect(old.status).toBe(401);
-      await signedIn(server(), 'new.agent@example.com', 'a brand new passphrase');
+      expect((await before.json('GET', '/Staff/Me')).status).toBe(401);
+      const after = await signedIn(server(), 'new.agent@example.com', 'a brand new passphrase');
+      expect((await after.json('GET', '/Staff/Me')).status).toBe(200);
       const audit = await admin.json('GET', '/Console/Audit?action=staff.reset-password');
       expect(audit.body.entries).toHaveLength(1);
       expect(audit.body.entries[0].after).not.toContain('passphrase');

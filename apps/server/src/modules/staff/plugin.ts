@@ -1,8 +1,9 @@
 /**
  * Staff access for other modules: `requireStaff(ctx, roles?)` is a preValidation hook (401 when
  * nobody is signed in, 403 for a role not listed; an admin passes every check) and `currentStaff(request)` is the signed-in
- * account or null. The session keeps only `staffId`; the account is read from the database once
- * per request, so a removed account or changed role takes effect at once.
+ * account or null. The session keeps only `staffId` and the password's stamp; the account is read
+ * from the database once per request, so a removed or disabled account, a changed role or a new
+ * password takes effect at once.
  */
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { roleAllows } from '@bizline/domain/console/access';
@@ -30,8 +31,10 @@ export async function currentStaff(request: FastifyRequest): Promise<StaffMember
   if (request.bizStaff === undefined) {
     const session = await currentSession(request);
     const id = session?.data[STAFF_SESSION_KEY];
-    request.bizStaff =
+    const staff =
       typeof id === 'number' && Number.isInteger(id) ? await request.server.staffLookup(id) : null;
+    // A new password (an admin's reset) ends the sessions signed in with the old one.
+    request.bizStaff = staff && session?.data.staffStamp === staff.stamp ? staff : null;
   }
   return request.bizStaff;
 }

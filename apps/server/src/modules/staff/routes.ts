@@ -64,6 +64,7 @@ export async function staffRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
       const session = await ensureSession(request, reply);
       request.bizSession = await request.server.sessions.patch(session, {
         [STAFF_SESSION_KEY]: result.staff.id,
+        staffStamp: result.staff.stamp,
       });
       await rotateSession(request, reply);
       request.bizStaff = result.staff;
@@ -88,6 +89,7 @@ export async function staffRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
       if (session && session.data[STAFF_SESSION_KEY] !== undefined) {
         request.bizSession = await request.server.sessions.patch(session, {
           [STAFF_SESSION_KEY]: undefined,
+          staffStamp: undefined,
         });
         await rotateSession(request, reply);
       }

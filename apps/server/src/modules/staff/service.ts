@@ -118,6 +118,13 @@ export async function createStaff(db: Db, input: NewStaff, now = new Date()): Pr
 
 export interface StaffMember extends StaffAccount {
   id: number;
+  /** Changes with the password: a session signed in under another stamp has ended. */
+  stamp: string;
+}
+
+/** A short digest of the stored password hash (never the hash itself in the session). */
+function passwordStamp(passwordHash: string): string {
+  return createHash('sha256').update(`stamp:${passwordHash}`).digest('base64url').slice(0, 22);
 }
 
 function toMember(row: repo.StaffRow): StaffMember {
@@ -127,6 +134,7 @@ function toMember(row: repo.StaffRow): StaffMember {
     lastName: row.last_name,
     email: row.email,
     role: row.role,
+    stamp: passwordStamp(row.password_hash),
   };
 }
 
