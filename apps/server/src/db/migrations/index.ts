@@ -21,6 +21,7 @@ import { down013Console, up013Console } from './013-console';
 import { down014OrderStates, up014OrderStates } from './014-order-states';
 import { down015Integrations, up015Integrations } from './015-integrations';
 import { down016Imports, up016Imports } from './016-imports';
+import { down017OrdersNameSearch, up017OrdersNameSearch } from './017-orders-name-search';
 
 export function migrations(ctx: MigrationContext): Record<string, Migration> {
   return {
@@ -40,5 +41,9 @@ export function migrations(ctx: MigrationContext): Record<string, Migration> {
     '014-order-states': { up: up014OrderStates(ctx), down: down014OrderStates() },
     '015-integrations': { up: up015Integrations(ctx), down: down015Integrations() },
     '016-imports': { up: up016Imports(ctx), down: down016Imports() },
+    '017-orders-name-search': {
+      up: up017OrdersNameSearch(ctx),
+      down: down017OrdersNameSearch(ctx),
+    },
   };
 }
