@@ -10,7 +10,8 @@ interface Props {
   children: ReactNode;
 }
 
-/** A modal dialog of the cart: the shared modal dialog at the cart's width. */
+/** A modal dialog of the cart: the shared modal dialog at the cart's width, full screen on a
+ * phone. */
 export function CartDialog(props: Props) {
-  return <ModalDialog width="32rem" {...props} />;
+  return <ModalDialog width="32rem" phoneFullScreen {...props} />;
 }

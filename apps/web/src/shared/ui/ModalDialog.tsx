@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import styles from './SmallModal.module.css';
+import phone from './ModalDialog.module.css';
 
 interface Props {
   title: string;
@@ -14,6 +15,8 @@ interface Props {
   width?: string;
   /** Above the page's other dialogs (the idle prompt and the exit dialog). */
   onTop?: boolean;
+  /** Fills the screen of a phone. */
+  phoneFullScreen?: boolean;
   /** Replaces the title's class (its spacing). */
   titleClassName?: string;
   children: ReactNode;
@@ -32,6 +35,7 @@ export function ModalDialog({
   role = 'dialog',
   width,
   onTop = false,
+  phoneFullScreen = false,
   titleClassName,
   children,
 }: Props) {
@@ -39,7 +43,7 @@ export function ModalDialog({
   const size = width ? ({ '--modal-width': width } as CSSProperties) : undefined;
   return (
     <ModalOverlay
-      className={styles.overlay}
+      className={phoneFullScreen ? `${styles.overlay} ${phone.phoneOverlay}` : styles.overlay}
       style={layer}
       isOpen
       onOpenChange={(open) => {
@@ -48,7 +52,10 @@ export function ModalDialog({
       isDismissable={dismissable}
       isKeyboardDismissDisabled={!escapeCloses}
     >
-      <Modal className={styles.modal} style={size}>
+      <Modal
+        className={phoneFullScreen ? `${styles.modal} ${phone.phoneModal}` : styles.modal}
+        style={size}
+      >
         <Dialog className={styles.dialog} role={role}>
           <Heading slot="title" level={2} className={titleClassName ?? styles.title}>
             {title}
