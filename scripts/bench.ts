@@ -27,6 +27,7 @@ import { CALLS, cartCalls, entryCalls, reportTypos, typoCall } from './bench/cal
 import { checkoutCalls } from './bench/checkout-calls';
 import { openBenchDb } from './bench/db';
 import { measure, measureMixed, type Call, type LoadOptions } from './bench/load';
+import { funnelCalls } from './bench/funnel';
 import { orderListCalls } from './bench/orders';
 import { measureRoutes } from './bench/routes';
 import { startHelloWorld, startServers, type Running } from './bench/server';
@@ -73,6 +74,7 @@ process.once('SIGINT', () => {
 /** Scenarios `--only NAME` runs alone (they also run in the full per-call bench). */
 const SCENARIOS: Record<string, (origin: string) => Promise<Call[]>> = {
   orders: (origin) => orderListCalls(origin, db),
+  funnel: (origin) => funnelCalls(origin, db),
 };
 
 async function measureAll(origin: string, calls: Call[]) {
@@ -106,6 +108,7 @@ async function perCall(): Promise<void> {
     ...(await cartCalls(origin, db, ADDRESSES)),
     ...(await checkoutCalls(origin, db, ADDRESSES)),
     ...(await orderListCalls(origin, db)),
+    ...(await funnelCalls(origin, db)),
   ];
   const results = [];
   for (const call of calls) {
