@@ -30,8 +30,6 @@ const FIELDS = Object.keys(WIRE) as AgentFormField[];
 
 /** Fallback code of a failed save. */
 const SAVE_FAILURE_CODE = 'NTE_SO_DOSaveOrder';
-/** Where 'Go to the agent portal' leads without a configured portal. */
-const STAFF_HOME = '/staff/mailbox';
 
 type Values = Record<AgentFormField, string>;
 type Errors = Partial<Record<AgentFormField, string>>;
@@ -143,7 +141,8 @@ export function AgentSaveCart() {
             appConfig.brand.agentPortalUrl ? (
               <ExternalLink href={appConfig.brand.agentPortalUrl}>{t('agent.portal')}</ExternalLink>
             ) : (
-              <a href={STAFF_HOME}>{t('agent.portal')}</a>
+              // Without a configured portal: the operator console, which every staff role opens.
+              <Link to={routePath('staffConsole')}>{t('agent.portal')}</Link>
             )
           ) : (
             <Link to={routePath('customizeOrder')}>{t('goBack')}</Link>
