@@ -1,19 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  Dialog,
-  DialogTrigger,
-  Heading,
-  Modal,
-  ModalOverlay,
-  Tooltip,
-  TooltipTrigger,
-} from 'react-aria-components';
+import { Button, Tooltip, TooltipTrigger } from 'react-aria-components';
 import { ROUTER_BUY_MONTHS, YES } from '@bizline/domain/constants';
 import type { CustomizePlan, CustomizeProductsResponse } from '@bizline/domain/wire/cart';
 import type { Contract } from '@bizline/domain/constants';
 import { dollars } from '../../shared/cart/money';
+import { ModalDialog } from '../../shared/ui/ModalDialog';
 import { priceFor } from './section-props';
 import styles from './CustomizePage.module.css';
 
@@ -39,6 +31,7 @@ function PlanTile({ plan, price, selectedId, jointOffer, onSelect, disabled }: P
   // Select disables every tile's button while the cart changes, which drops the focus to the
   // page: once the change is answered, the focus goes to the chosen tile's name (its button is
   // then the disabled 'Selected plan'), or back to Select when the change failed.
+  const [offerOpen, setOfferOpen] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const pressed = useRef(false);
@@ -122,31 +115,32 @@ function PlanTile({ plan, price, selectedId, jointOffer, onSelect, disabled }: P
           </dl>
         </details>
       )}
-      <DialogTrigger>
-        <Button className="link-button">{t('offer.open')}</Button>
-        <ModalOverlay className={styles.overlay} isDismissable>
-          <Modal className={styles.modal}>
-            <Dialog className={styles.dialog}>
-              {({ close }) => (
-                <>
-                  <Heading slot="title" level={2}>
-                    {t('offer.title', { name: plan.ProductName })}
-                  </Heading>
-                  <ul>
-                    {plan.PrepaidCardOffer === YES && <li>{t('tile.prepaidCard')}</li>}
-                    {plan.RentRouterInclude === YES && <li>{t('tile.rentRouter')}</li>}
-                    {joint && <li>{t('tile.jointOffer')}</li>}
-                    <li>{t('offer.moneyBack')}</li>
-                  </ul>
-                  <Button className="btn btn-primary" onPress={close}>
-                    {t('offer.close')}
-                  </Button>
-                </>
-              )}
-            </Dialog>
-          </Modal>
-        </ModalOverlay>
-      </DialogTrigger>
+      <Button
+        className="link-button"
+        aria-haspopup="dialog"
+        aria-expanded={offerOpen}
+        onPress={() => setOfferOpen(true)}
+      >
+        {t('offer.open')}
+      </Button>
+      {offerOpen && (
+        <ModalDialog
+          title={t('offer.title', { name: plan.ProductName })}
+          onClose={() => setOfferOpen(false)}
+          width="32rem"
+          titleClassName=""
+        >
+          <ul>
+            {plan.PrepaidCardOffer === YES && <li>{t('tile.prepaidCard')}</li>}
+            {plan.RentRouterInclude === YES && <li>{t('tile.rentRouter')}</li>}
+            {joint && <li>{t('tile.jointOffer')}</li>}
+            <li>{t('offer.moneyBack')}</li>
+          </ul>
+          <Button className="btn btn-primary" onPress={() => setOfferOpen(false)}>
+            {t('offer.close')}
+          </Button>
+        </ModalDialog>
+      )}
     </li>
   );
 }
