@@ -1,10 +1,11 @@
 /** Schemas of the console's admin contract; what the calls mean is in ./admin.ts. */
 import { z } from 'zod';
+import { consoleDay } from './day';
 import { STAFF_PASSWORD_MIN_LENGTH, STAFF_ROLES } from '../staff/schemas';
 
 export const CONSOLE_PAGE_SIZE = 50;
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-01-31');
+const day = consoleDay;
 const password = z
   .string()
   .min(STAFF_PASSWORD_MIN_LENGTH, `must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters`)

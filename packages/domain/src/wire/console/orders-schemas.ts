@@ -1,5 +1,6 @@
 /** Schemas of the console's orders contract; what the calls mean is in ./orders.ts. */
 import { z } from 'zod';
+import { consoleDay } from './day';
 import {
   ORDER_ACTOR_KINDS,
   ORDER_CHANNELS,
@@ -13,7 +14,7 @@ import { pricedCartSummary } from '../cart/views';
 const ORDERS_PAGE_MAX = 100;
 const ORDERS_PAGE_DEFAULT = 25;
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-01-31');
+const day = consoleDay;
 const orderNo = z.string().trim().min(1, 'is required').max(30);
 
 export const orderListQuery = z.object({

@@ -1,8 +1,9 @@
 /** Schemas of the console's work-queue contract; what the calls mean is in ./work.ts. */
 import { z } from 'zod';
+import { consoleDay } from './day';
 import { CALLBACK_NOTE_MAX_LENGTH, CALLBACK_STATUSES } from '../../console/callbacks';
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-01-31');
+const day = consoleDay;
 const page = z.coerce.number().int().min(1).max(100000).default(1);
 const paged = { page: z.number().int(), hasMore: z.boolean() };
 
