@@ -69,8 +69,12 @@ function lineOf(lines: Map<string, number>, path: string): number | undefined {
   }
 }
 
-/** 'line N: ' before each 'path: message' problem of a catalogue that parsed as JSON. */
+/**
+ * 'line N: ' before each 'path: message' problem of a catalogue that parsed as JSON (a document
+ * on one line, as a program writes it, gets none: the path says it all).
+ */
 export function withLines(text: string, problems: string[]): string[] {
+  if (!text.includes('\n')) return problems;
   const lines = valueLines(text);
   return problems.map((p) => {
     const path = /^([\w$]+(?:\.[\w$]+|\[\d+\])*):/.exec(p)?.[1];
@@ -81,6 +85,7 @@ export function withLines(text: string, problems: string[]): string[] {
 
 /** The line of a JSON.parse error, from the position its message gives. */
 export function syntaxErrorLine(text: string, message: string): number | undefined {
+  if (!text.includes('\n')) return undefined;
   const explicit = /line (\d+)/.exec(message);
   if (explicit) return Number(explicit[1]);
   const at = /position (\d+)/.exec(message);
