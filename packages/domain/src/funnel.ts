@@ -7,10 +7,6 @@
 import { addressOutcome, deriveQualification } from './qualification-routing';
 import type { AvailabilityResponse } from './wire/entry';
 
-/** The steps in funnel order. 'check' is an address check; its outcome says how it qualified. */
-export const FUNNEL_STEPS = ['check', 'customise', 'checkout', 'order'] as const;
-export type FunnelStep = (typeof FUNNEL_STEPS)[number];
-
 /** How a checked address qualified. A check with none (a chooser, a unit to pick) counts only as a check. */
 export const FUNNEL_OUTCOMES = [
   'fiber',

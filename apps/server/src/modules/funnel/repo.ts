@@ -10,7 +10,7 @@ import type { FunnelEventsTable } from '../../db/schema/imports';
 type Executor = Kysely<Database>;
 
 /** app_settings key: the id of the last event counted in funnel_daily. */
-export const WATERMARK_KEY = 'funnel.rolled_up_to';
+const WATERMARK_KEY = 'funnel.rolled_up_to';
 
 export async function insertEvent(db: Executor, row: Insertable<FunnelEventsTable>) {
   await db

@@ -19,8 +19,8 @@ export interface SlotOptions {
   types: InstallType[];
 }
 
-export const SLOT_DAYS_MAX = 366;
-export const SLOT_CAPACITY_MAX = 10_000;
+const SLOT_DAYS_MAX = 366;
+const SLOT_CAPACITY_MAX = 10_000;
 
 function intOption(
   name: string,

@@ -17,7 +17,7 @@ export type FunnelQuery = z.infer<typeof funnelQuery>;
 
 const count = z.number().int().min(0);
 
-export const funnelDay = z.object({
+const funnelDay = z.object({
   day,
   checks: count,
   /** Checks that qualified, by outcome. */

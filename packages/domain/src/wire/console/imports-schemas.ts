@@ -2,14 +2,13 @@
 import { z } from 'zod';
 
 /** What the console imports: the CLIs' files, and the install calendar's options. */
-export const IMPORT_KINDS = ['footprint', 'catalogue', 'numbers', 'slots'] as const;
+const IMPORT_KINDS = ['footprint', 'catalogue', 'numbers', 'slots'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 /** The kinds that take an uploaded file. */
 export const FILE_IMPORT_KINDS = ['footprint', 'catalogue', 'numbers'] as const;
 export type FileImportKind = (typeof FILE_IMPORT_KINDS)[number];
 
-export const IMPORT_STATUSES = ['running', 'succeeded', 'refused', 'failed'] as const;
-export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+const IMPORT_STATUSES = ['running', 'succeeded', 'refused', 'failed'] as const;
 
 /** Largest upload: a footprint of a few million addresses fits (the server streams it to disk). */
 export const IMPORT_MAX_BYTES = 4 * 1024 ** 3;
@@ -36,7 +35,7 @@ export type SlotsImportBody = z.infer<typeof slotsImportBody>;
 export const importRunQuery = z.object({ id: z.coerce.number().int().min(1) });
 export type ImportRunQuery = z.input<typeof importRunQuery>;
 
-export const importRun = z.object({
+const importRun = z.object({
   id: z.number().int(),
   kind: z.enum(IMPORT_KINDS),
   fileName: z.string().nullable(),
@@ -61,7 +60,7 @@ export type ImportRun = z.infer<typeof importRun>;
 export const importRunAnswer = z.object({ Status: z.literal('SUCCESS'), run: importRun });
 export type ImportRunAnswer = z.infer<typeof importRunAnswer>;
 
-export const activeImports = z.object({
+const activeImports = z.object({
   catalogue: z.object({ version: z.string(), importedAt: z.string() }).nullable(),
   footprint: z.object({ rows: z.number().int(), importedAt: z.string().nullable() }),
   numbers: z.object({ total: z.number().int(), free: z.number().int() }),
