@@ -120,6 +120,19 @@ const bundleSummary = z.object({
   BundleRC: money,
 });
 
+/** Internet plans with every internet extra (fiber and DSL alike). */
+const internetSection = section({
+  extenders: products,
+  additionalRouters: products,
+  installation: products,
+  staticIp: products,
+  techTeam: products,
+  cloudStorage: products,
+  videoMeeting: products,
+  localListing: products,
+  premiumSupport: products,
+});
+
 export const customizeProductsResponse = z.object({
   Status: z.literal('SUCCESS'),
   EPSessionID: z.string(),
@@ -132,29 +145,9 @@ export const customizeProductsResponse = z.object({
     JointOfferPrice: money,
   }),
   /** Fiber plans with every internet extra. */
-  DataInfo: section({
-    extenders: products,
-    additionalRouters: products,
-    installation: products,
-    staticIp: products,
-    techTeam: products,
-    cloudStorage: products,
-    videoMeeting: products,
-    localListing: products,
-    premiumSupport: products,
-  }),
+  DataInfo: internetSection,
   /** HSI (DSL) plans, same extras. */
-  HSIBundleInfo: section({
-    extenders: products,
-    additionalRouters: products,
-    installation: products,
-    staticIp: products,
-    techTeam: products,
-    cloudStorage: products,
-    videoMeeting: products,
-    localListing: products,
-    premiumSupport: products,
-  }),
+  HSIBundleInfo: internetSection,
   FiosTVInfo: section({
     viewingOptions: products,
     equipment: products,

@@ -100,22 +100,25 @@ const phoneLine = z.object({
   KeepTN: ynInput.optional(),
 });
 
+/** Jacks in the cart and their counts (standard phone and BDV). */
+const jacks = z
+  .array(
+    z.object({
+      PrdID: id,
+      CountInCart: z.coerce.number().pipe(quantity),
+      /** Update flag: quantity 1 with 'Y' means 0. */
+      UpdateCart: ynInput.optional(),
+    }),
+  )
+  .max(20)
+  .optional();
+
 export const voiceModelPost = z.object({
   PhoneLines: z.array(phoneLine).max(99).optional(),
   /** The phone plan. '' removes phone. */
   BundleSelection: newId.optional(),
   Maintenance: newId.optional(),
-  Jacks: z
-    .array(
-      z.object({
-        PrdID: id,
-        CountInCart: z.coerce.number().pipe(quantity),
-        /** Update flag: quantity 1 with 'Y' means 0. */
-        UpdateCart: ynInput.optional(),
-      }),
-    )
-    .max(20)
-    .optional(),
+  Jacks: jacks,
   DirListing: newId.optional(),
   ListingInfo: directoryListingInfo.optional(),
   /** Battery product id or ''. */
@@ -147,17 +150,7 @@ export const bdvModelPost = z.object({
   /** The BDV plan. '' removes BDV. */
   BdvBundleSelection: newId.optional(),
   BdvMaintenance: newId.optional(),
-  BdvJacks: z
-    .array(
-      z.object({
-        PrdID: id,
-        CountInCart: z.coerce.number().pipe(quantity),
-        /** Update flag: quantity 1 with 'Y' means 0. */
-        UpdateCart: ynInput.optional(),
-      }),
-    )
-    .max(20)
-    .optional(),
+  BdvJacks: jacks,
   /** EqpID 'NoEquipment' with no TNs when no equipment is chosen. */
   EquipMapping: z
     .array(
