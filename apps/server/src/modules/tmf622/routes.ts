@@ -11,7 +11,6 @@ import {
   TMF622_PATCHABLE,
   productOrderListQuery,
   productOrderPatch,
-  type TmfError,
 } from '@bizline/domain/wire/tmf622';
 import type { ZodError } from 'zod';
 import type { AppContext } from '../../context';
@@ -19,6 +18,7 @@ import { HttpError } from '../../http-errors';
 import { parseJsonBody } from '../../security/request-guards';
 import type { ZodApp } from '../../zod-app';
 import { authenticateKey, presentedKey, type Integration } from './api-keys';
+import { answerErrorsInTmfShape, sendTmfError } from './errors';
 import { tmf622Document } from './openapi';
 import { selectFields } from './product-order';
 import { getProductOrder, listProductOrders, patchProductOrder } from './service';
@@ -30,33 +30,15 @@ declare module 'fastify' {
   }
 }
 
-const REASONS: Readonly<Record<number, string>> = {
-  400: 'Bad request',
-  401: 'Unauthorized',
-  404: 'Not found',
-  405: 'Method not allowed',
-  409: 'Conflict',
-};
 const OTHER_METHODS = ['POST', 'PUT', 'DELETE'] as const;
-
-function tmfError(status: number, message: string, reason?: string): TmfError {
-  return {
-    code: String(status),
-    reason: reason ?? REASONS[status] ?? 'Error',
-    message,
-    status: String(status),
-    '@type': 'Error',
-  };
-}
-
-const send = (reply: FastifyReply, status: number, message: string, reason?: string) =>
-  reply.status(status).send(tmfError(status, message, reason));
+const send = sendTmfError;
 
 const zodMessage = (e: ZodError) =>
   e.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ');
 
 export async function tmf622Routes(app: ZodApp, ctx: AppContext): Promise<void> {
   const base = TMF622_BASE;
+  answerErrorsInTmfShape(app, base);
   // A merge-patch body is JSON (RFC 7386), read with the same guards as JSON.
   app.addContentTypeParser(
     'application/merge-patch+json',
