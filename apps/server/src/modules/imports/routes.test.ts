@@ -78,6 +78,16 @@ describeEachDialect('console imports', (server) => {
     );
   });
 
+  it('takes the file as the body alone (415 for JSON)', async () => {
+    const res = await admin.json('POST', '/Console/Imports/Upload?kind=catalogue&fileName=c.json', {
+      version: 'x',
+    });
+    expect(res.status).toBe(415);
+    expect(res.body.message).toBe(
+      'The file goes as the body, with Content-Type application/octet-stream.',
+    );
+  });
+
   it('refuses a catalogue with an error, naming its line, and changes nothing', async () => {
     const before = (await list()).active.catalogue;
     // The first plan's name is a number: a schema error on that line.

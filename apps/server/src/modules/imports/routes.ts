@@ -14,6 +14,7 @@ import {
 } from '@bizline/domain/wire/console/imports';
 import { ADMIN_ONLY } from '@bizline/domain/console/access';
 import type { AppContext } from '../../context';
+import { HttpError } from '../../http-errors';
 import type { ZodApp } from '../../zod-app';
 import { currentStaff, requireStaff } from '../staff/plugin';
 import type { StaffMember } from '../staff/service';
@@ -99,16 +100,16 @@ export async function importRoutes(app: ZodApp, ctx: AppContext): Promise<void> 
           response: { 202: importRunAnswer },
         },
       },
-      async (request, reply) =>
-        reply.status(202).send({
+      async (request, reply) => {
+        const body: unknown = request.body ?? Readable.from([]);
+        if (!(body instanceof Readable)) {
+          throw new HttpError(415, `The file goes as the body, with Content-Type ${RAW_TYPE}.`);
+        }
+        return reply.status(202).send({
           Status: 'SUCCESS' as const,
-          run: await startFileImport(
-            ctx,
-            await staffOf(request),
-            request.query,
-            (request.body as Readable | undefined) ?? Readable.from([]),
-          ),
-        }),
+          run: await startFileImport(ctx, await staffOf(request), request.query, body),
+        });
+      },
     );
   });
 }
