@@ -71,7 +71,7 @@ test('a catalogue upload with an error shows its line; a good one becomes active
     CATALOGUE.replace(/"version": "[^"]*"/, `"version": "${version}"`),
   );
   await expect(good.getByRole('status').filter({ hasText: 'Imported' })).toContainText(
-    `catalogue version "${version}" is now active`,
+    `catalog version "${version}" is now active`,
   );
   await expect(page.getByText(`Version “${version}”`)).toBeVisible();
 });

@@ -100,7 +100,7 @@ export async function runCatalogue(r: RunContext): Promise<Outcome> {
         { db: { ...r.db, kysely: trx }, imagesDir: r.ctx.config.catalogueImagesDir },
         text,
       );
-      const done = { rows: 1, summary: `catalogue version "${version}" is now active` };
+      const done = { rows: 1, summary: `catalog version "${version}" is now active` };
       await r.finish(trx, done);
       return { ok: true as const, ...done };
     });
