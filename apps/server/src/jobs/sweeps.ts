@@ -10,8 +10,8 @@ import { expireSavedCarts, sendDueReminders } from '../modules/saved-cart/servic
 import { webhookHandlers } from '../modules/webhooks/deliver';
 import { purgeOldDeliveries } from '../modules/webhooks/retention';
 import { deliveryHandlers } from './deliveries';
-import { purgeDoneJobs } from './repo';
 import { sweepStorage } from '../limits/sweep';
+import { purgeDoneJobs } from './repo';
 import type { JobHandlers } from './queue';
 import { startWorker, sweepHandler, type Sweep, type Worker } from './worker';
 
