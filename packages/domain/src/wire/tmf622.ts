@@ -42,6 +42,8 @@ const productOrderItem = z.object({
 });
 
 const relatedParty = z.object({
+  /** TMF622 v4's RelatedParty requires an id: the order's own (bizline keeps no party register). */
+  id: z.string(),
   name: z.string(),
   role: z.string(),
   '@referredType': z.enum(['Organization', 'Individual']),

@@ -124,6 +124,7 @@ export function toProductOrder(order: OrderRow, history: HistoryRow[]): ProductO
       ...(customer.businessName
         ? [
             {
+              id: `${order.order_no}-customer`,
               name: customer.businessName,
               role: 'Customer',
               '@referredType': 'Organization' as const,
@@ -134,6 +135,7 @@ export function toProductOrder(order: OrderRow, history: HistoryRow[]): ProductO
       ...(contactName
         ? [
             {
+              id: `${order.order_no}-contact`,
               name: contactName,
               role: 'Contact',
               '@referredType': 'Individual' as const,

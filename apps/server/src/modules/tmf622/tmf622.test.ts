@@ -133,8 +133,18 @@ for (const dialect of DIALECTS) {
         state: 'acknowledged',
         '@type': 'ProductOrder',
         relatedParty: [
-          { name: 'Analytical Engines LLC', role: 'Customer', '@referredType': 'Organization' },
-          { name: 'Ada Lovelace', role: 'Contact', '@referredType': 'Individual' },
+          {
+            id: `${orders[0]}-customer`,
+            name: 'Analytical Engines LLC',
+            role: 'Customer',
+            '@referredType': 'Organization',
+          },
+          {
+            id: `${orders[0]}-contact`,
+            name: 'Ada Lovelace',
+            role: 'Contact',
+            '@referredType': 'Individual',
+          },
         ],
       });
       expect(order.externalId).toMatch(/\d/);
