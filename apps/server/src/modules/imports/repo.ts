@@ -27,6 +27,20 @@ export async function updateRun(
   await db.updateTable('import_runs').set(values).where('id', '=', id).execute();
 }
 
+/** A running import's progress (a run that has ended keeps its final figures). */
+export async function updateProgress(
+  db: Executor,
+  id: number,
+  progress: { bytes: number; rows: number },
+): Promise<void> {
+  await db
+    .updateTable('import_runs')
+    .set({ bytes_done: progress.bytes, rows_done: progress.rows })
+    .where('id', '=', id)
+    .where('status', '=', 'running')
+    .execute();
+}
+
 export function findRun(db: Executor, id: number): Promise<RunRow | undefined> {
   return db.selectFrom('import_runs').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -43,6 +43,8 @@ import {
 
 /** Runs shown in the history. */
 const HISTORY_LIMIT = 50;
+/** How often a running import's progress is written to its row (PostgreSQL). */
+const PROGRESS_WRITE_MS = 1000;
 
 /** Progress of the runs going on in this process. */
 const live = new Map<number, { bytes: number; rows: number }>();
@@ -165,9 +167,17 @@ function inBackground(
   staff: StaffMember,
 ): void {
   live.set(id, { bytes: 0, rows: 0 });
+  // PostgreSQL: the progress is also written to the row now and then, for a poll another
+  // process answers (SQLite's one connection is busy with the import itself).
+  let written = 0;
   const progress = (bytes: number, rows?: number) => {
     const p = live.get(id);
-    if (p) live.set(id, { bytes, rows: rows ?? p.rows });
+    if (!p) return;
+    const next = { bytes, rows: rows ?? p.rows };
+    live.set(id, next);
+    if (ctx.db.dialect !== 'postgres' || Date.now() - written < PROGRESS_WRITE_MS) return;
+    written = Date.now();
+    void repo.updateProgress(ctx.db.kysely, id, next).catch(() => undefined);
   };
   const finish = async (trx: Kysely<Database>, done: Done) => {
     const p = live.get(id);
