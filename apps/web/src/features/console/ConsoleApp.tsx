@@ -5,7 +5,7 @@
  * not open says the account has no access. /staff/sign-in and /staff/mailbox are their own routes.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { roleAllows } from '@bizline/domain/console/access';
@@ -98,27 +98,50 @@ function ConsoleBar({ staff }: { staff: StaffAccount }) {
   );
 }
 
+/**
+ * The sections, grouped. On a wide screen a column beside the page; on a phone a button that
+ * names the open section and unfolds the list, so the nav does not push the page off the screen
+ * (folded again once a section is chosen). The folding is CSS of the phone width only: wide screens and
+ * screen readers of an unfolded nav are unaffected.
+ */
 function ConsoleNav({ sections }: { sections: readonly ConsoleSection[] }) {
   const { t } = useTranslation('console');
+  const location = useLocation();
+  const listId = useId();
+  const [open, setOpen] = useState(false);
+  const current = sections.find((s) => location.pathname.startsWith(`/staff/${s.path}`));
   const groups = (['work', 'admin'] as const)
     .map((g) => ({ g, items: sections.filter((s) => s.group === g) }))
     .filter(({ items }) => items.length > 0);
   return (
     <nav className={styles.nav} aria-label={t('shell.navLabel')}>
-      {groups.map(({ g, items }) => (
-        <div key={g} className={styles.navGroup}>
-          <h2 className={styles.navHeading} id={`console-nav-${g}`}>
-            {t(`shell.group.${g}`)}
-          </h2>
-          <ul aria-labelledby={`console-nav-${g}`}>
-            {items.map((s) => (
-              <li key={s.path}>
-                <NavLink to={`/staff/${s.path}`}>{t(s.label)}</NavLink>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
+      <button
+        type="button"
+        className={`btn btn-secondary ${styles.navToggle}`}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {current ? t('shell.menuCurrent', { section: t(current.label) }) : t('shell.menu')}
+      </button>
+      <div id={listId} className={open ? styles.navGroups : `${styles.navGroups} ${styles.folded}`}>
+        {groups.map(({ g, items }) => (
+          <div key={g} className={styles.navGroup}>
+            <h2 className={styles.navHeading} id={`console-nav-${g}`}>
+              {t(`shell.group.${g}`)}
+            </h2>
+            <ul aria-labelledby={`console-nav-${g}`}>
+              {items.map((s) => (
+                <li key={s.path}>
+                  <NavLink to={`/staff/${s.path}`} onClick={() => setOpen(false)}>
+                    {t(s.label)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
     </nav>
   );
 }
