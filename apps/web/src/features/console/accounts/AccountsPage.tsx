@@ -10,7 +10,8 @@ import type { ConsoleStaffAccount } from '@bizline/domain/wire/console/admin-sch
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { problemText, useConsoleMutation, useConsoleQuery } from '../ui/console-query';
 import { DataTable, type Column } from '../ui/DataTable';
-import { formatWhen } from '../ui/format';
+import { Email } from '../ui/Email';
+import { When } from '../ui/When';
 import { Notice } from '../ui/Notice';
 import { useStaff } from '../ui/staff-context';
 import { StatusBadge } from '../ui/StatusBadge';
@@ -32,7 +33,7 @@ export function AccountsPage() {
 
   const columns: Column<ConsoleStaffAccount>[] = [
     { id: 'name', header: t('accounts.name'), rowHeader: true, cell: nameOf },
-    { id: 'email', header: t('accounts.email'), cell: (a) => a.email },
+    { id: 'email', header: t('accounts.email'), cell: (a) => <Email address={a.email} /> },
     { id: 'role', header: t('accounts.role'), cell: (a) => t(`accounts.roles.${a.role}`) },
     {
       id: 'status',
@@ -44,7 +45,7 @@ export function AccountsPage() {
           <StatusBadge label={t('accounts.active')} tone="success" />
         ),
     },
-    { id: 'created', header: t('accounts.created'), cell: (a) => formatWhen(a.createdAt) },
+    { id: 'created', header: t('accounts.created'), cell: (a) => <When iso={a.createdAt} /> },
     {
       id: 'act',
       header: t('accounts.actions'),

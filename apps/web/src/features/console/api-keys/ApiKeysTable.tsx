@@ -6,10 +6,8 @@ import type { ApiKey } from '@bizline/domain/wire/console/integrations-schemas';
 import { DataTable, type Column } from '../ui/DataTable';
 import { StatusBadge } from '../ui/StatusBadge';
 import { problemText, useConsoleMutation } from '../ui/console-query';
+import { When } from '../ui/When';
 import styles from './ApiKeys.module.css';
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function ApiKeysTable({ keys }: { keys: readonly ApiKey[] }) {
   const { t } = useTranslation(['console-integrations', 'console']);
@@ -31,11 +29,11 @@ export function ApiKeysTable({ keys }: { keys: readonly ApiKey[] }) {
       cell: (k) => <code className={styles.code}>{k.prefix}</code>,
     },
     { id: 'createdBy', header: t('apiKeys.list.createdBy'), cell: (k) => k.createdBy },
-    { id: 'created', header: t('apiKeys.list.created'), cell: (k) => when(k.createdAt) },
+    { id: 'created', header: t('apiKeys.list.created'), cell: (k) => <When iso={k.createdAt} /> },
     {
       id: 'lastUsed',
       header: t('apiKeys.list.lastUsed'),
-      cell: (k) => (k.lastUsedAt ? when(k.lastUsedAt) : t('apiKeys.list.never')),
+      cell: (k) => (k.lastUsedAt ? <When iso={k.lastUsedAt} /> : t('apiKeys.list.never')),
     },
     {
       id: 'status',

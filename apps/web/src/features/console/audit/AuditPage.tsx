@@ -9,7 +9,8 @@ import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { problemText, useConsoleQuery } from '../ui/console-query';
 import { DataTable, type Column } from '../ui/DataTable';
 import { FilterBar } from '../ui/FilterBar';
-import { formatWhen, rowsShown } from '../ui/format';
+import { rowsShown } from '../ui/format';
+import { When } from '../ui/When';
 import { Pager } from '../ui/Pager';
 import { nonEmpty, useUrlFilters } from '../ui/url-filters';
 import styles from '../ui/ui.module.css';
@@ -48,7 +49,7 @@ export function AuditPage() {
   const rows = list.data?.entries ?? [];
 
   const columns: Column<AuditEntry>[] = [
-    { id: 'at', header: t('audit.when'), rowHeader: true, cell: (e) => formatWhen(e.at) },
+    { id: 'at', header: t('audit.when'), rowHeader: true, cell: (e) => <When iso={e.at} /> },
     { id: 'who', header: t('audit.who'), cell: (e) => e.staffEmail },
     { id: 'action', header: t('audit.action'), cell: (e) => e.action },
     { id: 'subject', header: t('audit.subject'), cell: (e) => `${e.subjectType} ${e.subjectId}` },

@@ -17,7 +17,8 @@ import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { useConsoleMutation, useConsoleQuery, problemText } from '../ui/console-query';
 import { DataTable, type Column } from '../ui/DataTable';
 import { FilterBar } from '../ui/FilterBar';
-import { formatWhen, rowsShown } from '../ui/format';
+import { formatPhone, formatWhen, rowsShown } from '../ui/format';
+import { When } from '../ui/When';
 import { Notice } from '../ui/Notice';
 import { Pager } from '../ui/Pager';
 import { StatusBadge, type BadgeTone } from '../ui/StatusBadge';
@@ -52,7 +53,7 @@ export function CallbacksPage() {
   const shown = rowsShown(page, CONSOLE_PAGE_SIZE, rows.length);
   const columns: Column<ConsoleCallback>[] = [
     { id: 'ref', header: t('callbacks.reference'), rowHeader: true, cell: (c) => c.reference },
-    { id: 'at', header: t('callbacks.requested'), cell: (c) => formatWhen(c.createdAt) },
+    { id: 'at', header: t('callbacks.requested'), cell: (c) => <When iso={c.createdAt} /> },
     {
       id: 'who',
       header: t('callbacks.customer'),
@@ -60,7 +61,7 @@ export function CallbacksPage() {
         <>
           {c.name || t('callbacks.noName')}
           <br />
-          <a href={`tel:${c.phone}`}>{c.phone}</a>
+          <a href={`tel:${c.phone}`}>{formatPhone(c.phone)}</a>
           {c.preferredTime && (
             <span className={styles.small}>
               <br />

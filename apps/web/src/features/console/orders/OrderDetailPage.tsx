@@ -21,6 +21,7 @@ import { StatusBadge } from '../ui/StatusBadge';
 import { consoleKey, problemText, useConsoleQuery } from '../ui/console-query';
 import { OrderActions } from './OrderActions';
 import { RescheduleForm } from './RescheduleForm';
+import { formatPhone } from '../ui/format';
 import { STATE_TONES, channelLabel, formatDay, formatInstant } from './order-words';
 import styles from './Orders.module.css';
 
@@ -126,7 +127,7 @@ function CustomerFacts({ order }: { order: OrderDetailAnswer }) {
     [t('detail.name'), `${c.firstName} ${c.lastName}`.trim()],
     [t('detail.business'), c.businessName],
     [t('detail.email'), c.email],
-    [t('detail.phone'), c.phoneNumber],
+    [t('detail.phone'), formatPhone(c.phoneNumber)],
     [t('detail.serviceAddress'), c.serviceAddress],
     [t('detail.billingAddress'), c.billingAddress],
     [t('detail.shippingAddress'), c.shippingAddress],

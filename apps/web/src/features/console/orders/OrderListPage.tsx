@@ -10,12 +10,14 @@ import { CONSOLE_ORDER_CALLS } from '@bizline/domain/wire/console/orders-calls';
 import type { OrderListItem } from '@bizline/domain/wire/console/orders-schemas';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { DataTable, type Column } from '../ui/DataTable';
+import { Email } from '../ui/Email';
 import { FilterBar, type FilterField } from '../ui/FilterBar';
 import { Pager } from '../ui/Pager';
 import { StatusBadge } from '../ui/StatusBadge';
 import { problemText, useConsoleQuery } from '../ui/console-query';
 import { nonEmpty, useUrlFilters } from '../ui/url-filters';
-import { STATE_TONES, channelLabel, formatInstant } from './order-words';
+import { When } from '../ui/When';
+import { STATE_TONES, channelLabel } from './order-words';
 
 const FILTER_KEYS = ['status', 'from', 'to', 'zip', 'channel', 'q'] as const;
 
@@ -63,9 +65,9 @@ export function OrderListPage() {
       rowHeader: true,
       cell: (o) => <Link to={`/staff/orders/${o.orderNo}`}>{o.orderNo}</Link>,
     },
-    { id: 'placed', header: t('list.columns.placed'), cell: (o) => formatInstant(o.createdAt) },
+    { id: 'placed', header: t('list.columns.placed'), cell: (o) => <When iso={o.createdAt} /> },
     { id: 'business', header: t('list.columns.business'), cell: (o) => o.businessName },
-    { id: 'email', header: t('list.columns.email'), cell: (o) => o.email },
+    { id: 'email', header: t('list.columns.email'), cell: (o) => <Email address={o.email} /> },
     { id: 'zip', header: t('list.columns.zip'), cell: (o) => o.serviceZip.slice(0, 5) },
     { id: 'channel', header: t('list.columns.channel'), cell: (o) => channelLabel(t, o.channel) },
     {

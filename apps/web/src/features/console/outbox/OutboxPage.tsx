@@ -9,8 +9,10 @@ import type { ConsoleOutboxMessage } from '@bizline/domain/wire/console/work-sch
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { problemText, useConsoleQuery } from '../ui/console-query';
 import { DataTable, type Column } from '../ui/DataTable';
+import { Email } from '../ui/Email';
 import { FilterBar } from '../ui/FilterBar';
 import { formatWhen, rowsShown } from '../ui/format';
+import { When } from '../ui/When';
 import { Pager } from '../ui/Pager';
 import { StatusBadge, type BadgeTone } from '../ui/StatusBadge';
 import { useUrlFilters } from '../ui/url-filters';
@@ -42,10 +44,10 @@ export function OutboxPage() {
       rowHeader: true,
       cell: (m) => m.subject || t('outbox.noSubject'),
     },
-    { id: 'to', header: t('outbox.to'), cell: (m) => m.recipient },
+    { id: 'to', header: t('outbox.to'), cell: (m) => <Email address={m.recipient} /> },
     { id: 'channel', header: t('outbox.channel'), cell: (m) => t(`outbox.channels.${m.channel}`) },
-    { id: 'topic', header: t('outbox.topic'), cell: (m) => m.topic },
-    { id: 'at', header: t('outbox.stored'), cell: (m) => formatWhen(m.createdAt) },
+    { id: 'topic', header: t('outbox.topic'), breakAnywhere: true, cell: (m) => m.topic },
+    { id: 'at', header: t('outbox.stored'), cell: (m) => <When iso={m.createdAt} /> },
     {
       id: 'delivery',
       header: t('outbox.delivery'),

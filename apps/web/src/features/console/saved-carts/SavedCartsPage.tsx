@@ -13,8 +13,10 @@ import {
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { problemText, useConsoleMutation, useConsoleQuery } from '../ui/console-query';
 import { DataTable, type Column } from '../ui/DataTable';
+import { Email } from '../ui/Email';
 import { FilterBar } from '../ui/FilterBar';
-import { formatWhen, rowsShown } from '../ui/format';
+import { rowsShown } from '../ui/format';
+import { When } from '../ui/When';
 import { Notice } from '../ui/Notice';
 import { Pager } from '../ui/Pager';
 import { StatusBadge, type BadgeTone } from '../ui/StatusBadge';
@@ -46,7 +48,12 @@ export function SavedCartsPage() {
   const rows = list.data?.carts ?? [];
 
   const columns: Column<ConsoleSavedCart>[] = [
-    { id: 'email', header: t('savedCarts.email'), rowHeader: true, cell: (c) => c.email },
+    {
+      id: 'email',
+      header: t('savedCarts.email'),
+      rowHeader: true,
+      cell: (c) => <Email address={c.email} />,
+    },
     {
       id: 'status',
       header: t('savedCarts.status'),
@@ -67,8 +74,8 @@ export function SavedCartsPage() {
       cell: (c) =>
         c.agent ? t('savedCarts.byAgent', { agent: c.agent }) : t('savedCarts.byCustomer'),
     },
-    { id: 'at', header: t('savedCarts.saved'), cell: (c) => formatWhen(c.createdAt) },
-    { id: 'exp', header: t('savedCarts.expires'), cell: (c) => formatWhen(c.expiresAt) },
+    { id: 'at', header: t('savedCarts.saved'), cell: (c) => <When iso={c.createdAt} /> },
+    { id: 'exp', header: t('savedCarts.expires'), cell: (c) => <When iso={c.expiresAt} /> },
     {
       id: 'act',
       header: t('savedCarts.action'),

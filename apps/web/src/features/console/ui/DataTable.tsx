@@ -9,6 +9,8 @@ export interface Column<T> {
   rowHeader?: true;
   /** Numbers and dates line up on the right. */
   numeric?: true;
+  /** A long token without spaces (a topic, an id) that may break anywhere to fit. */
+  breakAnywhere?: true;
 }
 
 interface DataTableProps<T> {
@@ -59,7 +61,12 @@ export function DataTable<T>({
                     {c.cell(row)}
                   </th>
                 ) : (
-                  <td key={c.id} className={c.numeric ? styles.numeric : undefined}>
+                  <td
+                    key={c.id}
+                    className={
+                      c.numeric ? styles.numeric : c.breakAnywhere ? styles.anywhere : undefined
+                    }
+                  >
                     {c.cell(row)}
                   </td>
                 ),

@@ -1,3 +1,5 @@
+import { formatPhoneDisplay } from '@bizline/domain/format';
+
 /** Dates of the console in the reader's locale, e.g. 'Nov 24, 2026, 2:05 AM'. */
 export function formatWhen(iso: string | null | undefined): string {
   if (!iso) return '';
@@ -11,4 +13,15 @@ export function formatWhen(iso: string | null | undefined): string {
 export function rowsShown(page: number, size: number, count: number) {
   const from = count === 0 ? 0 : (page - 1) * size + 1;
   return { from, to: (page - 1) * size + count };
+}
+
+/**
+ * A phone number as the storefront shows it, '(302) 555-0142'; a US number stored with its +1
+ * country code too. Anything that is not a US number is shown as stored.
+ */
+export function formatPhone(value: string | null | undefined): string {
+  if (!value) return '';
+  const digits = value.replace(/[^0-9]/g, '');
+  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+  return national.length === 10 ? formatPhoneDisplay(national) : value;
 }

@@ -13,7 +13,11 @@ describe('/staff/waitlist', () => {
       initialEntries: ['/staff/waitlist'],
     });
     const user = userEvent.setup();
-    expect(await screen.findByText('No registrations match.')).toBeVisible();
+    expect(
+      await screen.findByText(
+        'No registrations match. Clear the filters to see every registration.',
+      ),
+    ).toBeVisible();
     await user.type(screen.getByLabelText('ZIP code'), '19901');
     await user.type(screen.getByLabelText('Name, e-mail or street'), 'ada');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));

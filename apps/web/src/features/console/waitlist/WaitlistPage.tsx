@@ -10,8 +10,10 @@ import type { ConsoleRegistration } from '@bizline/domain/wire/console/work-sche
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { callUrl, problemText, useConsoleQuery } from '../ui/console-query';
 import { DataTable, type Column } from '../ui/DataTable';
+import { Email } from '../ui/Email';
 import { FilterBar } from '../ui/FilterBar';
-import { formatWhen, rowsShown } from '../ui/format';
+import { formatPhone, rowsShown } from '../ui/format';
+import { When } from '../ui/When';
 import { Pager } from '../ui/Pager';
 import { nonEmpty, useUrlFilters } from '../ui/url-filters';
 import styles from '../ui/ui.module.css';
@@ -34,11 +36,15 @@ export function WaitlistPage() {
       rowHeader: true,
       cell: (r) => `${r.firstName} ${r.lastName}`,
     },
-    { id: 'email', header: t('waitlist.email'), cell: (r) => r.email },
+    { id: 'email', header: t('waitlist.email'), cell: (r) => <Email address={r.email} /> },
     {
       id: 'phone',
       header: t('waitlist.phone'),
-      cell: (r) => [r.mobile, r.businessPhone].filter(Boolean).join(', '),
+      cell: (r) =>
+        [r.mobile, r.businessPhone]
+          .filter(Boolean)
+          .map((p) => formatPhone(p))
+          .join(', '),
     },
     {
       id: 'address',
@@ -51,7 +57,7 @@ export function WaitlistPage() {
       header: t('waitlist.consent'),
       cell: (r) => (r.consent ? t('waitlist.yes') : t('waitlist.no')),
     },
-    { id: 'at', header: t('waitlist.registered'), cell: (r) => formatWhen(r.createdAt) },
+    { id: 'at', header: t('waitlist.registered'), cell: (r) => <When iso={r.createdAt} /> },
   ];
 
   return (
