@@ -102,6 +102,16 @@ const installmentChoice = z.object({
   router: installmentMonthsOf,
 });
 
+/** A phone or BDV line of the cart. */
+const voiceLine = z.object({
+  lineNo: z.number().int(),
+  tn: z.string(),
+  planId: z.string(),
+});
+/** True when tn is the customer's current number, moved from another provider (last, as
+ * stored). */
+const moved = z.boolean().optional();
+
 export const cartSelections = z.object({
   contract,
   /** BID of the selected bundle; '' before a bundle is chosen. */
@@ -141,15 +151,7 @@ export const cartSelections = z.object({
   phone: z
     .object({
       planId: z.string(),
-      lines: z.array(
-        z.object({
-          lineNo: z.number().int(),
-          tn: z.string(),
-          planId: z.string(),
-          /** True when tn is the customer's current number, moved from another provider. */
-          moved: z.boolean().optional(),
-        }),
-      ),
+      lines: z.array(voiceLine.extend({ moved })),
       equipment: z.array(selectedQuantity),
       directoryListingId: z.string(),
       listingInfo: directoryListingInfo.nullable(),
@@ -164,16 +166,12 @@ export const cartSelections = z.object({
     .object({
       planId: z.string(),
       lines: z.array(
-        z.object({
-          lineNo: z.number().int(),
-          tn: z.string(),
-          planId: z.string(),
+        voiceLine.extend({
           subscriberType: z.string(),
           email: z.string(),
           /** Y only for the first line. */
           isAdmin: yesNo,
-          /** True when tn is the customer's current number, moved from another provider. */
-          moved: z.boolean().optional(),
+          moved,
         }),
       ),
       /** Empty: the NoEquipment placeholder is sent/kept. */
