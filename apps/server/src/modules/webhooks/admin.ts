@@ -13,7 +13,7 @@ import {
 } from '@bizline/domain/wire/console/integrations';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
-import { notFound } from '../../http-errors';
+import { conflict, notFound } from '../../http-errors';
 import { auditIntegration, type AdminActor } from './audit';
 import { queueDelivery } from './events';
 import * as repo from './repo';
@@ -157,6 +157,9 @@ export async function replayDelivery(
   const replayId = await inTransaction(ctx.db, async (trx) => {
     const original = await repo.findDelivery(trx, id);
     if (!original) throw notFound(INTEGRATION_MESSAGES.deliveryNotFound, 'id');
+    // A disabled endpoint gets nothing: a replay would be queued, then dropped unsent.
+    const target = await repo.findEndpoint(trx, original.endpoint_id);
+    if (!target?.active) throw conflict(INTEGRATION_MESSAGES.replayDisabled, 'id');
     const n = (await repo.countReplays(trx, id)) + 1;
     const newId = await queueDelivery(trx, {
       endpointId: original.endpoint_id,

@@ -250,6 +250,18 @@ describeEachDialect(
       await runDueJobs(server().ctx, JOB_HANDLERS);
       await sleep(100);
       expect(receiver.state.received).toEqual([]);
+      // A replay to it is refused, rather than queued and dropped unsent.
+      const listed = await admin.json(
+        'GET',
+        `/Console/Webhooks/Deliveries?endpointId=${endpoint.id}`,
+      );
+      const replay = await admin.json('POST', '/Console/Webhooks/Replay', {
+        id: listed.body.deliveries[0].id,
+      });
+      expect(replay.status).toBe(409);
+      expect(replay.body.message).toBe(
+        'This endpoint is disabled: enable it again to replay its deliveries.',
+      );
       const actions = await server()
         .ctx.db.kysely.selectFrom('audit_log')
         .select('action')

@@ -12,6 +12,7 @@ export const INTEGRATION_MESSAGES = {
   eventsRequired: 'Choose at least one event.',
   endpointNotFound: 'No webhook endpoint with that id.',
   deliveryNotFound: 'No webhook delivery with that id.',
+  replayDisabled: 'This endpoint is disabled: enable it again to replay its deliveries.',
   keyNotFound: 'No API key with that id.',
   keyNameRequired: 'Give the key a name (the integration it is for).',
 } as const;
