@@ -42,6 +42,20 @@ export async function readWatermark(db: Executor): Promise<number> {
   return row ? Number(row.value) : 0;
 }
 
+/** Forget counted events (ids up to the watermark) that occurred before `before`. */
+export async function deleteCountedEvents(
+  db: Executor,
+  watermark: number,
+  before: string,
+): Promise<number> {
+  const r = await db
+    .deleteFrom('funnel_events')
+    .where('id', '<=', watermark)
+    .where('occurred_at', '<', before)
+    .executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
+
 /** Move the watermark from `from` to `to`; false when another process moved it first. */
 export async function moveWatermark(db: Executor, from: number, to: number): Promise<boolean> {
   if (from === 0) {

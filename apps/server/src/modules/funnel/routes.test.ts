@@ -4,7 +4,7 @@ import { Visitor, describeEachDialect, type TestServer } from '../../../test/sup
 import { FIBER, internetVisitor } from '../../../test/support-visitors';
 import { loadEntryFixtures } from '../../../test/entry-fixtures';
 import { createStaff } from '../staff/service';
-import { rollUpFunnel } from './service';
+import { FUNNEL_EVENT_RETENTION_DAYS, rollUpFunnel } from './service';
 
 const PASSWORD = 'correct horse battery';
 const DAY = '2026-01-10';
@@ -100,6 +100,18 @@ describeEachDialect('console funnel', (server) => {
     expect(agent.totals.qualified['5g']).toBe(2);
     const kiosk = await days(`from=${DAY}&to=${DAY}&channel=kiosk`);
     expect(kiosk.totals.qualified['out-of-footprint']).toBe(2);
+  });
+
+  it(`keeps only the daily counts of events older than ${FUNNEL_EVENT_RETENTION_DAYS} days once counted`, async () => {
+    const left = await server()
+      .ctx.db.kysely.selectFrom('funnel_events')
+      .select('occurred_at')
+      .where('occurred_at', 'like', `${DAY}%`)
+      .execute();
+    // The morning's events were rolled up and forgotten; the afternoon's wait for the rollup.
+    expect(left.length).toBeGreaterThan(0);
+    expect(left.every((e) => e.occurred_at.startsWith(`${DAY}T15`))).toBe(true);
+    expect((await days(`from=${DAY}&to=${DAY}`)).totals.checks).toBe(12);
   });
 
   it('records a storefront check, its channel and the cart reaching customise', async () => {

@@ -18,8 +18,16 @@ const ROLLUP_LAG_MS = 60_000;
 /** Events per rollup transaction. */
 const ROLLUP_BATCH = 200_000;
 const DAY_MS = 86_400_000;
+/**
+ * Counted events are kept this long, then only their daily counts: the raw rows serve a cart's
+ * later steps (its channel, each step once), and carts do not live this long (saved: 20 days).
+ */
+export const FUNNEL_EVENT_RETENTION_DAYS = 90;
 
-/** The sweep: count the events after the watermark into funnel_daily; how many ids it moved. */
+/**
+ * The sweep: count the events after the watermark into funnel_daily, then forget counted events
+ * older than FUNNEL_EVENT_RETENTION_DAYS; how many ids it moved.
+ */
 export async function rollUpFunnel(ctx: { db: Db }, now = new Date()): Promise<number> {
   const before = new Date(now.getTime() - ROLLUP_LAG_MS).toISOString();
   let moved = 0;
@@ -36,9 +44,16 @@ export async function rollUpFunnel(ctx: { db: Db }, now = new Date()): Promise<n
       if (e instanceof WatermarkMoved) return 0;
       throw e;
     });
-    if (!step) return moved;
+    if (!step) break;
     moved += step;
   }
+  const forgetBefore = new Date(now.getTime() - FUNNEL_EVENT_RETENTION_DAYS * DAY_MS);
+  await repo.deleteCountedEvents(
+    ctx.db.kysely,
+    await repo.readWatermark(ctx.db.kysely),
+    forgetBefore.toISOString(),
+  );
+  return moved;
 }
 
 class WatermarkMoved extends Error {}
