@@ -127,9 +127,10 @@ function ConsoleNav({ sections }: { sections: readonly ConsoleSection[] }) {
       <div id={listId} className={open ? styles.navGroups : `${styles.navGroups} ${styles.folded}`}>
         {groups.map(({ g, items }) => (
           <div key={g} className={styles.navGroup}>
-            <h2 className={styles.navHeading} id={`console-nav-${g}`}>
+            {/* Not a heading: the page's <h1> comes first in the outline; the list is named by it. */}
+            <p className={styles.navHeading} id={`console-nav-${g}`}>
               {t(`shell.group.${g}`)}
-            </h2>
+            </p>
             <ul aria-labelledby={`console-nav-${g}`}>
               {items.map((s) => (
                 <li key={s.path}>

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { roleAllows } from '@bizline/domain/console/access';
 import type { OutboxMessage } from '@bizline/domain/wire/staff';
 import { STAFF_CALLS } from '@bizline/domain/wire/staff/calls';
@@ -78,6 +78,7 @@ export function StaffMailboxPage() {
           <button type="button" className="btn btn-secondary" onClick={() => void signOut()}>
             {t('mailbox.signOut')}
           </button>
+          <Link to="/staff">{t('mailbox.console')}</Link>
         </div>
       )}
       {me.isPending && <p role="status">{t('mailbox.loading')}</p>}
