@@ -5,6 +5,7 @@ import {
   ORDER_TRANSITIONS,
   canMove,
   canReschedule,
+  changedMeanwhileMessage,
   illegalMoveMessage,
   moveProblem,
   orderStateLabel,
@@ -40,6 +41,10 @@ describe('order states', () => {
     );
     expect(illegalMoveMessage('completed', 'inProgress')).toBe(
       'This order is Completed (completed): it cannot move to In progress (inProgress) any more.',
+    );
+    expect(moveProblem('held', 'held')).toBe('This order is already On hold (held).');
+    expect(changedMeanwhileMessage('inProgress')).toBe(
+      'This order was changed meanwhile: it is now In progress (inProgress). Look at it again before moving it.',
     );
     expect(moveProblem('inProgress', 'cancelled', '  ')).toBe(CANCEL_REASON_REQUIRED_MESSAGE);
     expect(moveProblem('inProgress', 'cancelled', 'Customer moved')).toBeNull();

@@ -67,13 +67,24 @@ const ORDER_STATE_LABELS: Readonly<Record<OrderState, string>> = {
 /** A stored state's label; an unknown value is shown as it is. */
 export const orderStateLabel = (s: string): string => (isOrderState(s) ? ORDER_STATE_LABELS[s] : s);
 
+const stateName = (s: string) => (isOrderState(s) ? `${ORDER_STATE_LABELS[s]} (${s})` : `"${s}"`);
+
 /** The refusal of a move the table does not allow, naming both states. */
 export function illegalMoveMessage(from: string, to: string): string {
-  const name = (s: string) => (isOrderState(s) ? `${ORDER_STATE_LABELS[s]} (${s})` : `"${s}"`);
+  const name = stateName;
+  if (from === to) return `This order is already ${name(from)}.`;
   if (isOrderState(from) && isFinalState(from)) {
     return `This order is ${name(from)}: it cannot move to ${name(to)} any more.`;
   }
   return `An order cannot move from ${name(from)} to ${name(to)}.`;
+}
+
+/**
+ * The refusal of a move another one overtook: the order left the state this move was checked
+ * against (two people, or the console and an integration, moving it at once).
+ */
+export function changedMeanwhileMessage(now: string): string {
+  return `This order was changed meanwhile: it is now ${stateName(now)}. Look at it again before moving it.`;
 }
 
 export const CANCEL_REASON_REQUIRED_MESSAGE = 'A reason is required to cancel an order.';

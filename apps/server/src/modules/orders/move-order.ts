@@ -10,6 +10,7 @@
 import {
   CANCEL_REASON_MAX_LENGTH,
   CANCEL_REASON_REQUIRED_MESSAGE,
+  changedMeanwhileMessage,
   illegalMoveMessage,
   isOrderState,
   moveProblem,
@@ -81,9 +82,9 @@ export async function moveOrder(
     if (problem || !isOrderState(from))
       throw conflict(problem ?? illegalMoveMessage(from, to), 'to');
     if (!(await repo.changeStatus(trx, orderNo, from, to, at))) {
-      // Another move came first: refuse this one against the state it left.
+      // Another move came first: refuse this one, saying so (the move itself may be legal).
       const now2 = await repo.findByNumber(trx, orderNo);
-      throw conflict(illegalMoveMessage(now2?.status ?? from, to), 'to');
+      throw conflict(changedMeanwhileMessage(now2?.status ?? from), 'to');
     }
     const historyId = await repo.addHistory(trx, {
       order_no: orderNo,
