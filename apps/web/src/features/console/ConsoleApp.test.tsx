@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes, stubFetch } from '../../test/render-routes';
 import { ConsoleApp } from './ConsoleApp';
@@ -58,6 +59,30 @@ describe('console shell', () => {
     expect(await screen.findByRole('rowheader', { name: 'Grace Hopper' })).toBeVisible();
     // Nobody disables their own account.
     expect(screen.queryByRole('button', { name: 'Disable Grace Hopper' })).toBeNull();
+  });
+
+  it("names the open section on the phone's fold button, which unfolds the list and folds it again once a section is chosen", async () => {
+    stubFetch({
+      'Staff/Me': () => me('agent'),
+      'Console/Callbacks': () => ({ Status: 'SUCCESS', callbacks: [], hasMore: false }),
+      'Console/Waitlist': () => ({ Status: 'SUCCESS', registrations: [], hasMore: false }),
+    });
+    const user = userEvent.setup();
+    open('/staff/callbacks');
+    const nav = await screen.findByRole('navigation', { name: 'Console' });
+    const fold = within(nav).getByRole('button', { name: 'Sections: Call-backs' });
+    expect(fold).toHaveAttribute('aria-expanded', 'false');
+    const list = document.getElementById(fold.getAttribute('aria-controls')!)!;
+    expect(list).toContainElement(within(nav).getByRole('link', { name: 'Waitlist' }));
+    await user.click(fold);
+    expect(fold).toHaveAttribute('aria-expanded', 'true');
+    await user.click(within(nav).getByRole('link', { name: 'Waitlist' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Waitlist' })).toBeVisible();
+    const moved = within(nav).getByRole('button', { name: 'Sections: Waitlist' });
+    expect(moved).toHaveAttribute('aria-expanded', 'false');
+    // The group names label the lists; they are not headings ahead of the page's h1.
+    expect(within(nav).queryByRole('heading')).toBeNull();
+    expect(within(nav).getByRole('list', { name: 'Work' })).toBeVisible();
   });
 
   it('sends a visitor who is not signed in to the sign-in page with next', async () => {
