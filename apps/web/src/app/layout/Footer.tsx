@@ -5,9 +5,10 @@ import { ExternalLink } from '../../shared/ui/ExternalLink';
 
 /**
  * Footer: logo, copyright, trust-badge link, the save-cart prompt (the saved cart link
- * is valid for ten days) and the 30-day money-back guarantee disclaimer.
+ * is valid for ten days) and the 30-day money-back guarantee disclaimer. On the staff pages
+ * (`staff`) the two customer offers are left out: staff have no cart to save.
  */
-export function Footer() {
+export function Footer({ staff = false }: { staff?: boolean }) {
   const { t } = useTranslation('layout');
   const { brand } = appConfig;
   return (
@@ -25,8 +26,12 @@ export function Footer() {
             {t('footer.trustBadge')}
           </ExternalLink>
         </div>
-        <p className={styles.saveCart}>{t('footer.saveCartPrompt')}</p>
-        <p className={styles.disclaimer}>{t('footer.moneyBackGuarantee')}</p>
+        {!staff && (
+          <>
+            <p className={styles.saveCart}>{t('footer.saveCartPrompt')}</p>
+            <p className={styles.disclaimer}>{t('footer.moneyBackGuarantee')}</p>
+          </>
+        )}
         <p className={styles.copyright}>
           {t('footer.copyright', { year: new Date().getFullYear() })}
         </p>

@@ -83,7 +83,7 @@ export function RootLayout() {
           </SavedCartBoundary>
         </Suspense>
       </main>
-      {!referral && <Footer />}
+      {!referral && <Footer staff={pathname.startsWith('/staff')} />}
       <Suspense fallback={null}>
         {!referral && IDLE_PATHS.includes(pathname) && <IdlePrompt />}
         {!referral && hasCart && <ExitDialog />}

@@ -135,6 +135,16 @@ describe('footer', () => {
   });
 });
 
+describe('footer on the staff pages', () => {
+  it('leaves out the customer offers (save your cart, money-back guarantee)', async () => {
+    await ready('/staff/sign-in');
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('img', { name: brand.companyName })).toBeInTheDocument();
+    expect(within(footer).queryByText(/saved cart link/)).toBeNull();
+    expect(within(footer).queryByText(/money-back guarantee/)).toBeNull();
+  });
+});
+
 describe('global error bar', () => {
   it('shows the server message, or the generic text, and closes', async () => {
     const user = userEvent.setup();
