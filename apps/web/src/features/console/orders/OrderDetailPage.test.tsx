@@ -95,6 +95,11 @@ describe('console order detail', () => {
     expect(screen.getByRole('region', { name: 'Customer' })).toHaveTextContent(
       'Card VISA •••• 4242',
     );
+    // Worded as the storefront words them, not as stored.
+    expect(screen.getByRole('region', { name: 'Customer' })).toHaveTextContent('(617) 555-0100');
+    expect(screen.getByRole('region', { name: 'Customer' })).toHaveTextContent(
+      'Credit checkPassed',
+    );
 
     await user.click(within(actions).getByRole('button', { name: 'Cancel order' }));
     const reason = within(actions).getByRole('textbox', { name: 'Reason for canceling' });

@@ -144,7 +144,12 @@ function CustomerFacts({ order }: { order: OrderDetailAnswer }) {
       t('detail.deposit'),
       c.deposit ? `$${(c.deposit.amountCents / 100).toFixed(2)} ${c.deposit.number}`.trim() : '',
     ],
-    [t('detail.credit'), order.creditStatus],
+    [
+      t('detail.credit'),
+      order.creditStatus
+        ? t(`detail.creditStatuses.${order.creditStatus}`, { defaultValue: order.creditStatus })
+        : '',
+    ],
     [t('detail.refNo'), order.refNo],
   ];
   return (
