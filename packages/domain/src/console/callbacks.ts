@@ -21,6 +21,9 @@ export const CALLBACK_NOTE_MAX_LENGTH = 2000;
 export const CALLBACK_MESSAGES = {
   refusal: (from: string, to: string) =>
     `A call-back that is ${from} cannot be moved to ${to}. It can only go from requested to contacted, then to closed.`,
+  /** A move another one overtook (two staff members at once): the request left `from`. */
+  changedMeanwhile: (now: string) =>
+    `This call-back was moved meanwhile by someone else: it is now ${now}. Look at it again.`,
   noteRequired: 'Write a note about the call.',
   notFound: 'There is no call-back request with this reference.',
 } as const;

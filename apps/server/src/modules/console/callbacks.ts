@@ -2,7 +2,7 @@
  * The call-back queue (issue 14): list by status, newest first; move one step
  * (requested -> contacted -> closed, packages/domain/src/console/callbacks.ts) with a note. The
  * move, its note and its audit row commit together; a move from a status the request no longer
- * has (another staff member came first) is refused like any illegal move.
+ * has (another staff member came first) is refused, saying so.
  */
 import {
   CALLBACK_MESSAGES,
@@ -86,7 +86,14 @@ export async function moveCallback(
         field: 'to',
       });
     if (!canMoveCallback(row.status, input.to)) throw refuse();
-    if (!(await repo.moveCallbackIn(trx, row.reference, row.status, input.to, at))) throw refuse();
+    if (!(await repo.moveCallbackIn(trx, row.reference, row.status, input.to, at))) {
+      // Another move came first: say so (this move was legal from the status it read).
+      const now = await repo.callbackIn(trx, input.reference);
+      throw new HttpError(409, CALLBACK_MESSAGES.changedMeanwhile(now?.status ?? row.status), {
+        code: 'CHANGED_MEANWHILE',
+        field: 'to',
+      });
+    }
     await repo.insertCallbackNote(trx, {
       reference: row.reference,
       from_status: row.status,
