@@ -3,6 +3,7 @@
  * name, e-mail or street), newest first, and a CSV download of everything the filters select
  * (the server neutralizes cells a spreadsheet would run as formulas).
  */
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONSOLE_PAGE_SIZE } from '@bizline/domain/wire/console/admin';
 import { CONSOLE_WORK_CALLS } from '@bizline/domain/wire/console/work-calls';
@@ -40,11 +41,16 @@ export function WaitlistPage() {
     {
       id: 'phone',
       header: t('waitlist.phone'),
+      // Each number on one line; two of them break between, never inside one.
       cell: (r) =>
         [r.mobile, r.businessPhone]
-          .filter(Boolean)
-          .map((p) => formatPhone(p))
-          .join(', '),
+          .filter((p): p is string => Boolean(p))
+          .map((p, i) => (
+            <Fragment key={p}>
+              {i > 0 && ', '}
+              <span className={styles.nowrap}>{formatPhone(p)}</span>
+            </Fragment>
+          )),
     },
     {
       id: 'address',
