@@ -41,6 +41,25 @@ export async function setInstallation(db: Executor, orderNo: string, json: strin
     .execute();
 }
 
+/**
+ * Replace the installation only while it is still `expected` (a concurrent reschedule wins);
+ * true when changed.
+ */
+export async function replaceInstallation(
+  db: Executor,
+  orderNo: string,
+  expected: string,
+  json: string,
+): Promise<boolean> {
+  const r = await db
+    .updateTable('orders')
+    .set({ installation: json })
+    .where('order_no', '=', orderNo)
+    .where('installation', '=', expected)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
 /** Change the status only from `from` (a concurrent change wins); true when changed. */
 export async function changeStatus(
   db: Executor,

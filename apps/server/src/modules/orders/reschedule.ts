@@ -2,7 +2,8 @@
  * Rescheduling a placed order's installation (console): one transaction takes a unit of the new
  * slot (never above its capacity), releases the old one, stores the new slot on the order, writes
  * a 'rescheduled' history row, an audit row for the staff member and queues the customer's
- * e-mail. A full or unknown slot changes nothing (409).
+ * e-mail. A full or unknown slot changes nothing (409), nor does a reschedule another one
+ * overtook.
  */
 import { canReschedule } from '@bizline/domain/orders/order-states';
 import type { InstallType } from '@bizline/domain/orders/install-calendar';
@@ -23,6 +24,8 @@ const SLOT_FULL_MESSAGE = 'That install slot is full. Choose another one.';
 const SLOT_UNKNOWN_MESSAGE = 'That install slot is not offered. Choose another one.';
 const SLOT_SAME_MESSAGE = 'The order already has that install slot.';
 const NOT_RESCHEDULABLE_MESSAGE = 'This order is closed: its installation cannot change.';
+const CHANGED_MEANWHILE_MESSAGE =
+  'This installation was rescheduled meanwhile by someone else. Look at the order again.';
 
 const installTypeOf = (o: Order): InstallType => (o.installation.type === 'self' ? 'self' : 'tech');
 
@@ -84,7 +87,11 @@ export async function rescheduleOrder(
       timeSlot: moved.slot.timeSlot,
       type: moved.slot.type,
     };
-    await repo.setInstallation(trx, orderNo, JSON.stringify(after));
+    // Two reschedules at once both took a new slot: the first to commit wins, the other rolls
+    // back (its new unit given back) instead of leaving a confirmed slot no order points to.
+    if (!(await repo.replaceInstallation(trx, orderNo, row.installation, JSON.stringify(after)))) {
+      throw conflict(CHANGED_MEANWHILE_MESSAGE, 'date');
+    }
     const slotOf = (i: OrderInstallation) =>
       i.dueDate ? { date: i.dueDate, code: i.timeSlotCode, slot: i.timeSlot } : null;
     const historyId = await repo.addHistory(trx, {

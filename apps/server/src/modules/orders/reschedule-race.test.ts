@@ -1,0 +1,75 @@
+/**
+ * Two staff members rescheduling one order at once (issue 14 acceptance, PostgreSQL): each took a
+ * unit of its new slot and the order kept only the last one, so the other slots stayed confirmed
+ * for nobody, their capacity lost. Now the first reschedule to commit wins and the others change
+ * nothing (409). Both databases, real HTTP.
+ */
+import { beforeAll, expect, it } from 'vitest';
+import { describeEachDialect, type Visitor } from '../../../test/support';
+import { loadEntryFixtures } from '../../../test/entry-fixtures';
+import { placeOrder, staffVisitor } from '../../../test/console-orders';
+
+describeEachDialect('reschedules at once', (server) => {
+  let desks: Visitor[];
+  beforeAll(async () => {
+    await loadEntryFixtures(server().ctx);
+    desks = [
+      await staffVisitor(server(), 'rs-race-a@example.com', 'agent'),
+      await staffVisitor(server(), 'rs-race-b@example.com', 'agent'),
+    ];
+  });
+
+  it('one reschedule wins; no slot stays taken for nobody', async () => {
+    const { orderNo } = await placeOrder(server());
+    const db = server().ctx.db.kysely;
+    const takenTotal = async () =>
+      Number(
+        (
+          await db
+            .selectFrom('install_slots')
+            .select((eb) => eb.fn.sum<number>('taken').as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await takenTotal();
+    const offered = await desks[0]!.json('GET', `/Console/Orders/Slots?orderNo=${orderNo}`);
+    const targets = (offered.body.slots as { date: string; code: string }[]).slice(1, 7);
+    expect(targets).toHaveLength(6);
+    const answers = await Promise.all(
+      targets.map((t, i) =>
+        desks[i % 2]!.json('POST', '/Console/Orders/Reschedule', {
+          orderNo,
+          date: t.date,
+          code: t.code,
+        }),
+      ),
+    );
+    const won = answers.filter((a) => a.status === 200);
+    expect(won.length).toBeGreaterThanOrEqual(1);
+    for (const a of answers.filter((x) => x.status !== 200)) {
+      expect(a.status).toBe(409);
+      expect(a.body.message).toBe(
+        'This installation was rescheduled meanwhile by someone else. Look at the order again.',
+      );
+    }
+    // The order holds one slot, as before: every unit taken is that one's.
+    expect(await takenTotal()).toBe(before);
+    const { cart_id } = await db
+      .selectFrom('orders')
+      .select('cart_id')
+      .where('order_no', '=', orderNo)
+      .executeTakeFirstOrThrow();
+    const confirmed = await db
+      .selectFrom('slot_holds')
+      .select('id')
+      .where('cart_id', '=', cart_id)
+      .where('status', '=', 'confirmed')
+      .execute();
+    expect(confirmed).toHaveLength(1);
+    const detail = await desks[0]!.json('GET', `/Console/Orders/Detail?orderNo=${orderNo}`);
+    const rescheduled = (detail.body.history as { kind: string }[]).filter(
+      (h) => h.kind === 'rescheduled',
+    );
+    expect(rescheduled).toHaveLength(won.length);
+  });
+});
