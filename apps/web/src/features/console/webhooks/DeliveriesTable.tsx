@@ -8,6 +8,7 @@ import { CONSOLE_INTEGRATION_CALLS as CALLS } from '@bizline/domain/wire/console
 import type { WebhookDelivery } from '@bizline/domain/wire/console/integrations-schemas';
 import { DataTable, type Column } from '../ui/DataTable';
 import { Pager } from '../ui/Pager';
+import { When } from '../ui/When';
 import { StatusBadge, type BadgeTone } from '../ui/StatusBadge';
 import { problemText, useConsoleMutation, useConsoleQuery } from '../ui/console-query';
 import styles from './Webhooks.module.css';
@@ -89,7 +90,11 @@ export function DeliveriesTable() {
           </details>
         ),
     },
-    { id: 'created', header: t('webhooks.deliveries.created'), cell: (d) => when(d.createdAt) },
+    {
+      id: 'created',
+      header: t('webhooks.deliveries.created'),
+      cell: (d) => <When iso={d.createdAt} />,
+    },
     {
       id: 'actions',
       header: t('webhooks.deliveries.actions'),
