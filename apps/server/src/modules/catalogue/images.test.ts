@@ -102,8 +102,10 @@ describeEachDialect('catalogue import with images', (server) => {
     expect(error).toBeInstanceOf(CatalogueError);
     const problems = (error as CatalogueError).problems;
     expect(problems).toHaveLength(10);
+    // The problem names the line of the file where the image is given (catalogue/json-lines.ts).
+    const line = demoText.split('\n').findIndex((l) => l.includes('bdv-4-line-desk-phone.svg')) + 1;
     expect(problems[0]).toBe(
-      `bdv.equipment[0].image: 'bdv-4-line-desk-phone.svg' is not in the image folder ${scratch}`,
+      `line ${line}: bdv.equipment[0].image: 'bdv-4-line-desk-phone.svg' is not in the image folder ${scratch}`,
     );
     await expect(
       importCatalogue({ db: server().ctx.db, imagesDir }, demoText),
