@@ -42,20 +42,21 @@ export async function setInstallation(db: Executor, orderNo: string, json: strin
 }
 
 /**
- * Replace the installation only while it is still `expected` (a concurrent reschedule wins);
- * true when changed.
+ * Replace the installation only while it and the state are still as read (a concurrent
+ * reschedule or move wins); true when changed.
  */
 export async function replaceInstallation(
   db: Executor,
   orderNo: string,
-  expected: string,
+  expected: { installation: string; status: string },
   json: string,
 ): Promise<boolean> {
   const r = await db
     .updateTable('orders')
     .set({ installation: json })
     .where('order_no', '=', orderNo)
-    .where('installation', '=', expected)
+    .where('installation', '=', expected.installation)
+    .where('status', '=', expected.status)
     .executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;
 }

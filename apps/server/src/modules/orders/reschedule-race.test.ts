@@ -1,8 +1,9 @@
 /**
  * Two staff members rescheduling one order at once (issue 14 acceptance, PostgreSQL): each took a
  * unit of its new slot and the order kept only the last one, so the other slots stayed confirmed
- * for nobody, their capacity lost. Now the first reschedule to commit wins and the others change
- * nothing (409). Both databases, real HTTP.
+ * for nobody, their capacity lost (and a reschedule racing a cancellation could keep a slot for
+ * the cancelled order). Now the first change to commit wins and the others change nothing (409).
+ * Both databases, real HTTP.
  */
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDialect, type Visitor } from '../../../test/support';
@@ -49,7 +50,7 @@ describeEachDialect('reschedules at once', (server) => {
     for (const a of answers.filter((x) => x.status !== 200)) {
       expect(a.status).toBe(409);
       expect(a.body.message).toBe(
-        'This installation was rescheduled meanwhile by someone else. Look at the order again.',
+        'This order was changed meanwhile by someone else. Look at it again.',
       );
     }
     // The order holds one slot, as before: every unit taken is that one's.
@@ -71,5 +72,40 @@ describeEachDialect('reschedules at once', (server) => {
       (h) => h.kind === 'rescheduled',
     );
     expect(rescheduled).toHaveLength(won.length);
+  });
+
+  it('a reschedule and a cancellation at once leave no slot taken', async () => {
+    const { orderNo } = await placeOrder(server());
+    const db = server().ctx.db.kysely;
+    const { cart_id } = await db
+      .selectFrom('orders')
+      .select('cart_id')
+      .where('order_no', '=', orderNo)
+      .executeTakeFirstOrThrow();
+    const offered = await desks[0]!.json('GET', `/Console/Orders/Slots?orderNo=${orderNo}`);
+    const targets = (offered.body.slots as { date: string; code: string }[]).slice(1, 4);
+    await Promise.all([
+      ...targets.map((t) =>
+        desks[0]!.json('POST', '/Console/Orders/Reschedule', {
+          orderNo,
+          date: t.date,
+          code: t.code,
+        }),
+      ),
+      desks[1]!.json('POST', '/Console/Orders/Move', {
+        orderNo,
+        to: 'cancelled',
+        reason: 'The customer moved away',
+      }),
+    ]);
+    const detail = await desks[0]!.json('GET', `/Console/Orders/Detail?orderNo=${orderNo}`);
+    expect(detail.body.status).toBe('cancelled');
+    const confirmed = await db
+      .selectFrom('slot_holds')
+      .select('id')
+      .where('cart_id', '=', cart_id)
+      .where('status', 'in', ['held', 'confirmed'])
+      .execute();
+    expect(confirmed).toEqual([]);
   });
 });

@@ -25,7 +25,7 @@ const SLOT_UNKNOWN_MESSAGE = 'That install slot is not offered. Choose another o
 const SLOT_SAME_MESSAGE = 'The order already has that install slot.';
 const NOT_RESCHEDULABLE_MESSAGE = 'This order is closed: its installation cannot change.';
 const CHANGED_MEANWHILE_MESSAGE =
-  'This installation was rescheduled meanwhile by someone else. Look at the order again.';
+  'This order was changed meanwhile by someone else. Look at it again.';
 
 const installTypeOf = (o: Order): InstallType => (o.installation.type === 'self' ? 'self' : 'tech');
 
@@ -87,9 +87,10 @@ export async function rescheduleOrder(
       timeSlot: moved.slot.timeSlot,
       type: moved.slot.type,
     };
-    // Two reschedules at once both took a new slot: the first to commit wins, the other rolls
-    // back (its new unit given back) instead of leaving a confirmed slot no order points to.
-    if (!(await repo.replaceInstallation(trx, orderNo, row.installation, JSON.stringify(after)))) {
+    // Two reschedules at once both took a new slot, or a cancellation released the order's holds
+    // meanwhile: the first to commit wins, this one rolls back (its new unit given back) instead
+    // of leaving a confirmed slot no open order points to.
+    if (!(await repo.replaceInstallation(trx, orderNo, row, JSON.stringify(after)))) {
       throw conflict(CHANGED_MEANWHILE_MESSAGE, 'date');
     }
     const slotOf = (i: OrderInstallation) =>
