@@ -20,7 +20,7 @@ const REASONS: Readonly<Record<number, string>> = {
   503: 'Service unavailable',
 };
 
-export function tmfError(status: number, message: string, reason?: string): TmfError {
+function tmfError(status: number, message: string, reason?: string): TmfError {
   return {
     code: String(status),
     reason: reason ?? REASONS[status] ?? 'Error',
