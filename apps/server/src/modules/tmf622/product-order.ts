@@ -30,9 +30,16 @@ function price(name: string, amount: number, recurring: boolean): OrderPrice {
   };
 }
 
-function item(id: number, name: string, amount: number, recurring: boolean, quantity = 1): Item {
-  const each = price(name, amount, recurring);
-  const total = price(name, Math.round(amount * quantity * 100) / 100, recurring);
+function item(
+  id: number,
+  name: string,
+  amount: number,
+  recurring: boolean,
+  quantity = 1,
+  priceName = name,
+): Item {
+  const each = price(priceName, amount, recurring);
+  const total = price(priceName, Math.round(amount * quantity * 100) / 100, recurring);
   return {
     id: String(id),
     action: 'add',
@@ -51,16 +58,32 @@ function itemsOf(snapshot: unknown): Item[] {
     summary?: { TotalChargesWithDiscount?: string };
   };
   const items: Item[] = [];
-  const add = (name: string, amount: string, recurring: boolean, quantity = 1) => {
-    if (name) items.push(item(items.length + 1, name, dollars(amount), recurring, quantity));
+  const add = (
+    name: string,
+    amount: string,
+    recurring: boolean,
+    quantity = 1,
+    priceName = name,
+  ) => {
+    if (name) {
+      items.push(item(items.length + 1, name, dollars(amount), recurring, quantity, priceName));
+    }
   };
   const p = s?.planDetails;
   if (p) {
     add(p.dataInfo.planName, p.dataInfo.planPrice, true);
     add(p.phoneInfo.planName, p.phoneInfo.planPrice, true, Math.max(1, p.phoneInfo.noOfLines));
     add(p.tvInfo.planName, p.tvInfo.planPrice, true);
-    for (const o of p.otherServices) add(o.ProdOfferDesc || o.Product, o.price, true);
-    for (const c of p.equipmentAndOnetimeCharges) add(c.offerName, c.price, false);
+    // A monthly service is its product (the router rental, an installation paid monthly), its
+    // price named by the line's description ('$99.00 over 3 months').
+    for (const o of p.otherServices) {
+      add(o.Product || o.ProdOfferDesc, o.price, true, 1, o.ProdOfferDesc || o.Product);
+    }
+    // A one-time charge paid in installments is that monthly line already: listing its full
+    // price as well would count it twice (and 'Due today' leaves it out).
+    for (const c of p.equipmentAndOnetimeCharges) {
+      if (!c.installmentText) add(c.offerName, c.price, false);
+    }
   } else if (s?.quoteNumber) {
     add(`Quote ${s.quoteNumber}`, s.summary?.TotalChargesWithDiscount ?? '0', true);
   }
