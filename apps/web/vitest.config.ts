@@ -9,6 +9,9 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // A safety net, not a speed bar: jsdom tests that click through a page and run axe take
+    // seconds on a loaded 2-core machine (the default 5 s failed CI runs that way).
+    testTimeout: 20_000,
     unstubGlobals: true,
   },
 });
