@@ -133,13 +133,17 @@ export async function savedCartIn(trx: Db, cartId: string) {
   return trx.selectFrom('saved_carts').selectAll().where('cart_id', '=', cartId).executeTakeFirst();
 }
 
-export async function countResends(trx: Db, cartId: string): Promise<number> {
+/** Links e-mailed again for a cart by staff: how many (jobs kept) and when the last was queued. */
+export async function resendsOf(
+  trx: Db,
+  cartId: string,
+): Promise<{ count: number; lastAt: string | null }> {
   const row = await trx
     .selectFrom('jobs')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('created_at').as('last')])
     .where('job_key', 'like', `saved-cart-resend:${cartId}:%`)
     .executeTakeFirst();
-  return Number(row?.n ?? 0);
+  return { count: Number(row?.n ?? 0), lastAt: row?.last ?? null };
 }
 
 export async function listOutbox(

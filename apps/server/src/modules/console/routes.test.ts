@@ -250,6 +250,22 @@ describeEachDialect('console work queues', (server) => {
       expect(jobs).toEqual([{ kind: 'mail', job_key: 'saved-cart-resend:cart-live:1' }]);
       const after = await agent.json('GET', '/Console/SavedCarts?status=saved');
       expect(after.body.carts[0].resent).toBe(1);
+      // A double click (or a burst of them) within a minute sends no second e-mail.
+      const again = await Promise.all(
+        [1, 2, 3].map(() =>
+          agent.json('POST', '/Console/SavedCarts/Resend', { cartId: 'cart-live' }),
+        ),
+      );
+      expect(again.map((r) => r.status)).toEqual([409, 409, 409]);
+      expect(again[0]!.body.message).toBe(
+        'The link was e-mailed again less than a minute ago. Give it a moment to arrive.',
+      );
+      const still = await server()
+        .ctx.db.kysely.selectFrom('jobs')
+        .select('job_key')
+        .where('job_key', 'like', 'saved-cart-resend:%')
+        .execute();
+      expect(still).toHaveLength(1);
 
       const expired = await agent.json('POST', '/Console/SavedCarts/Resend', {
         cartId: 'cart-old',

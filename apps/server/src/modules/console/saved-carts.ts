@@ -20,7 +20,11 @@ const SAVED_CART_CONSOLE_MESSAGES = {
   notFound: 'There is no saved cart with this id.',
   closed: (status: string) =>
     `This saved cart is ${status}: its link no longer opens it, so it is not sent again.`,
+  justSent: 'The link was e-mailed again less than a minute ago. Give it a moment to arrive.',
 } as const;
+
+/** A second re-send of one cart within this time is refused (a double click sends one e-mail). */
+const RESEND_INTERVAL_MS = 60_000;
 
 export async function listSavedCarts(
   db: Kysely<Database>,
@@ -72,8 +76,12 @@ export async function resendSavedCart(
     parsePriced(saved.priced),
   );
   const key = await inTransaction(ctx.db, async (trx) => {
-    const n = (await repo.countResends(trx, saved.cart_id)) + 1;
-    const jobKey = `saved-cart-resend:${saved.cart_id}:${n}`;
+    const earlier = await repo.resendsOf(trx, saved.cart_id);
+    if (earlier.lastAt && Date.parse(earlier.lastAt) > now.getTime() - RESEND_INTERVAL_MS) {
+      throw conflict(SAVED_CART_CONSOLE_MESSAGES.justSent, 'cartId');
+    }
+    // Clicks at the same instant get the same key: the second queues nothing.
+    const jobKey = `saved-cart-resend:${saved.cart_id}:${earlier.count + 1}`;
     await queueMail(trx, message, { key: jobKey, now });
     await recordAudit(trx, {
       actor,
