@@ -104,6 +104,9 @@ export const tmfError = z.object({
 });
 export type TmfError = z.infer<typeof tmfError>;
 
+/** A date-time with its offset, or a date alone (its start, 00:00 UTC), as clients send both. */
+const orderDateFilter = z.union([z.iso.datetime({ offset: true }), z.iso.date()]).optional();
+
 /** The list's filters (TMF630 attribute filtering) and paging. */
 export const productOrderListQuery = z.object({
   /** One state, or several separated by commas (any of them, as TMF630 has it). */
@@ -113,10 +116,10 @@ export const productOrderListQuery = z.object({
     .pipe(z.array(z.enum(ORDER_STATES)).min(1))
     .optional(),
   externalId: z.string().max(40).optional(),
-  'orderDate.gt': z.iso.datetime({ offset: true }).optional(),
-  'orderDate.gte': z.iso.datetime({ offset: true }).optional(),
-  'orderDate.lt': z.iso.datetime({ offset: true }).optional(),
-  'orderDate.lte': z.iso.datetime({ offset: true }).optional(),
+  'orderDate.gt': orderDateFilter,
+  'orderDate.gte': orderDateFilter,
+  'orderDate.lt': orderDateFilter,
+  'orderDate.lte': orderDateFilter,
   offset: z.coerce.number().int().min(0).default(0),
   /** More than TMF622_PAGE_MAX answers a partial page of that many (206). */
   limit: z.coerce

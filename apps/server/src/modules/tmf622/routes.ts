@@ -114,7 +114,7 @@ export async function tmf622Routes(app: ZodApp, ctx: AppContext): Promise<void> 
     url: `${base}/*`,
     schema: { hide: true },
     handler: (request, reply) =>
-      send(reply, 404, `No TMF622 resource ${request.url.split('?')[0]}.`),
+      send(reply, 404, `No TMF622 resource ${request.url.split('?')[0]!.slice(0, 200)}.`),
   });
 
   app.patch<{ Params: { id: string } }>(

@@ -116,6 +116,12 @@ for (const dialect of DIALECTS) {
         id: string;
       }[];
       expect(newer.map((o) => o.id)).toEqual([orders[2]]);
+      // A date alone is its start (00:00 UTC): today's orders are all on or after today.
+      const today = body[0]!.orderDate.slice(0, 10);
+      const sinceToday = await tmf(`/productOrder?orderDate.gte=${today}`);
+      expect(sinceToday.status).toBe(200);
+      expect(sinceToday.headers.get('x-total-count')).toBe('3');
+      expect((await tmf('/productOrder?orderDate.gte=2026-13-45')).status).toBe(400);
       const fields = (await (await tmf('/productOrder?fields=state&limit=1')).json()) as object[];
       expect(Object.keys(fields[0]!).sort()).toEqual(['@type', 'href', 'id', 'state']);
       expect((await tmf('/productOrder?state=shipped')).status).toBe(400);
