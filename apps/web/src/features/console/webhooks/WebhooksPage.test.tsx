@@ -76,6 +76,11 @@ describe('console webhooks page', () => {
     stub();
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();
+    // The intro points a provider's admin to the guide their developers have, not to a file path.
+    expect(
+      screen.getByText(/described in the integration guide your developers have/),
+    ).toBeVisible();
+    expect(screen.queryByText(/docs\/|\.md\b/)).toBeNull();
     const endpoints = await screen.findByRole('table', { name: 'Webhook endpoints' });
     const row = within(endpoints).getByRole('row', { name: /hooks\.example\.com/ });
     expect(row).toHaveTextContent('whsec_abcd…');
