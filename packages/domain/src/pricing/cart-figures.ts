@@ -126,6 +126,12 @@ export function monthlyLines(d: PlanDetails): PricedRow[] {
   if (d.tvInfo.MovieChannelsPack.length > 0)
     rows.push({ label: 'Movie Channels Pack', amount: d.tvInfo.MoviechannelsPackPrice });
   d.otherServices.forEach((o) => rows.push({ label: o.Product, amount: o.price }));
+  return [...rows, ...offerLines(d)];
+}
+
+/** The offers of the answer (credits), by title: the last lines of monthlyLines. */
+export function offerLines(d: PlanDetails): PricedRow[] {
+  const rows: PricedRow[] = [];
   d.offerInfo.forEach((o) => {
     if (o.planName.trim())
       rows.push({ label: o.planName.split('|')[0]!.trim(), amount: o.planPrice });

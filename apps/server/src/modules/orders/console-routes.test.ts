@@ -44,6 +44,41 @@ describeEachDialect('console order detail and moves', (server) => {
     expect(JSON.stringify(detail.body)).not.toContain('tok_test_abc');
     expect(d.moves).toEqual(['inProgress', 'held', 'pending', 'cancelled', 'failed']);
     expect(d.pricedCart).not.toBeNull();
+    // What was ordered, line by line, from the stored snapshot: the fiber plan, the installation
+    // chosen in 3 installments (its monthly share and its full price), the taxes.
+    expect(d.lines).toEqual({
+      source: 'cart',
+      monthly: [
+        { label: 'Business Fiber 500 Mbps', amount: '99.00', note: '' },
+        { label: 'Professional installation', amount: '33.00', note: '$99.00 over 3 months' },
+      ],
+      promotions: [],
+      taxes: [
+        { label: 'Massachusetts sales tax', amount: '8.25', note: '' },
+        { label: 'Regulatory recovery fee', amount: '1.99', note: '' },
+      ],
+      oneTime: [
+        {
+          label: 'Professional installation',
+          amount: '99.00',
+          note: '3 monthly payments of $33.00',
+        },
+      ],
+    });
+    expect(d.pricedCart).toMatchObject({
+      monthly: '132.00',
+      taxes: '10.24',
+      estimatedMonthly: '142.24',
+      oneTimeDueNow: '0.00',
+      installments: [{ name: 'Professional installation', text: '3 monthly payments of $33.00' }],
+    });
+    // The same figures the customer's order status page shows (one source: the snapshot).
+    const status = await new Visitor(server()).json('POST', '/OrderStatus/Lookup', {
+      orderNumber: orderNo,
+      zipCode: d.serviceZip.slice(0, 5),
+    });
+    expect(status.status).toBe(200);
+    expect(status.body.pricedCart).toEqual(d.pricedCart);
 
     const illegal = await staff.json('POST', '/Console/Orders/Move', { orderNo, to: 'completed' });
     expect(illegal.status).toBe(409);
@@ -122,7 +157,7 @@ describeEachDialect('console order detail and moves', (server) => {
     // The customer's status page shows both milestones.
     const lookup = await new Visitor(server()).json('POST', '/OrderStatus/Lookup', {
       orderNumber: orderNo,
-      zipCode: '02110',
+      zipCode: d.serviceZip.slice(0, 5),
     });
     expect(lookup.body.status).toBe('completed');
     expect(lookup.body.statusHistory.map((h: { status: string }) => h.status)).toEqual([
@@ -256,7 +291,7 @@ describeEachDialect('console order detail and moves', (server) => {
 
     const lookup = await new Visitor(server()).json('POST', '/OrderStatus/Lookup', {
       orderNumber: orderNo,
-      zipCode: '02110',
+      zipCode: d.serviceZip.slice(0, 5),
     });
     expect(lookup.body.installation).toMatchObject({ dueDate: target.date, rescheduled: true });
     expect(lookup.body.statusHistory.at(-1)).toMatchObject({

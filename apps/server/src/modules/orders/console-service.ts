@@ -5,6 +5,7 @@
  */
 import { maskNumber } from '@bizline/domain/checkout/mask';
 import { normalizeOrderNumber } from '@bizline/domain/orders/order-rules';
+import { orderLines } from '@bizline/domain/pricing/order-lines';
 import {
   ORDER_TRANSITIONS,
   canReschedule,
@@ -193,6 +194,7 @@ export async function consoleOrderDetail(
     monthlyTotal: totals.monthly,
     oneTimeTotal: totals.oneTime,
     pricedCart: pricedCartOf(o.snapshot),
+    lines: orderLines(o.snapshot),
     installation: {
       dueDate: o.installation.dueDate,
       timeSlotCode: o.installation.timeSlotCode,

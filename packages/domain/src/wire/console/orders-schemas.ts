@@ -85,6 +85,18 @@ const orderInstallation = z.object({
   type: z.string(),
 });
 
+const orderLine = z.object({ label: z.string(), amount: z.string(), note: z.string() });
+
+/** What was ordered, line by line, from the stored snapshot (domain pricing/order-lines). */
+const orderLines = z.object({
+  /** 'cart', 'cartLines' (older order: no figures summary), 'quote', 'none' (totals only). */
+  source: z.enum(['cart', 'cartLines', 'quote', 'none']),
+  monthly: z.array(orderLine),
+  promotions: z.array(orderLine),
+  taxes: z.array(orderLine),
+  oneTime: z.array(orderLine),
+});
+
 export const orderDetailAnswer = z.object({
   Status: z.literal('SUCCESS'),
   orderNo: z.string(),
@@ -112,6 +124,7 @@ export const orderDetailAnswer = z.object({
   monthlyTotal: z.string(),
   oneTimeTotal: z.string(),
   pricedCart: pricedCartSummary.nullable(),
+  lines: orderLines,
   installation: orderInstallation,
   history: z.array(orderHistoryEntry),
   /** The states this order may move to now (the legal transitions). */

@@ -36,6 +36,7 @@ function detail(over: Partial<OrderDetailAnswer> = {}): OrderDetailAnswer {
     monthlyTotal: '117.00',
     oneTimeTotal: '0.00',
     pricedCart: null,
+    lines: { source: 'none', monthly: [], promotions: [], taxes: [], oneTime: [] },
     installation: { dueDate: '2026-12-01', timeSlotCode: 'AM', timeSlot: '8AM-12PM', type: 'tech' },
     history: [
       {
@@ -56,6 +57,45 @@ function detail(over: Partial<OrderDetailAnswer> = {}): OrderDetailAnswer {
     ...over,
   };
 }
+
+const priced: Partial<OrderDetailAnswer> = {
+  monthlyTotal: '122.00',
+  pricedCart: {
+    services: '99.00',
+    otherServices: '33.00',
+    monthlyBeforeSavings: '132.00',
+    savings: '-10.00',
+    monthly: '122.00',
+    taxes: '8.25',
+    estimatedMonthly: '130.25',
+    oneTimeCharges: '99.00',
+    paidInInstallments: '-99.00',
+    oneTimeDueNow: '0.00',
+    installments: [
+      {
+        name: 'Professional installation',
+        total: '99.00',
+        months: 3,
+        monthly: '33.00',
+        last: '33.00',
+        text: '3 monthly payments of $33.00',
+      },
+    ],
+    installmentsMonthly: '33.00',
+  },
+  lines: {
+    source: 'cart',
+    monthly: [
+      { label: 'Business Fiber 500 Mbps', amount: '99.00', note: '' },
+      { label: 'Professional installation', amount: '33.00', note: '$99.00 over 3 months' },
+    ],
+    promotions: [{ label: 'Online offer', amount: '-10.00', note: '' }],
+    taxes: [{ label: 'Massachusetts sales tax', amount: '8.25', note: '' }],
+    oneTime: [
+      { label: 'Professional installation', amount: '99.00', note: '3 monthly payments of $33.00' },
+    ],
+  },
+};
 
 const slots = {
   Status: 'SUCCESS',
@@ -117,6 +157,53 @@ describe('console order detail', () => {
       reason: 'Moved away',
     });
     expect(screen.getByText('This order is closed: it cannot move any more.')).toBeVisible();
+  });
+
+  it('shows what was ordered line by line, as stored, with the totals the customer saw', async () => {
+    stubFetch({
+      'Staff/Me': () => me,
+      'Console/Orders/Detail': () => detail(priced),
+      'Console/Orders/Slots': () => slots,
+    });
+    open();
+    const price = await screen.findByRole('region', { name: 'What was ordered' });
+    const table = (name: string) =>
+      [...within(price).getByRole('table', { name }).querySelectorAll('tbody tr')].map((r) =>
+        [...r.children].map((c) => c.textContent),
+      );
+    expect(table('Monthly services')).toEqual([
+      ['Business Fiber 500 Mbps', '$99.00/mo'],
+      ['Professional installation$99.00 over 3 months', '$33.00/mo'],
+    ]);
+    expect(table('Promotions')).toEqual([['Online offer', '-$10.00/mo']]);
+    expect(table('Taxes and other charges')).toEqual([['Massachusetts sales tax', '$8.25/mo']]);
+    expect(table('Equipment and one-time charges')).toEqual([
+      ['Professional installation3 monthly payments of $33.00', '$99.00'],
+    ]);
+    const totals = within(price).getByTestId('console-order-price');
+    expect(totals).toHaveTextContent('Total monthly charges$122.00/mo');
+    expect(totals).toHaveTextContent('One-time charges due now$0.00');
+    expect(totals).toHaveTextContent(
+      'Professional installation ($99.00)3 monthly payments of $33.00',
+    );
+    expect(within(price).queryByText(/before line items were kept/)).toBeNull();
+  });
+
+  it('says so when an older order kept only its totals', async () => {
+    stubFetch({
+      'Staff/Me': () => me,
+      'Console/Orders/Detail': () => detail(),
+      'Console/Orders/Slots': () => slots,
+    });
+    open();
+    const price = await screen.findByRole('region', { name: 'What was ordered' });
+    expect(
+      within(price).getByText(
+        'This order was placed before line items were kept: only its totals are shown.',
+      ),
+    ).toBeVisible();
+    expect(price).toHaveTextContent('Monthly total$117.00/mo');
+    expect(within(price).queryByRole('table')).toBeNull();
   });
 
   it('reschedules to a free slot other than the current one', async () => {

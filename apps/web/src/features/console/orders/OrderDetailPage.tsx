@@ -14,12 +14,12 @@ import type {
   OrderHistoryEntry,
 } from '@bizline/domain/wire/console/orders-schemas';
 import { isApiError } from '../../../shared/api/api-error';
-import { PriceSummary } from '../../../shared/cart/PriceSummary';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { DataTable, type Column } from '../ui/DataTable';
 import { StatusBadge } from '../ui/StatusBadge';
 import { consoleKey, problemText, useConsoleQuery } from '../ui/console-query';
 import { OrderActions } from './OrderActions';
+import { OrderLineItems } from './OrderLineItems';
 import { RescheduleForm } from './RescheduleForm';
 import { formatPhone } from '../ui/format';
 import { STATE_TONES, channelLabel, formatDay, formatInstant } from './order-words';
@@ -99,16 +99,7 @@ export function OrderDetailPage() {
 
       <section aria-labelledby="order-price" className={styles.block}>
         <h2 id="order-price">{t('detail.price')}</h2>
-        {o.pricedCart ? (
-          <PriceSummary summary={o.pricedCart} testId="console-order-price" />
-        ) : (
-          <dl className={styles.facts}>
-            <dt>{t('detail.monthly')}</dt>
-            <dd>{o.monthlyTotal ? `$${o.monthlyTotal}` : t('detail.none')}</dd>
-            <dt>{t('detail.oneTime')}</dt>
-            <dd>{o.oneTimeTotal ? `$${o.oneTimeTotal}` : t('detail.none')}</dd>
-          </dl>
-        )}
+        <OrderLineItems order={o} />
       </section>
 
       <section aria-labelledby="order-history" className={styles.block}>
