@@ -51,6 +51,10 @@ test('a catalogue upload with an error shows its line; a good one becomes active
   await page.goto('staff/imports');
   await expect(page.getByRole('heading', { level: 1, name: 'Imports' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Active versions' })).toBeVisible();
+  // The install calendar's first and last days read like the rest of the console, not as ISO.
+  await expect(
+    page.getByText(/slots in \d+ areas?, [A-Z][a-z]{2} \d{1,2}, \d{4} to /),
+  ).toBeVisible();
 
   const broken = `broken-${Date.now()}.json`;
   const bad = await upload(page, broken, CATALOGUE.replace(NAME, '"name": 300'));
@@ -93,6 +97,11 @@ test("the funnel page draws its chart and counts a customer's address check", as
   const totals = page.getByRole('region', { name: 'Totals of the range' });
   const checks = totals.getByRole('row').filter({ hasText: 'Address checks' });
   await expect(checks.getByRole('cell').first()).not.toHaveText('0');
+  // The days read like the rest of the console ('Nov 24, 2026'), not as ISO dates.
+  const today = new Date().toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+  const days = page.getByRole('region', { name: 'Funnel per day' });
+  await expect(days.getByRole('rowheader', { name: today })).toBeVisible();
+  await expect(days.getByText(/\d{4}-\d{2}-\d{2}/)).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
     'href',
     /Console\/Funnel\/Csv\?from=/,

@@ -15,6 +15,7 @@ import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { callUrl, problemText, useConsoleQuery } from '../ui/console-query';
 import { DataTable, type Column } from '../ui/DataTable';
 import { FilterBar } from '../ui/FilterBar';
+import { Day } from '../ui/When';
 import { nonEmpty, useUrlFilters } from '../ui/url-filters';
 import uiStyles from '../ui/ui.module.css';
 import { FunnelChart, type ChartSeries } from './FunnelChart';
@@ -84,7 +85,7 @@ export function FunnelPage() {
     { id: 'share', header: t('funnel.ofChecks'), numeric: true, cell: (r) => share(r.count) },
   ];
   const dayColumns: Column<FunnelDay>[] = [
-    { id: 'day', header: t('funnel.day'), rowHeader: true, cell: (d) => d.day },
+    { id: 'day', header: t('funnel.day'), rowHeader: true, cell: (d) => <Day day={d.day} /> },
     { id: 'checks', header: t('funnel.steps.checks'), numeric: true, cell: (d) => n(d.checks) },
     ...FUNNEL_OUTCOMES.map((o) => ({
       id: o,

@@ -12,7 +12,8 @@ import {
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { problemText, useConsoleQuery } from '../ui/console-query';
 import { DataTable, type Column } from '../ui/DataTable';
-import { formatWhen } from '../ui/format';
+import { formatDay, formatWhen } from '../ui/format';
+import { When } from '../ui/When';
 import { StatusBadge, type BadgeTone } from '../ui/StatusBadge';
 import { SlotsForm } from './SlotsForm';
 import { UploadForm } from './UploadForm';
@@ -63,8 +64,8 @@ function Active({ active }: { active: ActiveImports }) {
           ? t('imports.active.slotsValue', {
               count: n(slots.count),
               areas: n(slots.areas),
-              first: slots.first,
-              last: slots.last,
+              first: formatDay(slots.first),
+              last: formatDay(slots.last),
             })
           : none}
       </dd>
@@ -82,7 +83,7 @@ export function ImportsPage() {
       id: 'when',
       header: t('imports.history.when'),
       rowHeader: true,
-      cell: (r) => formatWhen(r.startedAt),
+      cell: (r) => <When iso={r.startedAt} />,
     },
     { id: 'who', header: t('imports.history.who'), cell: (r) => r.staffEmail },
     { id: 'kind', header: t('imports.history.kind'), cell: (r) => t(`imports.kinds.${r.kind}`) },

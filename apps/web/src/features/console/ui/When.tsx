@@ -1,4 +1,4 @@
-import { formatWhen } from './format';
+import { formatDay, formatWhen } from './format';
 import styles from './ui.module.css';
 
 /**
@@ -15,4 +15,11 @@ export function When({ iso }: { iso: string | null | undefined }) {
       <span>{text.slice(0, cut + 1)}</span> <span>{text.slice(cut + 2)}</span>
     </time>
   );
+}
+
+/** A calendar day in a table cell: '2026-11-24' as 'Nov 24, 2026', in a <time>. */
+export function Day({ day }: { day: string | null | undefined }) {
+  const text = formatDay(day);
+  if (!day || !text) return null;
+  return <time dateTime={day}>{text}</time>;
 }

@@ -9,6 +9,18 @@ export function formatWhen(iso: string | null | undefined): string {
     : d.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 }
 
+/**
+ * A calendar day of the console, '2026-11-24' as 'Nov 24, 2026' (formatWhen's date without the
+ * time; the day as stored, whatever the reader's time zone). Anything else is shown as given.
+ */
+export function formatDay(day: string | null | undefined): string {
+  if (!day) return '';
+  const d = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(d.getTime())
+    ? day
+    : d.toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+}
+
 /** The pager's status text for 1-based page `page` of `size` rows showing `count`. */
 export function rowsShown(page: number, size: number, count: number) {
   const from = count === 0 ? 0 : (page - 1) * size + 1;
