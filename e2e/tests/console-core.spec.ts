@@ -63,6 +63,14 @@ test('an admin adds an agent, who works a call-back to closed and exports the wa
   await expect(page.getByRole('row').filter({ hasText: 'staff.create' }).first()).toContainText(
     agentEmail,
   );
+  // The record type is chosen from the kinds the log holds, worded for people.
+  const auditFilters = page.getByRole('search', { name: 'Filter the audit log' });
+  await auditFilters.getByLabel('Record type').selectOption({ label: 'Staff account' });
+  await auditFilters.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/subjectType=staff(&|$)/);
+  await expect(
+    page.getByRole('row').filter({ hasText: 'staff.create' }).first().getByRole('cell').nth(2),
+  ).toHaveText(/^Staff account \d+$/);
   await axeClean(page, '/staff/audit');
 
   // A customer, in a browser of their own, asks for a call-back.

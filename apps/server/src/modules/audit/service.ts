@@ -5,7 +5,11 @@
  * through Console/Audit (routes.ts).
  */
 import type { Kysely } from 'kysely';
-import type { AuditAnswer, AuditQueryParsed } from '@bizline/domain/wire/console/admin';
+import type {
+  AuditAnswer,
+  AuditQueryParsed,
+  AuditSubjectType,
+} from '@bizline/domain/wire/console/admin';
 import { CONSOLE_PAGE_SIZE } from '@bizline/domain/wire/console/admin';
 import type { Database } from '../../db/schema';
 import * as repo from './repo';
@@ -17,7 +21,8 @@ export interface AuditEntryInput {
   actor: AuditActor;
   /** What was done, e.g. 'staff.create', 'callback.move', 'order.move'. */
   action: string;
-  subjectType: string;
+  /** One of AUDIT_SUBJECT_TYPES: the audit page filters by them. */
+  subjectType: AuditSubjectType;
   subjectId: string | number;
   /** The subject before and after the change (omitted or null: none). */
   before?: unknown;

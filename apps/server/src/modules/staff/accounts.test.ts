@@ -116,6 +116,9 @@ describeEachDialect('console: staff accounts and the audit log', (server) => {
         'staff.disable',
         'staff.create',
       ]);
+      // The record type is one of the listed kinds; anything else is refused, not an empty page.
+      const unknown = await admin.json('GET', '/Console/Audit?subjectType=staff-member');
+      expect(unknown.status).toBe(400);
       const disable = audit.body.entries[1];
       expect(JSON.parse(disable.before).disabled).toBe(false);
       expect(JSON.parse(disable.after).disabled).toBe(true);

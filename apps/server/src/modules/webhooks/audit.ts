@@ -3,6 +3,7 @@
  * written in the change's own transaction through the audit module.
  */
 import type { Kysely } from 'kysely';
+import type { AuditSubjectType } from '@bizline/domain/wire/console/admin';
 import type { Database } from '../../db/schema';
 import { recordAudit } from '../audit/service';
 
@@ -16,7 +17,7 @@ export function auditIntegration(
   trx: Kysely<Database>,
   actor: AdminActor,
   action: string,
-  subject: [type: string, id: number],
+  subject: [type: AuditSubjectType, id: number],
   before: unknown,
   after: unknown,
 ): Promise<void> {

@@ -51,11 +51,27 @@ export type SetDisabledBody = z.infer<typeof setDisabledBody>;
 export const resetPasswordBody = z.object({ id: accountId, password });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
+/**
+ * The kinds of record the audit log holds, as the server records them (recordAudit's subjectType):
+ * the audit page's 'Record type' choices and the only values its filter accepts.
+ */
+export const AUDIT_SUBJECT_TYPES = [
+  'order',
+  'callback',
+  'saved-cart',
+  'staff',
+  'import',
+  'webhook',
+  'webhook_delivery',
+  'api_key',
+] as const;
+export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
+
 export const auditQuery = z.object({
   /** An action, e.g. 'staff.create'. */
   action: z.string().trim().max(60).optional(),
-  /** A subject type ('staff', 'callback', 'order', ...). */
-  subjectType: z.string().trim().max(40).optional(),
+  /** A subject type, one of AUDIT_SUBJECT_TYPES. */
+  subjectType: z.enum(AUDIT_SUBJECT_TYPES).optional(),
   subjectId: z.string().trim().max(100).optional(),
   /** Who: part of the staff e-mail. */
   staff: z.string().trim().max(254).optional(),

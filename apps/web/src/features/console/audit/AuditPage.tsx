@@ -4,7 +4,11 @@
  */
 import { useTranslation } from 'react-i18next';
 import { CONSOLE_ADMIN_CALLS } from '@bizline/domain/wire/console/admin-calls';
-import { CONSOLE_PAGE_SIZE, type AuditEntry } from '@bizline/domain/wire/console/admin-schemas';
+import {
+  AUDIT_SUBJECT_TYPES,
+  CONSOLE_PAGE_SIZE,
+  type AuditEntry,
+} from '@bizline/domain/wire/console/admin-schemas';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { problemText, useConsoleQuery } from '../ui/console-query';
 import { DataTable, type Column } from '../ui/DataTable';
@@ -52,7 +56,12 @@ export function AuditPage() {
     { id: 'at', header: t('audit.when'), rowHeader: true, cell: (e) => <When iso={e.at} /> },
     { id: 'who', header: t('audit.who'), cell: (e) => e.staffEmail },
     { id: 'action', header: t('audit.action'), cell: (e) => e.action },
-    { id: 'subject', header: t('audit.subject'), cell: (e) => `${e.subjectType} ${e.subjectId}` },
+    {
+      id: 'subject',
+      header: t('audit.subject'),
+      cell: (e) =>
+        `${t(`audit.subjectTypes.${e.subjectType}`, { defaultValue: e.subjectType })} ${e.subjectId}`,
+    },
     { id: 'before', header: t('audit.before'), cell: (e) => <Json text={e.before} /> },
     { id: 'after', header: t('audit.after'), cell: (e) => <Json text={e.after} /> },
   ];
@@ -67,7 +76,18 @@ export function AuditPage() {
         onApply={(v) => setValues(v)}
         fields={[
           { name: 'action', label: t('audit.action'), type: 'text', maxLength: 60 },
-          { name: 'subjectType', label: t('audit.subjectType'), type: 'text', maxLength: 40 },
+          {
+            name: 'subjectType',
+            label: t('audit.subjectType'),
+            type: 'select',
+            options: [
+              { value: '', label: t('ui.filters.all') },
+              ...AUDIT_SUBJECT_TYPES.map((s) => ({
+                value: s,
+                label: t(`audit.subjectTypes.${s}`),
+              })),
+            ],
+          },
           { name: 'subjectId', label: t('audit.subjectId'), type: 'text', maxLength: 100 },
           { name: 'staff', label: t('audit.who'), type: 'search', maxLength: 254 },
           { name: 'from', label: t('audit.from'), type: 'date' },
