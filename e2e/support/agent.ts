@@ -19,7 +19,7 @@ export async function signInStaff(
 ): Promise<void> {
   await page.goto('staff/sign-in');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-  await page.getByLabel('E-mail address', { exact: true }).fill(account.email);
+  await page.getByLabel('Email address', { exact: true }).fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect.poll(() => path(page)).not.toBe('/staff/sign-in');

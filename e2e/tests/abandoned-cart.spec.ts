@@ -20,7 +20,7 @@ test('staff generate saved carts from five rows, one of them bad', async ({ page
 
   await page.goto('abandoned-cart');
   await expect.poll(() => path(page)).toBe('/staff/sign-in');
-  await page.getByLabel('E-mail address', { exact: true }).fill(staff.email);
+  await page.getByLabel('Email address', { exact: true }).fill(staff.email);
   await page.getByLabel('Password', { exact: true }).fill(staff.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect.poll(() => path(page)).toBe('/abandoned-cart');

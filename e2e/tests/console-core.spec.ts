@@ -47,7 +47,7 @@ test('an admin adds an agent, who works a call-back to closed and exports the wa
   const form = page.locator('form').filter({ hasText: 'Add a staff account' });
   await form.getByLabel('First name').fill('Ada');
   await form.getByLabel('Last name').fill('Byron');
-  await form.getByLabel('E-mail address').fill(agentEmail);
+  await form.getByLabel('Email address').fill(agentEmail);
   await form.getByLabel('Role').selectOption('agent');
   await form.getByLabel('Initial password').fill(agentPassword);
   await form.getByRole('button', { name: 'Add account' }).click();
@@ -89,7 +89,7 @@ test('an admin adds an agent, who works a call-back to closed and exports the wa
   try {
     await agent.goto('staff/callbacks');
     await expect.poll(() => path(agent)).toBe('/staff/sign-in');
-    await agent.getByLabel('E-mail address', { exact: true }).fill(agentEmail);
+    await agent.getByLabel('Email address', { exact: true }).fill(agentEmail);
     await agent.getByLabel('Password', { exact: true }).fill(agentPassword);
     await agent.getByRole('button', { name: 'Sign in' }).click();
     // Back where they were going (next=).

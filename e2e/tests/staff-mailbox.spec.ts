@@ -36,12 +36,12 @@ test('staff sign in, see the saved-cart e-mail in the mailbox, sign out', async 
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  const emailField = page.getByLabel('E-mail address', { exact: true });
+  const emailField = page.getByLabel('Email address', { exact: true });
   const password = page.getByLabel('Password', { exact: true });
   await emailField.fill(staff.email);
   await password.fill('not the password at all');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(emailField).toHaveAccessibleDescription(/The e-mail or password is not right\./);
+  await expect(emailField).toHaveAccessibleDescription(/The email or password is not right\./);
   await expect(password).toHaveValue('');
   expect(path(page)).toBe('/staff/sign-in');
 

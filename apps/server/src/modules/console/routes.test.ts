@@ -190,7 +190,7 @@ describeEachDialect('console work queues', (server) => {
       expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="waitlist-/);
       const lines = (await res.text()).trimEnd().split('\r\n');
       expect(lines[0]).toBe(
-        'Registered,First name,Last name,E-mail,Mobile,Business phone,Street address,Unit,City,ZIP,Notify consent',
+        'Registered,First name,Last name,Email,Mobile,Business phone,Street address,Unit,City,ZIP,Notify consent',
       );
       expect(lines).toHaveLength(3);
       expect(lines[2]).toBe(
@@ -258,7 +258,7 @@ describeEachDialect('console work queues', (server) => {
       );
       expect(again.map((r) => r.status)).toEqual([409, 409, 409]);
       expect(again[0]!.body.message).toBe(
-        'The link was e-mailed again less than a minute ago. Give it a moment to arrive.',
+        'The link was emailed again less than a minute ago. Give it a moment to arrive.',
       );
       const still = await server()
         .ctx.db.kysely.selectFrom('jobs')

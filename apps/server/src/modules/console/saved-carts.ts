@@ -20,7 +20,7 @@ const SAVED_CART_CONSOLE_MESSAGES = {
   notFound: 'There is no saved cart with this id.',
   closed: (status: string) =>
     `This saved cart is ${status}: its link no longer opens it, so it is not sent again.`,
-  justSent: 'The link was e-mailed again less than a minute ago. Give it a moment to arrive.',
+  justSent: 'The link was emailed again less than a minute ago. Give it a moment to arrive.',
 } as const;
 
 /** A second re-send of one cart within this time is refused (a double click sends one e-mail). */

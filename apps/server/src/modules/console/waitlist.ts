@@ -65,7 +65,7 @@ const WAITLIST_CSV_HEADER = [
   'Registered',
   'First name',
   'Last name',
-  'E-mail',
+  'Email',
   'Mobile',
   'Business phone',
   'Street address',

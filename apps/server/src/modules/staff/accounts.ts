@@ -14,7 +14,7 @@ import * as repo from './repo';
 import { hashPassword } from './service';
 
 const ACCOUNT_MESSAGES = {
-  badEmail: 'Enter a valid e-mail address.',
+  badEmail: 'Enter a valid email address.',
   exists: (email: string) => `An account for ${email} already exists.`,
   notFound: 'There is no staff account with this id.',
   self: 'You cannot disable your own account.',

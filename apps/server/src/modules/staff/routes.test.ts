@@ -111,7 +111,7 @@ describeEachDialect(
         expect(res.status).toBe(401);
         expect(res.body).toEqual({
           Status: 'FAILURE',
-          message: 'The e-mail or password is not right.',
+          message: 'The email or password is not right.',
           code: 'BAD_CREDENTIALS',
         });
       }

@@ -38,7 +38,7 @@ export async function staffRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
         tags: ['staff'],
         summary: 'Staff sign-in (agent or staff account)',
         description:
-          "Wrong or unknown credentials: 401 'The e-mail or password is not right.' Attempts " +
+          "Wrong or unknown credentials: 401 'The email or password is not right.' Attempts " +
           'are throttled per e-mail (known or not, the same answers) and per client before the ' +
           'password is compared: after 5 attempts for one e-mail (10 from one client) each ' +
           "further one waits a delay that doubles: 429 'Too many sign-in attempts. Try again in " +

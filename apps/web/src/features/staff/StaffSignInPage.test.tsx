@@ -22,7 +22,7 @@ function open(path = '/staff/sign-in') {
 }
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>, password = 'the password 1') {
-  await user.type(screen.getByRole('textbox', { name: 'E-mail address' }), ' grace@example.com ');
+  await user.type(screen.getByRole('textbox', { name: 'Email address' }), ' grace@example.com ');
   await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
@@ -67,7 +67,7 @@ describe('/staff/sign-in', () => {
         Response.json(
           {
             Status: 'FAILURE',
-            message: 'The e-mail or password is not right.',
+            message: 'The email or password is not right.',
             code: 'BAD_CREDENTIALS',
           },
           { status: 401 },
@@ -79,7 +79,7 @@ describe('/staff/sign-in', () => {
 
     const summary = await screen.findByRole('alert', { name: 'There is a problem' });
     expect(within(summary).getByRole('link')).toHaveTextContent(
-      'The e-mail or password is not right.',
+      'The email or password is not right.',
     );
     expect(summary).toHaveFocus();
     expect(screen.getByLabelText('Password')).toHaveValue('');
@@ -118,13 +118,13 @@ describe('/staff/sign-in', () => {
     const summary = screen.getByRole('alert', { name: 'There is a problem' });
     const links = within(summary).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual([
-      'Enter your e-mail address',
+      'Enter your email address',
       'Enter your password',
     ]);
     await user.click(links[1]!);
     expect(screen.getByLabelText('Password')).toHaveFocus();
-    expect(screen.getByRole('textbox', { name: 'E-mail address' })).toHaveAccessibleDescription(
-      'Enter your e-mail address',
+    expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveAccessibleDescription(
+      'Enter your email address',
     );
     expect(f.calls).toHaveLength(0);
   });

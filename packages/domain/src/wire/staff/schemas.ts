@@ -21,7 +21,7 @@ export const STAFF_THROTTLE = {
 } as const;
 
 export const STAFF_MESSAGES = {
-  badCredentials: 'The e-mail or password is not right.',
+  badCredentials: 'The email or password is not right.',
   throttled: (seconds: number) =>
     `Too many sign-in attempts. Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
   notSignedIn: 'Please sign in as a staff member.',

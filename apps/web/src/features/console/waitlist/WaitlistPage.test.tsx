@@ -19,7 +19,7 @@ describe('/staff/waitlist', () => {
       ),
     ).toBeVisible();
     await user.type(screen.getByLabelText('ZIP code'), '19901');
-    await user.type(screen.getByLabelText('Name, e-mail or street'), 'ada');
+    await user.type(screen.getByLabelText('Name, email or street'), 'ada');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
 
     expect(router.state.location.search).toBe('?zip=19901&q=ada');
