@@ -43,7 +43,9 @@ async function placeOrder(page: Page, business: string) {
   const slot = await chooseSlot(page, 0);
   await submitFromReview(page);
   await expect.poll(() => path(page)).toBe('/confirmation');
-  return { orderNo: (await shownOrderNumber(page).textContent())!.trim(), slot };
+  // The totals the customer saw, for the console to show the same.
+  const price = (await page.getByTestId('confirmation-price').textContent())!;
+  return { orderNo: (await shownOrderNumber(page).textContent())!.trim(), slot, price };
 }
 
 test('a customer order is found in the console, moved to in progress then completed, and the customer sees both', async ({
@@ -52,7 +54,7 @@ test('a customer order is found in the console, moved to in progress then comple
 }) => {
   // The customer.
   const business = `Orbit Bakery ${randomBytes(3).toString('hex')}`;
-  const { orderNo } = await placeOrder(page, business);
+  const { orderNo, price } = await placeOrder(page, business);
 
   // The staff member, in a browser of their own.
   const staffContext = await browser.newContext();
@@ -86,6 +88,12 @@ test('a customer order is found in the console, moved to in progress then comple
   await expect(customer).toContainText(business);
   await expect(customer).toContainText('•••• 6789');
   await expect(customer).not.toContainText('000123456789');
+  // What was ordered, line by line, and the same totals as the customer's confirmation.
+  const ordered = staff.getByRole('region', { name: 'What was ordered' });
+  const services = ordered.getByRole('table', { name: 'Monthly services' });
+  await expect(services.getByRole('row').nth(1)).toContainText(/Business .+\$\d+\.\d\d\/mo/);
+  await expect(ordered.getByRole('table', { name: 'Taxes and other charges' })).toBeVisible();
+  await expect(ordered.getByTestId('console-order-price')).toHaveText(price);
   await axeClean(staff, '/staff/orders/:orderNo');
 
   await actions.getByRole('button', { name: 'Move to In progress' }).click();

@@ -4,11 +4,11 @@
  * equipment and one-time charges with their installment terms; then the totals the customer's
  * confirmation shows (PriceSummary). Formatting only: every figure is the snapshot's.
  */
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetailAnswer } from '@bizline/domain/wire/console/orders-schemas';
 import { dollars } from '../../../shared/cart/money';
 import { PriceSummary } from '../../../shared/cart/PriceSummary';
-import { DataTable, type Column } from '../ui/DataTable';
 import styles from './Orders.module.css';
 
 type Line = OrderDetailAnswer['lines']['monthly'][number];
@@ -17,43 +17,39 @@ const SECTIONS: Section[] = ['monthly', 'promotions', 'taxes', 'oneTime'];
 
 function LineTable({ section, lines }: { section: Section; lines: Line[] }) {
   const { t } = useTranslation('console-orders');
+  const id = useId();
   const monthly = section !== 'oneTime';
-  const title = t(`detail.lineItems.${section}`);
-  const columns: Column<Line & { n: number }>[] = [
-    {
-      id: 'item',
-      header: t('detail.lineItems.item'),
-      rowHeader: true,
-      cell: (l) => (
-        <>
-          {l.label}
-          {l.note && <span className={styles.lineNote}>{l.note}</span>}
-        </>
-      ),
-    },
-    {
-      id: 'amount',
-      header: t('detail.lineItems.amount'),
-      numeric: true,
-      cell: (l) => (
-        <span className={styles.nowrap}>
-          {monthly
-            ? t('detail.lineItems.perMonth', { amount: dollars(l.amount) })
-            : dollars(l.amount)}
-        </span>
-      ),
-    },
-  ];
+  // A plain two-column table: on a phone it fits the width (the console's DataTable scrolls).
   return (
     <>
-      <h3 className={styles.lineHeading}>{title}</h3>
-      <DataTable
-        caption={title}
-        columns={columns}
-        rows={lines.map((l, n) => ({ ...l, n }))}
-        rowKey={(l) => l.n}
-        empty={t('detail.none')}
-      />
+      <h3 id={id} className={styles.lineHeading}>
+        {t(`detail.lineItems.${section}`)}
+      </h3>
+      <table aria-labelledby={id} className={styles.lineTable}>
+        <thead>
+          <tr>
+            <th scope="col">{t('detail.lineItems.item')}</th>
+            <th scope="col" className={styles.amount}>
+              {t('detail.lineItems.amount')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((l, n) => (
+            <tr key={n}>
+              <th scope="row">
+                {l.label}
+                {l.note && <span className={styles.lineNote}>{l.note}</span>}
+              </th>
+              <td className={styles.amount}>
+                {monthly
+                  ? t('detail.lineItems.perMonth', { amount: dollars(l.amount) })
+                  : dollars(l.amount)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </>
   );
 }
