@@ -8,7 +8,7 @@
 import type { PlanDetails } from '../wire/cart';
 import { cartFigures, monthlyLines, offerLines } from './cart-figures';
 
-export interface OrderLine {
+interface OrderLine {
   label: string;
   /** Wire dollars ('69.00', '-25.00' for a credit), as stored. */
   amount: string;
