@@ -4,20 +4,15 @@
  */
 import { useTranslation } from 'react-i18next';
 import { CONSOLE_ADMIN_CALLS } from '@bizline/domain/wire/console/admin-calls';
-import {
-  AUDIT_SUBJECT_TYPES,
-  CONSOLE_PAGE_SIZE,
-  type AuditEntry,
-} from '@bizline/domain/wire/console/admin-schemas';
+import { AUDIT_SUBJECT_TYPES, type AuditEntry } from '@bizline/domain/wire/console/admin-schemas';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
-import { problemText, useConsoleQuery } from '../ui/console-query';
-import { DataTable, type Column } from '../ui/DataTable';
+import { useConsoleQuery } from '../ui/console-query';
+import type { Column } from '../ui/DataTable';
 import { FilterBar } from '../ui/FilterBar';
-import { rowsShown } from '../ui/format';
 import { When } from '../ui/When';
-import { Pager } from '../ui/Pager';
 import { nonEmpty, useUrlFilters } from '../ui/url-filters';
 import styles from '../ui/ui.module.css';
+import { PagedTable } from '../ui/PagedTable';
 
 const FILTERS = ['action', 'subjectType', 'subjectId', 'staff', 'from', 'to'] as const;
 
@@ -94,28 +89,16 @@ export function AuditPage() {
           { name: 'to', label: t('audit.to'), type: 'date' },
         ]}
       />
-      {list.isPending && <p role="status">{t('ui.loading')}</p>}
-      {list.isError && <p role="alert">{problemText(list.error, t)}</p>}
-      {list.isSuccess && (
-        <>
-          <DataTable
-            caption={t('audit.caption')}
-            columns={columns}
-            rows={rows}
-            rowKey={(e) => e.id}
-            empty={t('audit.empty')}
-          />
-          <Pager
-            status={t('ui.pager.rows', rowsShown(page, CONSOLE_PAGE_SIZE, rows.length))}
-            onPrevious={
-              page > 1 ? () => setValues({ ...values, page: String(page - 1) }) : undefined
-            }
-            onNext={
-              list.data.hasMore ? () => setValues({ ...values, page: String(page + 1) }) : undefined
-            }
-          />
-        </>
-      )}
+      <PagedTable
+        list={list}
+        page={page}
+        onPage={(n) => setValues({ ...values, page: String(n) })}
+        caption={t('audit.caption')}
+        columns={columns}
+        rows={rows}
+        rowKey={(e) => e.id}
+        empty={t('audit.empty')}
+      />
     </div>
   );
 }

@@ -10,20 +10,19 @@ import {
   CALLBACK_STATUSES,
   type CallbackStatus,
 } from '@bizline/domain/console/callbacks';
-import { CONSOLE_PAGE_SIZE } from '@bizline/domain/wire/console/admin';
 import { CONSOLE_WORK_CALLS } from '@bizline/domain/wire/console/work-calls';
 import type { ConsoleCallback } from '@bizline/domain/wire/console/work-schemas';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { useConsoleMutation, useConsoleQuery, problemText } from '../ui/console-query';
-import { DataTable, type Column } from '../ui/DataTable';
+import type { Column } from '../ui/DataTable';
 import { FilterBar } from '../ui/FilterBar';
-import { formatPhone, formatWhen, rowsShown } from '../ui/format';
+import { formatPhone, formatWhen } from '../ui/format';
 import { When } from '../ui/When';
 import { Notice } from '../ui/Notice';
-import { Pager } from '../ui/Pager';
 import { StatusBadge, type BadgeTone } from '../ui/StatusBadge';
 import { nonEmpty, useUrlFilters } from '../ui/url-filters';
 import styles from '../ui/ui.module.css';
+import { PagedTable } from '../ui/PagedTable';
 
 const TONE: Record<string, BadgeTone> = {
   requested: 'warning',
@@ -50,7 +49,6 @@ export function CallbacksPage() {
   const [done, setDone] = useState<string | null>(null);
 
   const rows = list.data?.callbacks ?? [];
-  const shown = rowsShown(page, CONSOLE_PAGE_SIZE, rows.length);
   const columns: Column<ConsoleCallback>[] = [
     { id: 'ref', header: t('callbacks.reference'), rowHeader: true, cell: (c) => c.reference },
     { id: 'at', header: t('callbacks.requested'), cell: (c) => <When iso={c.createdAt} /> },
@@ -163,30 +161,16 @@ export function CallbacksPage() {
           }}
         />
       )}
-      {list.isPending && <p role="status">{t('ui.loading')}</p>}
-      {list.isError && <p role="alert">{problemText(list.error, t)}</p>}
-      {list.isSuccess && (
-        <>
-          <DataTable
-            caption={t('callbacks.caption')}
-            columns={columns}
-            rows={rows}
-            rowKey={(c) => c.reference}
-            empty={t('callbacks.empty')}
-          />
-          <Pager
-            status={t('ui.pager.rows', shown)}
-            onPrevious={
-              page > 1 ? () => setFilters({ ...filters, page: String(page - 1) }) : undefined
-            }
-            onNext={
-              list.data.hasMore
-                ? () => setFilters({ ...filters, page: String(page + 1) })
-                : undefined
-            }
-          />
-        </>
-      )}
+      <PagedTable
+        list={list}
+        page={page}
+        onPage={(n) => setFilters({ ...filters, page: String(n) })}
+        caption={t('callbacks.caption')}
+        columns={columns}
+        rows={rows}
+        rowKey={(c) => c.reference}
+        empty={t('callbacks.empty')}
+      />
     </div>
   );
 }

@@ -3,20 +3,19 @@
  * attempts of the job that sent each (outcome, error, when).
  */
 import { useTranslation } from 'react-i18next';
-import { CONSOLE_PAGE_SIZE } from '@bizline/domain/wire/console/admin';
 import { CONSOLE_WORK_CALLS } from '@bizline/domain/wire/console/work-calls';
 import type { ConsoleOutboxMessage } from '@bizline/domain/wire/console/work-schemas';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
-import { problemText, useConsoleQuery } from '../ui/console-query';
-import { DataTable, type Column } from '../ui/DataTable';
+import { useConsoleQuery } from '../ui/console-query';
+import type { Column } from '../ui/DataTable';
 import { Email } from '../ui/Email';
 import { FilterBar } from '../ui/FilterBar';
-import { formatWhen, rowsShown } from '../ui/format';
+import { formatWhen } from '../ui/format';
 import { When } from '../ui/When';
-import { Pager } from '../ui/Pager';
 import { StatusBadge, type BadgeTone } from '../ui/StatusBadge';
 import { useUrlFilters } from '../ui/url-filters';
 import styles from '../ui/ui.module.css';
+import { PagedTable } from '../ui/PagedTable';
 
 const TONE: Record<string, BadgeTone> = {
   done: 'success',
@@ -98,28 +97,16 @@ export function OutboxPage() {
           },
         ]}
       />
-      {list.isPending && <p role="status">{t('ui.loading')}</p>}
-      {list.isError && <p role="alert">{problemText(list.error, t)}</p>}
-      {list.isSuccess && (
-        <>
-          <DataTable
-            caption={t('outbox.caption')}
-            columns={columns}
-            rows={rows}
-            rowKey={(m) => m.id}
-            empty={t('outbox.empty')}
-          />
-          <Pager
-            status={t('ui.pager.rows', rowsShown(page, CONSOLE_PAGE_SIZE, rows.length))}
-            onPrevious={
-              page > 1 ? () => setValues({ ...values, page: String(page - 1) }) : undefined
-            }
-            onNext={
-              list.data.hasMore ? () => setValues({ ...values, page: String(page + 1) }) : undefined
-            }
-          />
-        </>
-      )}
+      <PagedTable
+        list={list}
+        page={page}
+        onPage={(n) => setValues({ ...values, page: String(n) })}
+        caption={t('outbox.caption')}
+        columns={columns}
+        rows={rows}
+        rowKey={(m) => m.id}
+        empty={t('outbox.empty')}
+      />
     </div>
   );
 }

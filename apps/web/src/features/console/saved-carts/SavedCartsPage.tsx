@@ -4,7 +4,6 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONSOLE_PAGE_SIZE } from '@bizline/domain/wire/console/admin';
 import { CONSOLE_WORK_CALLS } from '@bizline/domain/wire/console/work-calls';
 import {
   SAVED_CART_STATUSES,
@@ -12,15 +11,14 @@ import {
 } from '@bizline/domain/wire/console/work-schemas';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { problemText, useConsoleMutation, useConsoleQuery } from '../ui/console-query';
-import { DataTable, type Column } from '../ui/DataTable';
+import type { Column } from '../ui/DataTable';
 import { Email } from '../ui/Email';
 import { FilterBar } from '../ui/FilterBar';
-import { rowsShown } from '../ui/format';
 import { When } from '../ui/When';
 import { Notice } from '../ui/Notice';
-import { Pager } from '../ui/Pager';
 import { StatusBadge, type BadgeTone } from '../ui/StatusBadge';
 import { useUrlFilters } from '../ui/url-filters';
+import { PagedTable } from '../ui/PagedTable';
 
 const TONE: Record<string, BadgeTone> = {
   saved: 'info',
@@ -132,28 +130,16 @@ export function SavedCartsPage() {
         ]}
       />
       <Notice kind={notice?.kind ?? 'success'} text={notice?.text ?? null} />
-      {list.isPending && <p role="status">{t('ui.loading')}</p>}
-      {list.isError && <p role="alert">{problemText(list.error, t)}</p>}
-      {list.isSuccess && (
-        <>
-          <DataTable
-            caption={t('savedCarts.caption')}
-            columns={columns}
-            rows={rows}
-            rowKey={(c) => c.cartId}
-            empty={t('savedCarts.empty')}
-          />
-          <Pager
-            status={t('ui.pager.rows', rowsShown(page, CONSOLE_PAGE_SIZE, rows.length))}
-            onPrevious={
-              page > 1 ? () => setValues({ ...values, page: String(page - 1) }) : undefined
-            }
-            onNext={
-              list.data.hasMore ? () => setValues({ ...values, page: String(page + 1) }) : undefined
-            }
-          />
-        </>
-      )}
+      <PagedTable
+        list={list}
+        page={page}
+        onPage={(n) => setValues({ ...values, page: String(n) })}
+        caption={t('savedCarts.caption')}
+        columns={columns}
+        rows={rows}
+        rowKey={(c) => c.cartId}
+        empty={t('savedCarts.empty')}
+      />
     </div>
   );
 }

@@ -13,7 +13,7 @@ export interface Column<T> {
   breakAnywhere?: true;
 }
 
-interface DataTableProps<T> {
+export interface DataTableProps<T> {
   /** Names the table for screen readers (its <caption>) and its scroll region. */
   caption: string;
   /** Show the caption on screen (default: for screen readers only). */

@@ -5,19 +5,18 @@
  */
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONSOLE_PAGE_SIZE } from '@bizline/domain/wire/console/admin';
 import { CONSOLE_WORK_CALLS } from '@bizline/domain/wire/console/work-calls';
 import type { ConsoleRegistration } from '@bizline/domain/wire/console/work-schemas';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
-import { callUrl, problemText, useConsoleQuery } from '../ui/console-query';
-import { DataTable, type Column } from '../ui/DataTable';
+import { callUrl, useConsoleQuery } from '../ui/console-query';
+import type { Column } from '../ui/DataTable';
 import { Email } from '../ui/Email';
 import { FilterBar } from '../ui/FilterBar';
-import { formatPhone, rowsShown } from '../ui/format';
+import { formatPhone } from '../ui/format';
 import { When } from '../ui/When';
-import { Pager } from '../ui/Pager';
 import { nonEmpty, useUrlFilters } from '../ui/url-filters';
 import styles from '../ui/ui.module.css';
+import { PagedTable } from '../ui/PagedTable';
 
 const FILTERS = ['from', 'to', 'zip', 'q'] as const;
 
@@ -97,28 +96,16 @@ export function WaitlistPage() {
         </a>
         <span className={styles.small}>{t('waitlist.csvHint')}</span>
       </div>
-      {list.isPending && <p role="status">{t('ui.loading')}</p>}
-      {list.isError && <p role="alert">{problemText(list.error, t)}</p>}
-      {list.isSuccess && (
-        <>
-          <DataTable
-            caption={t('waitlist.caption')}
-            columns={columns}
-            rows={rows}
-            rowKey={(r) => r.id}
-            empty={t('waitlist.empty')}
-          />
-          <Pager
-            status={t('ui.pager.rows', rowsShown(page, CONSOLE_PAGE_SIZE, rows.length))}
-            onPrevious={
-              page > 1 ? () => setValues({ ...values, page: String(page - 1) }) : undefined
-            }
-            onNext={
-              list.data.hasMore ? () => setValues({ ...values, page: String(page + 1) }) : undefined
-            }
-          />
-        </>
-      )}
+      <PagedTable
+        list={list}
+        page={page}
+        onPage={(n) => setValues({ ...values, page: String(n) })}
+        caption={t('waitlist.caption')}
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.id}
+        empty={t('waitlist.empty')}
+      />
     </div>
   );
 }
