@@ -159,6 +159,8 @@ test('staff reschedule an installation to a free slot and cancel an order with a
   // Reschedule: the current slot is not offered; another one is taken.
   const reschedule = staff.getByRole('form', { name: 'Reschedule the installation' });
   const select = reschedule.getByLabel('New install slot');
+  // The free slots load after the page: wait for the list before reading it.
+  await expect(select.locator('option').nth(2)).toBeAttached();
   const options = await select.locator('option').allTextContents();
   expect(options.length).toBeGreaterThan(2);
   await select.selectOption({ index: 2 });
