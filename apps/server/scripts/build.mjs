@@ -74,9 +74,17 @@ function entryPoints() {
 
 /**
  * Packages left as imports of node_modules: native modules, and those that read files beside
- * their own code (__dirname) or load optional parts by name at run time.
+ * their own code (__dirname) or load optional parts by name at run time. `cookie` too:
+ * @fastify/cookie loads it with import(), and a bundled chunk of a CommonJS package (cookie 1,
+ * decision 001) would export only `default`, not its named functions.
  */
-const EXTERNAL = ['better-sqlite3', 'pg-native', '@fastify/swagger-ui', '@opentelemetry/'];
+const EXTERNAL = [
+  'better-sqlite3',
+  'pg-native',
+  '@fastify/swagger-ui',
+  '@opentelemetry/',
+  'cookie',
+];
 const packagesExternal = {
   name: 'packages-external',
   setup(b) {
