@@ -27,3 +27,23 @@ export function call<Req, Res>(
   const auth = options.auth ?? true;
   return options.form ? { method, path, auth, form: true } : { method, path, auth };
 }
+
+/** Builds the calls of one kind: takes the path, and the request and answer types. */
+type CallBuilder = <Req, Res>(path: string) => ApiCall<Req, Res>;
+
+/**
+ * The builders of a call list, one a method: `get<Req, Res>(path)`, `post<Req, Res>(path)` and
+ * `postForm<Req, Res>(path)` (form-encoded body), all with the same `auth`.
+ */
+function builders(auth: boolean): { get: CallBuilder; post: CallBuilder; postForm: CallBuilder } {
+  return {
+    get: (path) => call('GET', path, { auth }),
+    post: (path) => call('POST', path, { auth }),
+    postForm: (path) => call('POST', path, { auth, form: true }),
+  };
+}
+
+/** Calls that send the Bearer token. */
+export const tokenCalls = builders(true);
+/** Calls guarded by the session cookie (staff, the console) or a captcha, not the token. */
+export const cookieCalls = builders(false);

@@ -3,14 +3,14 @@
  * Call list without zod at runtime (types only from ./schemas); the server validates with the
  * schemas.
  */
-import { call } from '../call';
+import { cookieCalls } from '../call';
 import type * as s from './schemas';
+
+const { post } = cookieCalls;
 
 export const ABANDONED_CART_CALLS = {
   /** JSON (GenerateAbandonedCartsBody); staff session, not the Bearer token. */
-  generate: call<s.GenerateAbandonedCartsBody, s.GenerateAbandonedCartsAnswer>(
-    'POST',
+  generate: post<s.GenerateAbandonedCartsBody, s.GenerateAbandonedCartsAnswer>(
     'AbandonedCart/Generate',
-    { auth: false },
   ),
 };

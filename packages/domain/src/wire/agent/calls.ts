@@ -3,18 +3,16 @@
  * Call list without zod at runtime (types only from ./schemas); the server validates with the
  * schemas.
  */
-import { call } from '../call';
+import { tokenCalls } from '../call';
 import type * as s from './schemas';
+
+const { post } = tokenCalls;
 
 export const AGENT_CALLS = {
   /** JSON or form (DoAgentSaveOrderBody); saves as the agent and e-mails the customer. */
-  doAgentSaveOrder: call<s.DoAgentSaveOrderBody, s.DoAgentSaveOrderAnswer>(
-    'POST',
+  doAgentSaveOrder: post<s.DoAgentSaveOrderBody, s.DoAgentSaveOrderAnswer>(
     'SaveOrder/DoAgentSaveOrder',
   ),
   /** JSON { scartid }; a PNG QR code (data URL) of the retrieval link of a cart this agent saved. */
-  getQRCodeImage: call<{ scartid: string }, s.GetQRCodeImageAnswer>(
-    'POST',
-    'SaveOrder/GetQRCodeImage',
-  ),
+  getQRCodeImage: post<{ scartid: string }, s.GetQRCodeImageAnswer>('SaveOrder/GetQRCodeImage'),
 };

@@ -5,7 +5,7 @@
  * Every call needs the Bearer token and acts on the session's cart.
  */
 import type { z } from 'zod';
-import { call } from '../call';
+import { tokenCalls } from '../call';
 import type * as a from './answers';
 import type * as c from './catalogue';
 import type { BusinessListing, SelectedProductsResponse } from './selections';
@@ -16,110 +16,80 @@ type In<S extends z.ZodType> = z.input<S>;
 type Out<S extends z.ZodType> = z.output<S>;
 type Change = a.OrderUpdateResponse;
 
+const { get, post, postForm } = tokenCalls;
+
 export const CART_CALLS = {
   // Catalogue
-  customizeProducts: call<void, Out<typeof c.customizeProductsResponse>>(
-    'GET',
+  customizeProducts: get<void, Out<typeof c.customizeProductsResponse>>(
     'PrdSelection/GetCustomizeProductsNew',
   ),
   /** ?type=standalone_tv optional. */
-  tvPlans: call<In<typeof a.tvPlansQuery>, Out<typeof c.tvPlansResponse>>(
-    'GET',
-    'PrdSelection/GetTVPlans',
-  ),
-  businessCategories: call<void, Out<typeof c.businessCategoriesResponse>>(
-    'GET',
+  tvPlans: get<In<typeof a.tvPlansQuery>, Out<typeof c.tvPlansResponse>>('PrdSelection/GetTVPlans'),
+  businessCategories: get<void, Out<typeof c.businessCategoriesResponse>>(
     'PrdSelection/GetBusinessCategoryList',
   ),
-  listingDuplicateCheck: call<BusinessListing, Out<typeof c.listingDuplicateCheckResponse>>(
-    'POST',
+  listingDuplicateCheck: post<BusinessListing, Out<typeof c.listingDuplicateCheckResponse>>(
     'PrdSelection/ListingDuplicateCheck',
   ),
   /** ?q= (the heading typed so far). */
-  yellowPageHeadings: call<{ q: string }, Out<typeof c.yellowPageHeadingsResponse>>(
-    'GET',
+  yellowPageHeadings: get<{ q: string }, Out<typeof c.yellowPageHeadingsResponse>>(
     'PrdSelection/GetYPH',
   ),
-  addTechTeamUsers: call<In<typeof c.addTechTeamUsersRequest>, Change>(
-    'POST',
+  addTechTeamUsers: post<In<typeof c.addTechTeamUsersRequest>, Change>(
     'PrdSelection/AddTechTeamUsers',
   ),
   // Bundles (form-encoded, 001 §7)
-  selectedBundleInfo: call<u.SelectedBundleInfoRequest, Out<typeof a.bundleInfoResponse>>(
-    'POST',
+  selectedBundleInfo: postForm<u.SelectedBundleInfoRequest, Out<typeof a.bundleInfoResponse>>(
     'PrdSelection/GetSelectedBundleInfo',
-    { form: true },
   ),
-  bdvBundleInfo: call<u.SelectedBundleInfoRequest, Out<typeof a.bundleInfoResponse>>(
-    'POST',
+  bdvBundleInfo: postForm<u.SelectedBundleInfoRequest, Out<typeof a.bundleInfoResponse>>(
     'PrdSelection/GetBDVBundleInfo',
-    { form: true },
   ),
-  getBdvBundle: call<void, Out<typeof a.bundleInfoResponse>>('GET', 'PrdSelection/GetBDVBundle'),
-  flexSelection: call<u.SelectedBundleInfoRequest, Out<typeof a.bundleInfoResponse>>(
-    'POST',
+  getBdvBundle: get<void, Out<typeof a.bundleInfoResponse>>('PrdSelection/GetBDVBundle'),
+  flexSelection: postForm<u.SelectedBundleInfoRequest, Out<typeof a.bundleInfoResponse>>(
     'PrdSelection/FlexSelection',
-    { form: true },
   ),
-  getFlexSelection: call<void, Out<typeof a.bundleInfoResponse>>(
-    'GET',
-    'PrdSelection/GetFLEXSelection',
-  ),
-  getSelectedProducts: call<void, SelectedProductsResponse>(
-    'GET',
-    'PrdSelection/GetSelectedProducts',
-  ),
-  winbackQualification: call<void, Out<typeof a.winbackResponse>>(
-    'POST',
+  getFlexSelection: get<void, Out<typeof a.bundleInfoResponse>>('PrdSelection/GetFLEXSelection'),
+  getSelectedProducts: get<void, SelectedProductsResponse>('PrdSelection/GetSelectedProducts'),
+  winbackQualification: post<void, Out<typeof a.winbackResponse>>(
     'PrdSelection/WinbackQualification',
   ),
   // Telephone numbers (held for this cart)
-  preferredVoice: call<In<typeof a.preferredVoiceRequest>, TnResponse>(
-    'POST',
+  preferredVoice: post<In<typeof a.preferredVoiceRequest>, TnResponse>(
     'PrdSelection/GetPreferredVoice',
   ),
-  standaloneBdvNumbers: call<In<typeof a.tnCountRequest>, TnResponse>(
-    'POST',
+  standaloneBdvNumbers: post<In<typeof a.tnCountRequest>, TnResponse>(
     'PrdSelection/GetSABDVNumbers',
   ),
-  requestTns: call<In<typeof a.tnCountRequest>, TnResponse>('POST', 'PrdSelection/RequestTNs'),
+  requestTns: post<In<typeof a.tnCountRequest>, TnResponse>('PrdSelection/RequestTNs'),
   /** ?tnCount= */
-  getBdvTns: call<In<typeof a.bdvTnsQuery>, TnResponse>('GET', 'PrdSelection/GetBDVTNs'),
+  getBdvTns: get<In<typeof a.bdvTnsQuery>, TnResponse>('PrdSelection/GetBDVTNs'),
   // Cart views
-  floatingCart: call<void, FloatingCartResponse>('GET', 'Cart/GetFloatingCart'),
+  floatingCart: get<void, FloatingCartResponse>('Cart/GetFloatingCart'),
   /** Form-encoded: type OC, SelectedDueDate '', skipVo. */
-  cartInfo: call<In<typeof a.cartInfoRequest>, Out<typeof a.cartInfoResponse>>(
-    'POST',
+  cartInfo: postForm<In<typeof a.cartInfoRequest>, Out<typeof a.cartInfoResponse>>(
     'Cart/GetCartInfo',
-    { form: true },
   ),
-  getCartInfo: call<void, Out<typeof a.cartInfoResponse>>('GET', 'Cart/GetCartInfo'),
-  cartDetails: call<void, Out<typeof a.cartDetailsResponse>>('GET', 'Cart/GetCartDetails'),
+  getCartInfo: get<void, Out<typeof a.cartInfoResponse>>('Cart/GetCartInfo'),
+  cartDetails: get<void, Out<typeof a.cartDetailsResponse>>('Cart/GetCartDetails'),
   // Changes (every one answers its Status and the cart views it made)
-  updateCart: call<u.UpdateCartRequest, Change>('POST', 'PrdConfig/UpdateCart'),
-  updateFiosData: call<u.DataModelPost, Change>('POST', 'PrdConfig/UpdateFiOSData'),
-  updateHsiData: call<u.DataModelPost, Change>('POST', 'PrdConfig/UpdateHSIData'),
-  updateFiosTv: call<u.TvModelPost, Change>('POST', 'PrdConfig/UpdateFiOSTV'),
-  updatePhone: call<u.VoiceModelPost, Change>('POST', 'PrdConfig/UpdatePhone'),
-  updateBdv: call<u.BdvModelPost, Change>('POST', 'PrdConfig/UpdateBDV'),
-  updateBdvEnhanced: call<In<typeof u.bdvEnhancedRequest>, Change>(
-    'POST',
-    'PrdConfig/UpdateBDVEnhanced',
-  ),
-  updateBundleDetails: call<In<typeof u.updateBundleDetailsRequest>, Change>(
-    'POST',
+  updateCart: post<u.UpdateCartRequest, Change>('PrdConfig/UpdateCart'),
+  updateFiosData: post<u.DataModelPost, Change>('PrdConfig/UpdateFiOSData'),
+  updateHsiData: post<u.DataModelPost, Change>('PrdConfig/UpdateHSIData'),
+  updateFiosTv: post<u.TvModelPost, Change>('PrdConfig/UpdateFiOSTV'),
+  updatePhone: post<u.VoiceModelPost, Change>('PrdConfig/UpdatePhone'),
+  updateBdv: post<u.BdvModelPost, Change>('PrdConfig/UpdateBDV'),
+  updateBdvEnhanced: post<In<typeof u.bdvEnhancedRequest>, Change>('PrdConfig/UpdateBDVEnhanced'),
+  updateBundleDetails: post<In<typeof u.updateBundleDetailsRequest>, Change>(
     'PrdConfig/UpdateBundleDetails',
   ),
-  updateNonBundle: call<In<typeof a.updateNonBundleRequest>, Change>(
-    'POST',
-    'PrdConfig/UpdateNonBundle',
-  ),
-  contractAgreement: call<
+  updateNonBundle: post<In<typeof a.updateNonBundleRequest>, Change>('PrdConfig/UpdateNonBundle'),
+  contractAgreement: post<
     In<typeof u.contractAgreementRequest>,
     Out<typeof u.contractAgreementResponse>
-  >('POST', 'PrdConfig/ContractAgreement'),
+  >('PrdConfig/ContractAgreement'),
   // Flow data (the cart's selection for one service plus its catalogue section)
-  getFiosData: call<void, Out<typeof a.internetFlowDataResponse>>('GET', 'PrdConfig/GetFiOSData'),
-  getHsiData: call<void, Out<typeof a.internetFlowDataResponse>>('GET', 'PrdConfig/GetHSIData'),
-  getFiosTv: call<void, Out<typeof a.tvFlowDataResponse>>('GET', 'PrdConfig/GetFiOSTV'),
+  getFiosData: get<void, Out<typeof a.internetFlowDataResponse>>('PrdConfig/GetFiOSData'),
+  getHsiData: get<void, Out<typeof a.internetFlowDataResponse>>('PrdConfig/GetHSIData'),
+  getFiosTv: get<void, Out<typeof a.tvFlowDataResponse>>('PrdConfig/GetFiOSTV'),
 };

@@ -6,7 +6,7 @@
  */
 import type { z } from 'zod';
 import type { TermsResponse } from '../../checkout/terms';
-import { call } from '../call';
+import { tokenCalls } from '../call';
 import type { CheckoutDetails, LoaNext } from './answers';
 import type * as p from './payment';
 import type * as s from './sections';
@@ -18,117 +18,91 @@ type Out<S extends z.ZodType> = z.output<S>;
 /** Header carrying the submit idempotency key (a UUID the page creates once per order). */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
+const { get, post, postForm } = tokenCalls;
+
 export const CHECKOUT_CALLS = {
-  encryptionKey: call<void, Out<typeof s.encryptionKeyResponse>>('GET', 'Checkout/EncryptionKey'),
-  checkoutDetails: call<void, CheckoutDetails>('GET', 'Checkout/CheckOutDetails'),
-  checkout: call<void, unknown>('GET', 'Checkout/Checkout'),
-  cartInfo: call<void, unknown>('GET', 'Checkout/GetCartInfo'),
-  checkoutData: call<void, unknown>('GET', 'Checkout/GetCheckoutData'),
-  installments: call<void, Out<typeof p.installmentsResponse>>('GET', 'Checkout/GetInstallments'),
-  voiceOfferStatus: call<void, unknown>('GET', 'Checkout/GetVoiceOfferStatus'),
-  loaNext: call<void, LoaNext>('GET', 'Checkout/LOANEXT'),
+  encryptionKey: get<void, Out<typeof s.encryptionKeyResponse>>('Checkout/EncryptionKey'),
+  checkoutDetails: get<void, CheckoutDetails>('Checkout/CheckOutDetails'),
+  checkout: get<void, unknown>('Checkout/Checkout'),
+  cartInfo: get<void, unknown>('Checkout/GetCartInfo'),
+  checkoutData: get<void, unknown>('Checkout/GetCheckoutData'),
+  installments: get<void, Out<typeof p.installmentsResponse>>('Checkout/GetInstallments'),
+  voiceOfferStatus: get<void, unknown>('Checkout/GetVoiceOfferStatus'),
+  loaNext: get<void, LoaNext>('Checkout/LOANEXT'),
   // Business info (form, 90 s)
-  nextButtonBI: call<s.NextButtonBIRequest, Out<typeof s.nextButtonBIResponse>>(
-    'POST',
+  nextButtonBI: post<s.NextButtonBIRequest, Out<typeof s.nextButtonBIResponse>>(
     'Checkout/NextButtonBI',
   ),
-  omniBillingAddressValidate: call<
+  omniBillingAddressValidate: post<
     In<typeof s.omniBillingRequest>,
     Out<typeof s.omniBillingResponse>
-  >('POST', 'OmniBillingAddressValidate'),
+  >('OmniBillingAddressValidate'),
   // Credit check (form, 90 s) and passcode
-  nextButtonCC: call<s.CreditCheckRequest, Out<typeof s.nextButtonCCResponse>>(
-    'POST',
+  nextButtonCC: post<s.CreditCheckRequest, Out<typeof s.nextButtonCCResponse>>(
     'Checkout/NextButtonCC',
   ),
-  creditCheckByCoA: call<s.CreditCheckRequest, Out<typeof s.creditCheckByCoAResponse>>(
-    'POST',
+  creditCheckByCoA: post<s.CreditCheckRequest, Out<typeof s.creditCheckByCoAResponse>>(
     'Checkout/CreditCheckByCoA',
   ),
-  sendOtp: call<In<typeof s.sendOtpRequest>, Out<typeof s.sendOtpResponse>>(
-    'POST',
-    'Checkout/SendOTPSMS',
-  ),
-  verifyOtp: call<In<typeof s.verifyOtpRequest>, Out<typeof s.verifyOtpResponse>>(
-    'POST',
+  sendOtp: post<In<typeof s.sendOtpRequest>, Out<typeof s.sendOtpResponse>>('Checkout/SendOTPSMS'),
+  verifyOtp: post<In<typeof s.verifyOtpRequest>, Out<typeof s.verifyOtpResponse>>(
     'Checkout/VerifyOTPSMS',
   ),
   // Deposit, installments and payment (form, 90 s)
-  payDeposit: call<In<typeof p.depositRequest>, s.StatusAnswer>(
-    'POST',
-    'Checkout/RefundableDeposit',
-  ),
-  nextButtonIPM: call<p.NextButtonIPMRequest, Out<typeof p.nextButtonIPMResponse>>(
-    'POST',
+  payDeposit: post<In<typeof p.depositRequest>, s.StatusAnswer>('Checkout/RefundableDeposit'),
+  nextButtonIPM: post<p.NextButtonIPMRequest, Out<typeof p.nextButtonIPMResponse>>(
     'Checkout/NextButtonIPM',
   ),
-  enrollPfb: call<unknown, unknown>('POST', 'EnrollPFB'),
-  autoPayLog: call<In<typeof p.autoPayLogRequest>, unknown>('POST', 'Checkout/AutoPayLog'),
-  autoPayAuthorize: call<unknown, unknown>('POST', 'Checkout/VEPSAutoPayAuthorize'),
-  autoPayPaymentMethod: call<unknown, Out<typeof p.autoPayPaymentMethodResponse>>(
-    'POST',
+  enrollPfb: post<unknown, unknown>('EnrollPFB'),
+  autoPayLog: post<In<typeof p.autoPayLogRequest>, unknown>('Checkout/AutoPayLog'),
+  autoPayAuthorize: post<unknown, unknown>('Checkout/VEPSAutoPayAuthorize'),
+  autoPayPaymentMethod: post<unknown, Out<typeof p.autoPayPaymentMethodResponse>>(
     'Checkout/AutoPayPaymentMethod',
   ),
   // Installation
-  dueDateDetails: call<void, p.DueDateAnswer>('GET', 'Checkout/GetDueDateDetails'),
-  generateSelfInstallment: call<In<typeof p.generateSelfInstallmentRequest>, p.DueDateAnswer>(
-    'POST',
+  dueDateDetails: get<void, p.DueDateAnswer>('Checkout/GetDueDateDetails'),
+  generateSelfInstallment: post<In<typeof p.generateSelfInstallmentRequest>, p.DueDateAnswer>(
     'Checkout/GenerateSelfInstallment',
   ),
-  setDueDate: call<In<typeof p.setDueDateRequest>, Out<typeof p.setDueDateResponse>>(
-    'POST',
+  setDueDate: postForm<In<typeof p.setDueDateRequest>, Out<typeof p.setDueDateResponse>>(
     'Checkout/SetDueDate',
-    { form: true },
   ),
-  covidQuestion: call<In<typeof p.covidQuestionRequest>, s.StatusAnswer>(
-    'POST',
+  covidQuestion: post<In<typeof p.covidQuestionRequest>, s.StatusAnswer>(
     'Checkout/SetCovid19QuestionValue',
   ),
   // Terms
-  letterOfAuthorization: call<In<typeof t.letterOfAuthorizationRequest>, s.StatusAnswer>(
-    'POST',
+  letterOfAuthorization: postForm<In<typeof t.letterOfAuthorizationRequest>, s.StatusAnswer>(
     'Checkout/LetterOfAuthorization',
-    { form: true },
   ),
-  broadbandLabel: call<void, Out<typeof t.broadbandLabelResponse>>(
-    'GET',
+  broadbandLabel: get<void, Out<typeof t.broadbandLabelResponse>>(
     'Checkout/BroadbandLabelTemplate',
   ),
-  acceptTerms: call<In<typeof t.acceptTermsRequest>, s.StatusAnswer>(
-    'POST',
-    'Checkout/AcceptTerms',
-  ),
+  acceptTerms: post<In<typeof t.acceptTermsRequest>, s.StatusAnswer>('Checkout/AcceptTerms'),
   /** The terms in effect, their version and text (shown before the checkbox, issue 10 §3). */
-  termsAndConditions: call<void, TermsResponse>('GET', 'Checkout/TermsAndConditions'),
+  termsAndConditions: get<void, TermsResponse>('Checkout/TermsAndConditions'),
   // Submit and confirmation
   /** Form; carries IDEMPOTENCY_HEADER. */
-  submitOrder: call<void, t.SubmitOrderResponse>('POST', 'Checkout/SubmitOrder', { form: true }),
-  confirmOrderStatus: call<{ orderNo?: string }, t.OrderConfirmation>('GET', 'OrderStatus/Confirm'),
+  submitOrder: postForm<void, t.SubmitOrderResponse>('Checkout/SubmitOrder'),
+  confirmOrderStatus: get<{ orderNo?: string }, t.OrderConfirmation>('OrderStatus/Confirm'),
   /** Public: order number + service ZIP (no cart needed). */
-  orderStatusLookup: call<
+  orderStatusLookup: post<
     In<typeof t.orderStatusLookupRequest>,
     Out<typeof t.orderStatusLookupResponse>
-  >('POST', 'OrderStatus/Lookup'),
+  >('OrderStatus/Lookup'),
   // Quote-based (optix) checkout, behind the omni-cart feature flag
-  omniCartInfo: call<In<typeof t.omniCartInfoRequest>, Out<typeof t.omniCartInfoResponse>>(
-    'POST',
+  omniCartInfo: post<In<typeof t.omniCartInfoRequest>, Out<typeof t.omniCartInfoResponse>>(
     'Checkout/OmniCartInfo',
   ),
-  omniCartSummary: call<void, Out<typeof t.omniCartSummary>>('GET', 'Checkout/OmniCartSummary'),
-  omniOloDetails: call<In<typeof t.omniOloDetailsRequest>, s.StatusAnswer>(
-    'POST',
-    'OmniOLODetails',
-  ),
-  dueDatesByCoA: call<In<typeof t.dueDatesByCoARequest>, Out<typeof t.dueDatesByCoAResponse>>(
-    'POST',
+  omniCartSummary: get<void, Out<typeof t.omniCartSummary>>('Checkout/OmniCartSummary'),
+  omniOloDetails: post<In<typeof t.omniOloDetailsRequest>, s.StatusAnswer>('OmniOLODetails'),
+  dueDatesByCoA: post<In<typeof t.dueDatesByCoARequest>, Out<typeof t.dueDatesByCoAResponse>>(
     'Checkout/GetDueDatesByCoA',
   ),
-  setDueDatesByCoA: call<
+  setDueDatesByCoA: post<
     In<typeof t.setDueDatesByCoARequest>,
     Out<typeof t.setDueDatesByCoAResponse>
-  >('POST', 'Checkout/SetDueDatesByCoA'),
-  submitQuotesOrderByCoA: call<unknown, Out<typeof t.submitQuotesOrderResponse>>(
-    'POST',
+  >('Checkout/SetDueDatesByCoA'),
+  submitQuotesOrderByCoA: post<unknown, Out<typeof t.submitQuotesOrderResponse>>(
     'Checkout/SubmitQuotesOrderByCoA',
   ),
 };

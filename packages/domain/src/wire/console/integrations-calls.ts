@@ -2,38 +2,26 @@
  * The console's integration calls (admin only; the session cookie, not the Bearer token). Call
  * list without zod at runtime (types only from ./integrations-schemas).
  */
-import { call } from '../call';
+import { cookieCalls } from '../call';
 import type * as s from './integrations-schemas';
 
+const { get, post } = cookieCalls;
+
 export const CONSOLE_INTEGRATION_CALLS = {
-  webhooks: call<void, s.WebhookListAnswer>('GET', 'Console/Webhooks', { auth: false }),
+  webhooks: get<void, s.WebhookListAnswer>('Console/Webhooks'),
   /** Answers the endpoint and its signing secret (shown once). */
-  createWebhook: call<s.CreateWebhookBody, s.CreateWebhookAnswer>(
-    'POST',
-    'Console/Webhooks/Create',
-    { auth: false },
-  ),
+  createWebhook: post<s.CreateWebhookBody, s.CreateWebhookAnswer>('Console/Webhooks/Create'),
   /** Disable (or enable again) an endpoint. */
-  setWebhookActive: call<
+  setWebhookActive: post<
     s.SetWebhookActiveBody,
     { Status: 'SUCCESS'; endpoint: s.WebhookEndpoint }
-  >('POST', 'Console/Webhooks/SetActive', { auth: false }),
+  >('Console/Webhooks/SetActive'),
   /** Deliveries with their attempts, newest first. */
-  deliveries: call<s.DeliveryListQuery, s.DeliveryListAnswer>(
-    'GET',
-    'Console/Webhooks/Deliveries',
-    { auth: false },
-  ),
+  deliveries: get<s.DeliveryListQuery, s.DeliveryListAnswer>('Console/Webhooks/Deliveries'),
   /** A new delivery of the same event (same body and event id) to the same endpoint. */
-  replay: call<s.ReplayDeliveryBody, s.ReplayDeliveryAnswer>('POST', 'Console/Webhooks/Replay', {
-    auth: false,
-  }),
-  apiKeys: call<void, s.ApiKeyListAnswer>('GET', 'Console/ApiKeys', { auth: false }),
+  replay: post<s.ReplayDeliveryBody, s.ReplayDeliveryAnswer>('Console/Webhooks/Replay'),
+  apiKeys: get<void, s.ApiKeyListAnswer>('Console/ApiKeys'),
   /** Answers the key itself (shown once); only its hash is kept. */
-  createApiKey: call<s.CreateApiKeyBody, s.CreateApiKeyAnswer>('POST', 'Console/ApiKeys/Create', {
-    auth: false,
-  }),
-  revokeApiKey: call<s.RevokeApiKeyBody, s.ApiKeyAnswer>('POST', 'Console/ApiKeys/Revoke', {
-    auth: false,
-  }),
+  createApiKey: post<s.CreateApiKeyBody, s.CreateApiKeyAnswer>('Console/ApiKeys/Create'),
+  revokeApiKey: post<s.RevokeApiKeyBody, s.ApiKeyAnswer>('Console/ApiKeys/Revoke'),
 };

@@ -3,25 +3,19 @@
  * token). Call list without zod at runtime (types only from ./orders-schemas); the server
  * validates with the schemas.
  */
-import { call } from '../call';
+import { cookieCalls } from '../call';
 import type * as s from './orders-schemas';
+
+const { get, post } = cookieCalls;
 
 export const CONSOLE_ORDER_CALLS = {
   /** Filters, search and keyset paging, newest first. */
-  list: call<s.OrderListQuery, s.OrderListAnswer>('GET', 'Console/Orders', { auth: false }),
-  detail: call<s.OrderDetailQuery, s.OrderDetailAnswer>('GET', 'Console/Orders/Detail', {
-    auth: false,
-  }),
+  list: get<s.OrderListQuery, s.OrderListAnswer>('Console/Orders'),
+  detail: get<s.OrderDetailQuery, s.OrderDetailAnswer>('Console/Orders/Detail'),
   /** Move the order to another state (409 for an illegal move); answers the detail. */
-  move: call<s.MoveOrderBody, s.OrderDetailAnswer>('POST', 'Console/Orders/Move', { auth: false }),
+  move: post<s.MoveOrderBody, s.OrderDetailAnswer>('Console/Orders/Move'),
   /** The slots the order's installation could move to. */
-  slots: call<s.OrderDetailQuery, s.OrderSlotsAnswer>('GET', 'Console/Orders/Slots', {
-    auth: false,
-  }),
+  slots: get<s.OrderDetailQuery, s.OrderSlotsAnswer>('Console/Orders/Slots'),
   /** Take the new slot, release the old one (409 when full); answers the detail. */
-  reschedule: call<s.RescheduleOrderBody, s.OrderDetailAnswer>(
-    'POST',
-    'Console/Orders/Reschedule',
-    { auth: false },
-  ),
+  reschedule: post<s.RescheduleOrderBody, s.OrderDetailAnswer>('Console/Orders/Reschedule'),
 };

@@ -3,81 +3,59 @@
  * Bearer token and, as types only, what it takes and answers. No zod at runtime, so the entry
  * route's chunk can use it; the server validates with the schemas beside it.
  */
-import { call } from '../call';
+import { cookieCalls, tokenCalls } from '../call';
 import type * as ad from './address';
 import type * as av from './availability';
 import type * as b from './blocks';
 import type * as f from './forms';
 
+const { get, post } = tokenCalls;
+
 export const ENTRY_CALLS = {
-  zipList: call<b.ZipListQuery, b.ZipListResponse>('GET', 'Address/GetZipList'),
-  fiberQualifiedZip: call<b.FiberQualifiedZipQuery, b.FiberQualifiedZipResponse>(
-    'GET',
+  zipList: get<b.ZipListQuery, b.ZipListResponse>('Address/GetZipList'),
+  fiberQualifiedZip: get<b.FiberQualifiedZipQuery, b.FiberQualifiedZipResponse>(
     'Address/IsFiberQualifiedZip',
   ),
-  streetAddresses: call<ad.StreetAddressesQuery, ad.StreetAddressesResponse>(
-    'GET',
+  streetAddresses: get<ad.StreetAddressesQuery, ad.StreetAddressesResponse>(
     'Address/GetStreetAddresses',
   ),
-  baseAddresses: call<ad.BaseAddressesQuery, ad.BaseAddressesResponse>(
-    'GET',
-    'Address/GetBaseAddresses',
-  ),
-  units: call<ad.UnitsQuery, ad.UnitsResponse>('GET', 'Address/GetUnits'),
-  unitsByLocus: call<ad.UnitsByLocusQuery, ad.UnitsByLocusResponse>(
-    'GET',
-    'Address/GetUnitsByLocus',
-  ),
-  locusByLocation: call<ad.LocusByLocationBody, ad.LocusByLocationResponse>(
-    'POST',
+  baseAddresses: get<ad.BaseAddressesQuery, ad.BaseAddressesResponse>('Address/GetBaseAddresses'),
+  units: get<ad.UnitsQuery, ad.UnitsResponse>('Address/GetUnits'),
+  unitsByLocus: get<ad.UnitsByLocusQuery, ad.UnitsByLocusResponse>('Address/GetUnitsByLocus'),
+  locusByLocation: post<ad.LocusByLocationBody, ad.LocusByLocationResponse>(
     'Address/GetLocusByLocation',
   ),
-  hasPendingOrder: call<av.AvailabilityRequest, av.PendingOrderResponse>(
-    'POST',
-    'Qualify/HasPendingOrder',
-  ),
+  hasPendingOrder: post<av.AvailabilityRequest, av.PendingOrderResponse>('Qualify/HasPendingOrder'),
   /** Query BDVCETC=N&cetctest=N; both optional, Y or N. */
-  doLoopQualification: call<av.AvailabilityRequest, av.AvailabilityResponse>(
-    'POST',
+  doLoopQualification: post<av.AvailabilityRequest, av.AvailabilityResponse>(
     'Qualify/DoLoopQualification',
   ),
-  checkAvailability: call<av.AvailabilityRequest, av.AvailabilityResponse>(
-    'POST',
+  checkAvailability: post<av.AvailabilityRequest, av.AvailabilityResponse>(
     'Qualify/CheckAvailability',
   ),
-  checkAvailabilityWithQuotes: call<av.AvailabilityRequest, av.AvailabilityResponse>(
-    'POST',
+  checkAvailabilityWithQuotes: post<av.AvailabilityRequest, av.AvailabilityResponse>(
     'Qualify/CheckAvailabilityWithQuotes',
   ),
-  qualificationDetails: call<f.QualificationDetailsQuery, f.QualificationDetailsResponse>(
-    'GET',
+  qualificationDetails: get<f.QualificationDetailsQuery, f.QualificationDetailsResponse>(
     'Qualify/GetQualificationDetails',
   ),
-  jointOffer: call<f.JointOfferQuery, f.JointOfferResponse>('GET', 'Qualify/GetJointOffer'),
-  wirelessOfferEligibility: call<
+  jointOffer: get<f.JointOfferQuery, f.JointOfferResponse>('Qualify/GetJointOffer'),
+  wirelessOfferEligibility: get<
     f.WirelessOfferEligibilityQuery,
     f.WirelessOfferEligibilityResponse
-  >('GET', 'Checkout/GetVZWOfferEligibility'),
+  >('Checkout/GetVZWOfferEligibility'),
   /** Session cookie optional; no token (also used by later stages' forms). */
-  emailPreValidation: call<f.EmailPreValidationBody, f.EmailPreValidationResponse>(
-    'POST',
+  emailPreValidation: cookieCalls.post<f.EmailPreValidationBody, f.EmailPreValidationResponse>(
     'Qualify/EmailPreValidation',
-    { auth: false },
   ),
-  captchaChallenge: call<void, unknown>('GET', 'Captcha/Challenge', { auth: false }),
+  captchaChallenge: cookieCalls.get<void, unknown>('Captcha/Challenge'),
   /** Protected by the captcha and a rate limit instead of the token. */
-  bulkAddress: call<f.BulkAddressBody, f.BulkAddressResponse>('POST', 'Qualify/BulkAddress', {
-    auth: false,
-  }),
-  waitlistRegister: call<f.WaitlistRegisterBody, f.WaitlistRegisterResponse>(
-    'POST',
+  bulkAddress: cookieCalls.post<f.BulkAddressBody, f.BulkAddressResponse>('Qualify/BulkAddress'),
+  waitlistRegister: cookieCalls.post<f.WaitlistRegisterBody, f.WaitlistRegisterResponse>(
     'Waitlist/Register',
-    { auth: false },
   ),
-  requestCallback: call<f.RequestCallbackBody, f.RequestCallbackResponse>(
-    'POST',
+  requestCallback: cookieCalls.post<f.RequestCallbackBody, f.RequestCallbackResponse>(
     'Qualify/RequestCallback',
-    { auth: false },
   ),
 };
 export type EntryCallName = keyof typeof ENTRY_CALLS;

@@ -3,34 +3,32 @@
  * Call list without zod at runtime (types only from ./schemas); the server validates with the
  * schemas.
  */
-import { call } from '../call';
+import { cookieCalls, tokenCalls } from '../call';
 import type * as s from './schemas';
+
+const { get, post } = tokenCalls;
 
 export const SAVED_CART_CALLS = {
   /** Form or JSON; Bearer token; saves the session's cart and e-mails it. */
-  doSaveOrder: call<s.DoSaveOrderBody, s.SaveOrderAnswer>('POST', 'SaveOrder/DoSaveOrder'),
+  doSaveOrder: post<s.DoSaveOrderBody, s.SaveOrderAnswer>('SaveOrder/DoSaveOrder'),
   /** Empty body; Bearer token; saves with the e-mail already known (business info, LQ, last save). */
-  saveMyOrder: call<void, s.SaveOrderAnswer>('POST', 'SaveOrder/SaveMyOrder'),
+  saveMyOrder: post<void, s.SaveOrderAnswer>('SaveOrder/SaveMyOrder'),
   /** Bearer token; what the 'Email sent' page shows. */
-  saveOrderConfirmation: call<void, s.SaveOrderConfirmationAnswer>(
-    'GET',
+  saveOrderConfirmation: get<void, s.SaveOrderConfirmationAnswer>(
     'SaveOrder/SaveOrderConfirmation',
   ),
   /** Bearer token; the e-mail the save-cart form starts with. */
-  saveCartDefaults: call<void, s.SaveCartDefaultsAnswer>('GET', 'SaveOrder/SaveCartDefaults'),
+  saveCartDefaults: get<void, s.SaveCartDefaultsAnswer>('SaveOrder/SaveCartDefaults'),
   /** Session cookie only. The gate. */
-  verifySavedCart: call<s.VerifySavedCartBody, s.VerifySavedCartAnswer>(
-    'POST',
+  verifySavedCart: cookieCalls.post<s.VerifySavedCartBody, s.VerifySavedCartAnswer>(
     'SaveOrder/VerifySavedCart',
-    { auth: false },
   ),
   /** Bearer token; only after the gate passed in this session. */
-  getRetrievedOrder: call<s.GetRetrievedOrderQuery, s.GetRetrievedOrderAnswer>(
-    'GET',
+  getRetrievedOrder: get<s.GetRetrievedOrderQuery, s.GetRetrievedOrderAnswer>(
     'SaveOrder/GetRetrievedOrder',
   ),
   /** ?token= from the e-mail; no session needed; answers a small HTML page. */
-  unsubscribe: call<{ token: string }, string>('GET', 'SaveOrder/Unsubscribe', { auth: false }),
+  unsubscribe: cookieCalls.get<{ token: string }, string>('SaveOrder/Unsubscribe'),
   /** The gate's captcha challenge (shared with the bulk and waitlist forms). */
-  captchaChallenge: call<void, unknown>('GET', 'Captcha/Challenge', { auth: false }),
+  captchaChallenge: cookieCalls.get<void, unknown>('Captcha/Challenge'),
 };

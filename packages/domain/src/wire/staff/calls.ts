@@ -4,14 +4,14 @@
  * Call list without zod at runtime (types only from ./schemas); the server validates with the
  * schemas.
  */
-import { call } from '../call';
+import { cookieCalls } from '../call';
 import type * as s from './schemas';
 
+const { get, post } = cookieCalls;
+
 export const STAFF_CALLS = {
-  signIn: call<s.StaffSignInBody, s.StaffSignInResponse>('POST', 'Staff/SignIn', { auth: false }),
-  signOut: call<void, { Status: 'SUCCESS' }>('POST', 'Staff/SignOut', { auth: false }),
-  me: call<void, s.StaffSignInResponse>('GET', 'Staff/Me', { auth: false }),
-  outbox: call<Partial<s.StaffOutboxQuery>, s.StaffOutboxResponse>('GET', 'Staff/Outbox', {
-    auth: false,
-  }),
+  signIn: post<s.StaffSignInBody, s.StaffSignInResponse>('Staff/SignIn'),
+  signOut: post<void, { Status: 'SUCCESS' }>('Staff/SignOut'),
+  me: get<void, s.StaffSignInResponse>('Staff/Me'),
+  outbox: get<Partial<s.StaffOutboxQuery>, s.StaffOutboxResponse>('Staff/Outbox'),
 };
