@@ -2,8 +2,12 @@ import type { Db } from '../../db/index';
 import type { EventLogTable, ErrorLogTable } from '../../db/schema';
 import type { Insertable } from 'kysely';
 
-export async function insertEvent(db: Db, row: Insertable<EventLogTable>): Promise<void> {
-  await db.kysely.insertInto('event_log').values(row).execute();
+/** One statement for all the rows (a qualification records two or three events at once). */
+export async function insertEvents(
+  db: Db,
+  rows: readonly Insertable<EventLogTable>[],
+): Promise<void> {
+  if (rows.length) await db.kysely.insertInto('event_log').values(rows).execute();
 }
 
 export async function insertError(db: Db, row: Insertable<ErrorLogTable>): Promise<void> {

@@ -11,21 +11,34 @@ export async function recordEvent(
   event: EventLogBody,
   serverSessionId?: string,
 ): Promise<void> {
-  await repo.insertEvent(db, {
-    session_id: event.sessionId ?? serverSessionId ?? null,
-    event_type: event.eventType,
-    event_name: event.eventName,
-    section_name: event.sectionName ?? null,
-    page_name: event.pageName ?? null,
-    client_timestamp: event.timestamp ?? null,
-    begin_time: event.beginTime ?? null,
-    end_time: event.endTime ?? null,
-    logs: event.logs ?? null,
-    comments: event.comments ?? null,
-    content_square_link: event.ContentSquareLink ?? null,
-    delay_ms: event.delay ?? null,
-    received_at: new Date().toISOString(),
-  });
+  await recordEvents(db, [event], serverSessionId);
+}
+
+/** Several events of one session in one insert. */
+export async function recordEvents(
+  db: Db,
+  events: readonly EventLogBody[],
+  serverSessionId?: string,
+): Promise<void> {
+  const receivedAt = new Date().toISOString();
+  await repo.insertEvents(
+    db,
+    events.map((event) => ({
+      session_id: event.sessionId ?? serverSessionId ?? null,
+      event_type: event.eventType,
+      event_name: event.eventName,
+      section_name: event.sectionName ?? null,
+      page_name: event.pageName ?? null,
+      client_timestamp: event.timestamp ?? null,
+      begin_time: event.beginTime ?? null,
+      end_time: event.endTime ?? null,
+      logs: event.logs ?? null,
+      comments: event.comments ?? null,
+      content_square_link: event.ContentSquareLink ?? null,
+      delay_ms: event.delay ?? null,
+      received_at: receivedAt,
+    })),
+  );
 }
 
 export async function recordClientError(

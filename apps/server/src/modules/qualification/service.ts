@@ -21,7 +21,6 @@ import type {
   WirelessOfferEligibilityResponse,
 } from '@bizline/domain/wire/entry';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/index';
 import { inTransaction } from '../../db/transaction';
 import { badRequest, notFound } from '../../http-errors';
 import {
@@ -38,7 +37,7 @@ import {
   type FootprintAddress,
 } from '../address/service';
 import { getActiveCatalogue } from '../catalogue/service';
-import { recordEvent } from '../events/service';
+import { recordEvents } from '../events/service';
 import type { SessionPatch } from '../session/data';
 import type { Session, SessionService } from '../session/service';
 import {
@@ -229,14 +228,17 @@ export async function qualify(
       const outcome = funnelOutcomeOf(response, found, choices.length > 0);
       await recordCheck(trx, { at: now, outcome, channel, cartId });
     }
-    const trxDb: Db = { ...db, kysely: trx };
-    for (const eventName of outcomeEvents(response, found)) {
-      await recordEvent(
-        trxDb,
-        { eventType: 'LQ', eventName, sectionName: 'qualification', pageName: call, logs },
-        session.id,
-      );
-    }
+    await recordEvents(
+      { ...db, kysely: trx },
+      outcomeEvents(response, found).map((eventName) => ({
+        eventType: 'LQ',
+        eventName,
+        sectionName: 'qualification',
+        pageName: call,
+        logs,
+      })),
+      session.id,
+    );
   });
   log.info({ lq: { call, attemptId, found, ...flags } }, 'qualification outcome');
   qualificationOutcomes.inc({ outcome: outcomeLabel(response, found, choices.length > 0) });
