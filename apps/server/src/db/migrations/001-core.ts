@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { autoIncrementId, type MigrationContext } from './helpers';
+import * as h from './helpers';
 
-export function up001Core(ctx: MigrationContext) {
+export function up001Core(ctx: h.MigrationContext) {
   return async (db: Kysely<unknown>): Promise<void> => {
     await db.schema
       .createTable('app_settings')
@@ -17,13 +17,10 @@ export function up001Core(ctx: MigrationContext) {
       .addColumn('expires_at', 'text', (c) => c.notNull())
       .addColumn('data', 'text', (c) => c.notNull().defaultTo('{}'))
       .execute();
-    await db.schema
-      .createIndex('sessions_expires_at')
-      .on('sessions')
-      .column('expires_at')
-      .execute();
+    await h.createIndexes(db, 'sessions', [['sessions_expires_at', ['expires_at']]]);
 
-    await autoIncrementId(db.schema.createTable('event_log'), ctx)
+    await h
+      .autoIncrementId(db.schema.createTable('event_log'), ctx)
       .addColumn('session_id', 'text')
       .addColumn('event_type', 'text', (c) => c.notNull())
       .addColumn('event_name', 'text', (c) => c.notNull())
@@ -38,13 +35,10 @@ export function up001Core(ctx: MigrationContext) {
       .addColumn('delay_ms', 'integer')
       .addColumn('received_at', 'text', (c) => c.notNull())
       .execute();
-    await db.schema
-      .createIndex('event_log_session')
-      .on('event_log')
-      .columns(['session_id', 'received_at'])
-      .execute();
+    await h.createIndexes(db, 'event_log', [['event_log_session', ['session_id', 'received_at']]]);
 
-    await autoIncrementId(db.schema.createTable('error_log'), ctx)
+    await h
+      .autoIncrementId(db.schema.createTable('error_log'), ctx)
       .addColumn('session_id', 'text')
       .addColumn('message', 'text', (c) => c.notNull())
       .addColumn('url', 'text')
@@ -55,8 +49,6 @@ export function up001Core(ctx: MigrationContext) {
 
 export function down001Core() {
   return async (db: Kysely<unknown>): Promise<void> => {
-    for (const t of ['error_log', 'event_log', 'sessions', 'app_settings']) {
-      await db.schema.dropTable(t).ifExists().execute();
-    }
+    await h.dropTables(db, ['error_log', 'event_log', 'sessions', 'app_settings']);
   };
 }

@@ -3,7 +3,7 @@
  * quotes per address, and the US ZIP list. Search design: docs/decisions/004-footprint-search-schema.md.
  */
 import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
-import type { MigrationContext } from './helpers';
+import * as h from './helpers';
 
 // Frozen copy of the flag list (a shipped migration must not change when the module does).
 const FLAG_COLUMNS = [
@@ -23,7 +23,7 @@ const FLAG_COLUMNS = [
   'pending_order',
 ] as const;
 
-export function up002Footprint(ctx: MigrationContext) {
+export function up002Footprint(ctx: h.MigrationContext) {
   // Search keys are compared by byte order so a prefix is one B-tree range on both dialects;
   // PostgreSQL's default (locale) collation would ignore spaces and break prefix ranges.
   const byteOrder = (c: ColumnDefinitionBuilder) =>
@@ -60,37 +60,19 @@ export function up002Footprint(ctx: MigrationContext) {
       .addColumn('imported_at', 'text', (c) => c.notNull())
       .execute();
 
-    // Plain (not partial) indexes: SQLite only uses a partial index when the query repeats its
-    // condition literally, which is easy to get wrong; the NULLs of unit rows cost little.
-    await db.schema
-      .createIndex('footprint_search_key')
-      .on('footprint_addresses')
-      .column('search_key')
-      .execute();
-    await db.schema
-      .createIndex('footprint_search_key_alt')
-      .on('footprint_addresses')
-      .column('search_key_alt')
-      .execute();
-    // Zip-scoped street search, the multiple-address check (same house, street, zip) and
-    // anything else filtered by zip (fiber-qualified zip check).
-    await db.schema
-      .createIndex('footprint_zip_street')
-      .on('footprint_addresses')
-      .columns(['zip', 'street_key'])
-      .execute();
-    // Units of a building, in natural order, page by page.
-    await db.schema
-      .createIndex('footprint_units')
-      .on('footprint_addresses')
-      .columns(['base_address_id', 'unit_sort'])
-      .execute();
-    // Reverse lookup (nearest address): a latitude band, then longitude.
-    await db.schema
-      .createIndex('footprint_lat_long')
-      .on('footprint_addresses')
-      .columns(['latitude', 'longitude'])
-      .execute();
+    await h.createIndexes(db, 'footprint_addresses', [
+      // Plain (not partial) indexes: SQLite only uses a partial index when the query repeats its
+      // condition literally, which is easy to get wrong; the NULLs of unit rows cost little.
+      ['footprint_search_key', ['search_key']],
+      ['footprint_search_key_alt', ['search_key_alt']],
+      // Zip-scoped street search, the multiple-address check (same house, street, zip) and
+      // anything else filtered by zip (fiber-qualified zip check).
+      ['footprint_zip_street', ['zip', 'street_key']],
+      // Units of a building, in natural order, page by page.
+      ['footprint_units', ['base_address_id', 'unit_sort']],
+      // Reverse lookup (nearest address): a latitude band, then longitude.
+      ['footprint_lat_long', ['latitude', 'longitude']],
+    ]);
 
     await db.schema
       .createTable('footprint_quotes')
@@ -99,11 +81,7 @@ export function up002Footprint(ctx: MigrationContext) {
       .addColumn('mon', 'text', (c) => c.notNull())
       .addPrimaryKeyConstraint('footprint_quotes_pk', ['address_id', 'quote_number'])
       .execute();
-    await db.schema
-      .createIndex('footprint_quotes_number')
-      .on('footprint_quotes')
-      .column('quote_number')
-      .execute();
+    await h.createIndexes(db, 'footprint_quotes', [['footprint_quotes_number', ['quote_number']]]);
 
     await db.schema
       .createTable('zip_codes')
@@ -119,8 +97,6 @@ export function up002Footprint(ctx: MigrationContext) {
 
 export function down002Footprint() {
   return async (db: Kysely<unknown>): Promise<void> => {
-    for (const t of ['zip_codes', 'footprint_quotes', 'footprint_addresses']) {
-      await db.schema.dropTable(t).ifExists().execute();
-    }
+    await h.dropTables(db, ['zip_codes', 'footprint_quotes', 'footprint_addresses']);
   };
 }

@@ -3,10 +3,10 @@
  * answered), used captcha solutions, waitlist registrations and call-back requests.
  * Decisions: docs/decisions/008-entry-stage-api.md.
  */
-import { sql, type Kysely } from 'kysely';
-import type { MigrationContext } from './helpers';
+import type { Kysely } from 'kysely';
+import * as h from './helpers';
 
-export function up003Entry(_ctx: MigrationContext) {
+export function up003Entry(_ctx: h.MigrationContext) {
   return async (db: Kysely<unknown>): Promise<void> => {
     await db.schema
       .createTable('qualification_attempts')
@@ -21,18 +21,14 @@ export function up003Entry(_ctx: MigrationContext) {
       .addColumn('zip', 'text', (c) => c.notNull())
       // What was asked (address text or ids), for support: never phone or e-mail.
       .addColumn('request_text', 'text', (c) => c.notNull())
-      .addColumn('status', 'text', (c) => c.notNull())
-      .addCheckConstraint('qualification_status', sql`status in ('pending', 'done', 'failed')`)
+      .$call(h.oneOf('status', 'qualification_status', ['pending', 'done', 'failed']))
       // The availability response (JSON) once done.
       .addColumn('response', 'text')
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .addColumn('updated_at', 'text', (c) => c.notNull())
+      .$call(h.timestamps)
       .execute();
-    await db.schema
-      .createIndex('qualification_attempts_cart')
-      .on('qualification_attempts')
-      .columns(['cart_id', 'created_at'])
-      .execute();
+    await h.createIndexes(db, 'qualification_attempts', [
+      ['qualification_attempts_cart', ['cart_id', 'created_at']],
+    ]);
 
     await db.schema
       .createTable('captcha_used')
@@ -40,11 +36,7 @@ export function up003Entry(_ctx: MigrationContext) {
       .addColumn('salt_hash', 'text', (c) => c.primaryKey())
       .addColumn('expires_at', 'text', (c) => c.notNull())
       .execute();
-    await db.schema
-      .createIndex('captcha_used_expires')
-      .on('captcha_used')
-      .column('expires_at')
-      .execute();
+    await h.createIndexes(db, 'captcha_used', [['captcha_used_expires', ['expires_at']]]);
 
     await db.schema
       .createTable('waitlist_registrations')
@@ -81,23 +73,19 @@ export function up003Entry(_ctx: MigrationContext) {
       .addColumn('status', 'text', (c) => c.notNull().defaultTo('new'))
       .addColumn('created_at', 'text', (c) => c.notNull())
       .execute();
-    await db.schema
-      .createIndex('callback_requests_created')
-      .on('callback_requests')
-      .columns(['status', 'created_at'])
-      .execute();
+    await h.createIndexes(db, 'callback_requests', [
+      ['callback_requests_created', ['status', 'created_at']],
+    ]);
   };
 }
 
 export function down003Entry() {
   return async (db: Kysely<unknown>): Promise<void> => {
-    for (const t of [
+    await h.dropTables(db, [
       'callback_requests',
       'waitlist_registrations',
       'captcha_used',
       'qualification_attempts',
-    ]) {
-      await db.schema.dropTable(t).ifExists().execute();
-    }
+    ]);
   };
 }

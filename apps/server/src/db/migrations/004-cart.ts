@@ -3,12 +3,13 @@
  * selections of an EPSessionID) and the telephone-number inventory.
  * Decisions: docs/decisions/010-catalogue-and-pricing.md, 011-cart-and-numbers.md.
  */
-import { sql, type Kysely } from 'kysely';
-import { autoIncrementId, type MigrationContext } from './helpers';
+import type { Kysely } from 'kysely';
+import * as h from './helpers';
 
-export function up004Cart(ctx: MigrationContext) {
+export function up004Cart(ctx: h.MigrationContext) {
   return async (db: Kysely<unknown>): Promise<void> => {
-    await autoIncrementId(db.schema.createTable('catalogue_versions'), ctx)
+    await h
+      .autoIncrementId(db.schema.createTable('catalogue_versions'), ctx)
       // The provider's version text ('2026-11 demo') and the validated document (JSON).
       .addColumn('version', 'text', (c) => c.notNull())
       .addColumn('document', 'text', (c) => c.notNull())
@@ -17,11 +18,7 @@ export function up004Cart(ctx: MigrationContext) {
       .addColumn('active', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('loaded_at', 'text', (c) => c.notNull())
       .execute();
-    await db.schema
-      .createIndex('catalogue_versions_active')
-      .on('catalogue_versions')
-      .column('active')
-      .execute();
+    await h.createIndexes(db, 'catalogue_versions', [['catalogue_versions_active', ['active']]]);
 
     await db.schema
       .createTable('carts')
@@ -37,43 +34,35 @@ export function up004Cart(ctx: MigrationContext) {
       .addColumn('selections', 'text', (c) => c.notNull())
       // Optimistic concurrency: every write bumps it.
       .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .addColumn('updated_at', 'text', (c) => c.notNull())
+      .$call(h.timestamps)
       // After this the cart is gone and its held numbers go back to the pool.
       .addColumn('expires_at', 'text', (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('carts_session').on('carts').column('session_id').execute();
-    await db.schema.createIndex('carts_expires').on('carts').column('expires_at').execute();
+    await h.createIndexes(db, 'carts', [
+      ['carts_session', ['session_id']],
+      ['carts_expires', ['expires_at']],
+    ]);
 
     await db.schema
       .createTable('telephone_numbers')
       .addColumn('tn', 'text', (c) => c.primaryKey())
       // Pool key: ZIP3 of the addresses the number may serve (docs/decisions/011).
       .addColumn('area', 'text', (c) => c.notNull())
-      .addColumn('status', 'text', (c) => c.notNull().defaultTo('free'))
-      .addCheckConstraint('tn_status', sql`status in ('free', 'held', 'assigned')`)
+      .$call(h.oneOf('status', 'tn_status', ['free', 'held', 'assigned'], 'free'))
       // The cart holding or owning it; null while free.
       .addColumn('cart_id', 'text')
       // A hold ends here (the cart's expiry); an expired hold counts as free.
       .addColumn('held_until', 'text')
       .execute();
-    await db.schema
-      .createIndex('telephone_numbers_area')
-      .on('telephone_numbers')
-      .columns(['area', 'status', 'tn'])
-      .execute();
-    await db.schema
-      .createIndex('telephone_numbers_cart')
-      .on('telephone_numbers')
-      .column('cart_id')
-      .execute();
+    await h.createIndexes(db, 'telephone_numbers', [
+      ['telephone_numbers_area', ['area', 'status', 'tn']],
+      ['telephone_numbers_cart', ['cart_id']],
+    ]);
   };
 }
 
 export function down004Cart() {
   return async (db: Kysely<unknown>): Promise<void> => {
-    await db.schema.dropTable('telephone_numbers').ifExists().execute();
-    await db.schema.dropTable('carts').ifExists().execute();
-    await db.schema.dropTable('catalogue_versions').ifExists().execute();
+    await h.dropTables(db, ['telephone_numbers', 'carts', 'catalogue_versions']);
   };
 }

@@ -5,9 +5,9 @@
  * Decisions: docs/decisions/012-checkout-and-orders.md.
  */
 import { sql, type Kysely } from 'kysely';
-import { autoIncrementId, type MigrationContext } from './helpers';
+import * as h from './helpers';
 
-export function up005Checkout(ctx: MigrationContext) {
+export function up005Checkout(ctx: h.MigrationContext) {
   return async (db: Kysely<unknown>): Promise<void> => {
     await db.schema
       .createTable('checkouts')
@@ -18,37 +18,30 @@ export function up005Checkout(ctx: MigrationContext) {
       .addColumn('progress', 'text', (c) => c.notNull())
       .addColumn('answers', 'text', (c) => c.notNull().defaultTo('{}'))
       .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .addColumn('updated_at', 'text', (c) => c.notNull())
+      .$call(h.timestamps)
       .execute();
 
-    await autoIncrementId(db.schema.createTable('otp_codes'), ctx)
+    await h
+      .autoIncrementId(db.schema.createTable('otp_codes'), ctx)
       .addColumn('cart_id', 'text', (c) => c.notNull())
       .addColumn('session_id', 'text', (c) => c.notNull())
       // SHA-256 of the 10-digit mobile number and of the code: neither is kept in clear.
       .addColumn('mobile_hash', 'text', (c) => c.notNull())
       .addColumn('code_hash', 'text', (c) => c.notNull())
       .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('status', 'text', (c) => c.notNull().defaultTo('active'))
-      .addCheckConstraint('otp_status', sql`status in ('active', 'used', 'locked', 'replaced')`)
+      .$call(h.oneOf('status', 'otp_status', ['active', 'used', 'locked', 'replaced'], 'active'))
       .addColumn('created_at', 'text', (c) => c.notNull())
       .addColumn('expires_at', 'text', (c) => c.notNull())
       .execute();
-    await db.schema
-      .createIndex('otp_codes_cart')
-      .on('otp_codes')
-      .columns(['cart_id', 'status'])
-      .execute();
-    await db.schema
-      .createIndex('otp_codes_mobile')
-      .on('otp_codes')
-      .columns(['mobile_hash', 'created_at'])
-      .execute();
+    await h.createIndexes(db, 'otp_codes', [
+      ['otp_codes_cart', ['cart_id', 'status']],
+      ['otp_codes_mobile', ['mobile_hash', 'created_at']],
+    ]);
 
     // Every e-mail and SMS the built-in providers "send" (and a copy of what SMTP sent).
-    await autoIncrementId(db.schema.createTable('outbox_messages'), ctx)
-      .addColumn('channel', 'text', (c) => c.notNull())
-      .addCheckConstraint('outbox_channel', sql`channel in ('email', 'sms')`)
+    await h
+      .autoIncrementId(db.schema.createTable('outbox_messages'), ctx)
+      .$call(h.oneOf('channel', 'outbox_channel', ['email', 'sms']))
       .addColumn('recipient', 'text', (c) => c.notNull())
       .addColumn('subject', 'text', (c) => c.notNull().defaultTo(''))
       .addColumn('body_text', 'text', (c) => c.notNull())
@@ -58,11 +51,7 @@ export function up005Checkout(ctx: MigrationContext) {
       .addColumn('status', 'text', (c) => c.notNull().defaultTo('stored'))
       .addColumn('created_at', 'text', (c) => c.notNull())
       .execute();
-    await db.schema
-      .createIndex('outbox_messages_topic')
-      .on('outbox_messages')
-      .column('topic')
-      .execute();
+    await h.createIndexes(db, 'outbox_messages', [['outbox_messages_topic', ['topic']]]);
 
     // The built-in payments provider's vault: a token stands for a card or account; only the
     // kind, brand and last four digits are kept (the number itself is never stored).
@@ -70,8 +59,7 @@ export function up005Checkout(ctx: MigrationContext) {
       .createTable('payment_tokens')
       .addColumn('token', 'text', (c) => c.primaryKey())
       .addColumn('cart_id', 'text', (c) => c.notNull())
-      .addColumn('kind', 'text', (c) => c.notNull())
-      .addCheckConstraint('payment_kind', sql`kind in ('card', 'bank')`)
+      .$call(h.oneOf('kind', 'payment_kind', ['card', 'bank']))
       .addColumn('brand', 'text', (c) => c.notNull().defaultTo(''))
       .addColumn('last4', 'text', (c) => c.notNull())
       .addColumn('exp_month', 'integer')
@@ -80,7 +68,8 @@ export function up005Checkout(ctx: MigrationContext) {
       .execute();
 
     // Install capacity: one row per area, date and interval.
-    await autoIncrementId(db.schema.createTable('install_slots'), ctx)
+    await h
+      .autoIncrementId(db.schema.createTable('install_slots'), ctx)
       // ZIP3 of the service address, like the number pool.
       .addColumn('area', 'text', (c) => c.notNull())
       .addColumn('slot_date', 'text', (c) => c.notNull())
@@ -93,31 +82,22 @@ export function up005Checkout(ctx: MigrationContext) {
       .addColumn('taken', 'integer', (c) => c.notNull().defaultTo(0))
       .addCheckConstraint('install_slots_capacity', sql`taken >= 0 and taken <= capacity`)
       .execute();
-    await db.schema
-      .createIndex('install_slots_key')
-      .on('install_slots')
-      .columns(['area', 'slot_date', 'interval_code', 'install_type'])
-      .unique()
-      .execute();
+    await h.createIndexes(db, 'install_slots', [
+      ['install_slots_key', ['area', 'slot_date', 'interval_code', 'install_type'], 'unique'],
+    ]);
 
-    await autoIncrementId(db.schema.createTable('slot_holds'), ctx)
+    await h
+      .autoIncrementId(db.schema.createTable('slot_holds'), ctx)
       .addColumn('slot_id', 'integer', (c) => c.notNull())
       .addColumn('cart_id', 'text', (c) => c.notNull())
-      .addColumn('status', 'text', (c) => c.notNull())
-      .addCheckConstraint('slot_hold_status', sql`status in ('held', 'confirmed', 'released')`)
+      .$call(h.oneOf('status', 'slot_hold_status', ['held', 'confirmed', 'released']))
       .addColumn('held_until', 'text', (c) => c.notNull())
       .addColumn('created_at', 'text', (c) => c.notNull())
       .execute();
-    await db.schema
-      .createIndex('slot_holds_cart')
-      .on('slot_holds')
-      .columns(['cart_id', 'status'])
-      .execute();
-    await db.schema
-      .createIndex('slot_holds_slot')
-      .on('slot_holds')
-      .columns(['slot_id', 'status'])
-      .execute();
+    await h.createIndexes(db, 'slot_holds', [
+      ['slot_holds_cart', ['cart_id', 'status']],
+      ['slot_holds_slot', ['slot_id', 'status']],
+    ]);
 
     await db.schema
       .createTable('orders')
@@ -139,30 +119,26 @@ export function up005Checkout(ctx: MigrationContext) {
       .addColumn('snapshot', 'text', (c) => c.notNull())
       .addColumn('customer', 'text', (c) => c.notNull())
       .addColumn('installation', 'text', (c) => c.notNull())
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .addColumn('updated_at', 'text', (c) => c.notNull())
+      .$call(h.timestamps)
       // Unfulfilled orders are cancelled after this (10 days, 002 §9).
       .addColumn('cancel_after', 'text', (c) => c.notNull())
       .execute();
     // One order per cart: a second submit of the cart (another key, another tab) finds it.
-    await db.schema.createIndex('orders_cart').on('orders').column('cart_id').unique().execute();
-    await db.schema
-      .createIndex('orders_status_cancel')
-      .on('orders')
-      .columns(['status', 'cancel_after'])
-      .execute();
+    await h.createIndexes(db, 'orders', [
+      ['orders_cart', ['cart_id'], 'unique'],
+      ['orders_status_cancel', ['status', 'cancel_after']],
+    ]);
 
-    await autoIncrementId(db.schema.createTable('order_status_history'), ctx)
+    await h
+      .autoIncrementId(db.schema.createTable('order_status_history'), ctx)
       .addColumn('order_no', 'text', (c) => c.notNull())
       .addColumn('status', 'text', (c) => c.notNull())
       .addColumn('note', 'text', (c) => c.notNull().defaultTo(''))
       .addColumn('at', 'text', (c) => c.notNull())
       .execute();
-    await db.schema
-      .createIndex('order_status_history_order')
-      .on('order_status_history')
-      .columns(['order_no', 'at'])
-      .execute();
+    await h.createIndexes(db, 'order_status_history', [
+      ['order_status_history_order', ['order_no', 'at']],
+    ]);
 
     // Price quotes a provider loads for the quote-based checkout (docs/quote-format.md).
     await db.schema
@@ -183,7 +159,7 @@ export function up005Checkout(ctx: MigrationContext) {
 
 export function down005Checkout() {
   return async (db: Kysely<unknown>): Promise<void> => {
-    for (const t of [
+    await h.dropTables(db, [
       'price_quotes',
       'order_status_history',
       'orders',
@@ -193,8 +169,6 @@ export function down005Checkout() {
       'outbox_messages',
       'otp_codes',
       'checkouts',
-    ]) {
-      await db.schema.dropTable(t).ifExists().execute();
-    }
+    ]);
   };
 }

@@ -4,18 +4,17 @@
  * sign-in attempts.
  * Decisions: docs/decisions/014-saved-carts.md, 015-staff-accounts.md.
  */
-import { sql, type Kysely } from 'kysely';
-import { autoIncrementId, type MigrationContext } from './helpers';
+import type { Kysely } from 'kysely';
+import * as h from './helpers';
 
-export function up006SavedCarts(ctx: MigrationContext) {
+export function up006SavedCarts(ctx: h.MigrationContext) {
   return async (db: Kysely<unknown>): Promise<void> => {
     await db.schema
       .createTable('saved_carts')
       // The cart id (EPSessionID, >= 128 random bits): the link's scartid.
       .addColumn('cart_id', 'text', (c) => c.primaryKey())
       // 'customer' or 'agent'.
-      .addColumn('saved_by', 'text', (c) => c.notNull())
-      .addCheckConstraint('saved_carts_by', sql`saved_by in ('customer', 'agent')`)
+      .$call(h.oneOf('saved_by', 'saved_carts_by', ['customer', 'agent']))
       // The e-mail the link was sent to (the gate compares against the cart's contacts).
       .addColumn('email', 'text', (c) => c.notNull())
       // ContactsInfo of 002 §3 (LQEmailId, LQContactTN, BIEmailId, BIContactTN, BIBusinessName,
@@ -35,41 +34,38 @@ export function up006SavedCarts(ctx: MigrationContext) {
       .addColumn('priced', 'text', (c) => c.notNull())
       // Last page the visitor was on ('checkout' or 'customize').
       .addColumn('last_page', 'text', (c) => c.notNull().defaultTo('customize'))
-      .addColumn('status', 'text', (c) => c.notNull().defaultTo('saved'))
-      .addCheckConstraint(
-        'saved_carts_status',
-        sql`status in ('saved', 'retrieved', 'ordered', 'expired')`,
+      .$call(
+        h.oneOf(
+          'status',
+          'saved_carts_status',
+          ['saved', 'retrieved', 'ordered', 'expired'],
+          'saved',
+        ),
       )
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .addColumn('updated_at', 'text', (c) => c.notNull())
+      .$call(h.timestamps)
       // Kept 20 days (002 §9).
       .addColumn('expires_at', 'text', (c) => c.notNull())
       .execute();
-    await db.schema
-      .createIndex('saved_carts_reminder')
-      .on('saved_carts')
-      .columns(['status', 'next_reminder_at'])
-      .execute();
+    await h.createIndexes(db, 'saved_carts', [
+      ['saved_carts_reminder', ['status', 'next_reminder_at']],
+    ]);
 
     // Gate attempts, for the rate limit (per saved cart and per client).
-    await autoIncrementId(db.schema.createTable('gate_attempts'), ctx)
+    await h
+      .autoIncrementId(db.schema.createTable('gate_attempts'), ctx)
       .addColumn('cart_id', 'text', (c) => c.notNull())
       .addColumn('client_key', 'text', (c) => c.notNull())
       .addColumn('ok', 'integer', (c) => c.notNull())
       .addColumn('at', 'text', (c) => c.notNull())
       .execute();
-    await db.schema
-      .createIndex('gate_attempts_cart')
-      .on('gate_attempts')
-      .columns(['cart_id', 'at'])
-      .execute();
+    await h.createIndexes(db, 'gate_attempts', [['gate_attempts_cart', ['cart_id', 'at']]]);
 
-    await autoIncrementId(db.schema.createTable('staff_users'), ctx)
+    await h
+      .autoIncrementId(db.schema.createTable('staff_users'), ctx)
       .addColumn('email', 'text', (c) => c.notNull().unique())
       .addColumn('first_name', 'text', (c) => c.notNull())
       .addColumn('last_name', 'text', (c) => c.notNull())
-      .addColumn('role', 'text', (c) => c.notNull())
-      .addCheckConstraint('staff_users_role', sql`role in ('agent', 'staff')`)
+      .$call(h.oneOf('role', 'staff_users_role', ['agent', 'staff']))
       // scrypt: 'scrypt$N$r$p$salt$hash' (base64url).
       .addColumn('password_hash', 'text', (c) => c.notNull())
       .addColumn('failed_attempts', 'integer', (c) => c.notNull().defaultTo(0))
@@ -81,8 +77,6 @@ export function up006SavedCarts(ctx: MigrationContext) {
 
 export function down006SavedCarts() {
   return async (db: Kysely<unknown>): Promise<void> => {
-    for (const t of ['staff_users', 'gate_attempts', 'saved_carts']) {
-      await db.schema.dropTable(t).ifExists().execute();
-    }
+    await h.dropTables(db, ['staff_users', 'gate_attempts', 'saved_carts']);
   };
 }

@@ -10,17 +10,12 @@
  *   key (scope, slot) and the unique (scope, mobile_hash) cap them atomically.
  */
 import type { Kysely } from 'kysely';
-import type { MigrationContext } from './helpers';
+import * as h from './helpers';
 
-export function up007SignInThrottle(_ctx: MigrationContext) {
+export function up007SignInThrottle(_ctx: h.MigrationContext) {
   return async (db: Kysely<unknown>): Promise<void> => {
     await db.schema.alterTable('sessions').addColumn('secret_hash', 'text').execute();
-    await db.schema
-      .createIndex('sessions_secret_hash')
-      .unique()
-      .on('sessions')
-      .column('secret_hash')
-      .execute();
+    await h.createIndexes(db, 'sessions', [['sessions_secret_hash', ['secret_hash'], 'unique']]);
 
     await db.schema
       .createTable('sign_in_throttle')
@@ -47,8 +42,7 @@ export function up007SignInThrottle(_ctx: MigrationContext) {
 
 export function down007SignInThrottle() {
   return async (db: Kysely<unknown>): Promise<void> => {
-    await db.schema.dropTable('sms_destinations').ifExists().execute();
-    await db.schema.dropTable('sign_in_throttle').ifExists().execute();
+    await h.dropTables(db, ['sms_destinations', 'sign_in_throttle']);
     await db.schema.dropIndex('sessions_secret_hash').ifExists().execute();
     await db.schema.alterTable('sessions').dropColumn('secret_hash').execute();
   };

@@ -6,9 +6,9 @@
  * - indexes on `received_at` of the event and error logs, for the retention sweep.
  */
 import type { Kysely } from 'kysely';
-import type { MigrationContext } from './helpers';
+import * as h from './helpers';
 
-export function up009AbuseLimits(_ctx: MigrationContext) {
+export function up009AbuseLimits(_ctx: h.MigrationContext) {
   return async (db: Kysely<unknown>): Promise<void> => {
     await db.schema
       .createTable('rate_limits')
@@ -17,21 +17,9 @@ export function up009AbuseLimits(_ctx: MigrationContext) {
       // Epoch milliseconds at which the window ends and the count starts afresh.
       .addColumn('window_ends', 'bigint', (c) => c.notNull())
       .execute();
-    await db.schema
-      .createIndex('rate_limits_window_ends')
-      .on('rate_limits')
-      .column('window_ends')
-      .execute();
-    await db.schema
-      .createIndex('event_log_received_at')
-      .on('event_log')
-      .column('received_at')
-      .execute();
-    await db.schema
-      .createIndex('error_log_received_at')
-      .on('error_log')
-      .column('received_at')
-      .execute();
+    await h.createIndexes(db, 'rate_limits', [['rate_limits_window_ends', ['window_ends']]]);
+    await h.createIndexes(db, 'event_log', [['event_log_received_at', ['received_at']]]);
+    await h.createIndexes(db, 'error_log', [['error_log_received_at', ['received_at']]]);
   };
 }
 
@@ -39,6 +27,6 @@ export function down009AbuseLimits() {
   return async (db: Kysely<unknown>): Promise<void> => {
     await db.schema.dropIndex('error_log_received_at').ifExists().execute();
     await db.schema.dropIndex('event_log_received_at').ifExists().execute();
-    await db.schema.dropTable('rate_limits').ifExists().execute();
+    await h.dropTables(db, ['rate_limits']);
   };
 }

@@ -5,6 +5,7 @@
  * gets its dictionary here; imports keep it filled from then on.
  */
 import type { Kysely } from 'kysely';
+import * as h from './helpers';
 import type { Database } from '../schema';
 import { rebuildStreetWords } from '../../modules/footprint/street-words';
 
@@ -23,6 +24,6 @@ export function up011StreetWords() {
 
 export function down011StreetWords() {
   return async (db: Kysely<unknown>): Promise<void> => {
-    await db.schema.dropTable('street_word_variants').ifExists().execute();
+    await h.dropTables(db, ['street_word_variants']);
   };
 }

@@ -9,34 +9,32 @@
  * - outbox_messages.job_key: the job an e-mail or SMS was delivered for. A job that finds its
  *   message already recorded is acknowledged and never delivered again.
  */
-import { sql, type Kysely } from 'kysely';
-import { autoIncrementId, type MigrationContext } from './helpers';
+import type { Kysely } from 'kysely';
+import * as h from './helpers';
 
-export function up012Jobs(ctx: MigrationContext) {
+export function up012Jobs(ctx: h.MigrationContext) {
   return async (db: Kysely<unknown>): Promise<void> => {
-    await autoIncrementId(db.schema.createTable('jobs'), ctx)
+    await h
+      .autoIncrementId(db.schema.createTable('jobs'), ctx)
       .addColumn('kind', 'text', (c) => c.notNull())
       .addColumn('job_key', 'text', (c) => c.notNull().unique())
       .addColumn('payload', 'text', (c) => c.notNull())
-      .addColumn('status', 'text', (c) => c.notNull().defaultTo('queued'))
-      .addCheckConstraint('jobs_status', sql`status in ('queued', 'running', 'done', 'failed')`)
+      .$call(h.oneOf('status', 'jobs_status', ['queued', 'running', 'done', 'failed'], 'queued'))
       .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('max_attempts', 'integer', (c) => c.notNull())
       .addColumn('run_at', 'text', (c) => c.notNull())
       .addColumn('locked_by', 'text')
       .addColumn('locked_until', 'text')
       .addColumn('last_error', 'text')
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .addColumn('updated_at', 'text', (c) => c.notNull())
+      .$call(h.timestamps)
       .addColumn('done_at', 'text')
       .execute();
     // The workers' question: what is due (queued by run_at, running by lease end).
-    await db.schema.createIndex('jobs_due').on('jobs').columns(['status', 'run_at']).execute();
+    await h.createIndexes(db, 'jobs', [['jobs_due', ['status', 'run_at']]]);
 
-    await autoIncrementId(db.schema.createTable('job_attempts'), ctx)
-      .addColumn('job_id', ctx.dialect === 'postgres' ? 'bigint' : 'integer', (c) =>
-        c.notNull().references('jobs.id').onDelete('cascade'),
-      )
+    await h
+      .autoIncrementId(db.schema.createTable('job_attempts'), ctx)
+      .addColumn('job_id', h.bigIntType(ctx), h.cascadingReference('jobs.id'))
       .addColumn('attempt', 'integer', (c) => c.notNull())
       .addColumn('worker', 'text', (c) => c.notNull())
       .addColumn('started_at', 'text', (c) => c.notNull())
@@ -45,19 +43,12 @@ export function up012Jobs(ctx: MigrationContext) {
       .addColumn('outcome', 'text', (c) => c.notNull().defaultTo('running'))
       .addColumn('error', 'text')
       .execute();
-    await db.schema
-      .createIndex('job_attempts_job')
-      .on('job_attempts')
-      .columns(['job_id', 'attempt'])
-      .execute();
+    await h.createIndexes(db, 'job_attempts', [['job_attempts_job', ['job_id', 'attempt']]]);
 
     await db.schema.alterTable('outbox_messages').addColumn('job_key', 'text').execute();
-    await db.schema
-      .createIndex('outbox_messages_job_key')
-      .on('outbox_messages')
-      .column('job_key')
-      .unique()
-      .execute();
+    await h.createIndexes(db, 'outbox_messages', [
+      ['outbox_messages_job_key', ['job_key'], 'unique'],
+    ]);
   };
 }
 
@@ -65,7 +56,6 @@ export function down012Jobs() {
   return async (db: Kysely<unknown>): Promise<void> => {
     await db.schema.dropIndex('outbox_messages_job_key').ifExists().execute();
     await db.schema.alterTable('outbox_messages').dropColumn('job_key').execute();
-    await db.schema.dropTable('job_attempts').ifExists().execute();
-    await db.schema.dropTable('jobs').ifExists().execute();
+    await h.dropTables(db, ['job_attempts', 'jobs']);
   };
 }

@@ -3,30 +3,11 @@
  * password and gain an empty disabled_at; 'admin' becomes a legal role and nothing else does;
  * an old 'new' call-back is 'requested'; down goes back.
  */
-import { Migrator, sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
-import { DIALECTS, freshDatabaseUrl } from '../../../test/support';
-import { openDb, type Db } from '../index';
-import { migrations } from './index';
-
-const cleanups: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const c of cleanups) await c();
-});
-
-async function dbAt(dialect: (typeof DIALECTS)[number]) {
-  const { url, drop } = await freshDatabaseUrl(dialect);
-  const db = openDb(url);
-  cleanups.push(async () => {
-    await db.kysely.destroy();
-    await drop();
-  });
-  const migrator = new Migrator({
-    db: db.kysely,
-    provider: { getMigrations: async () => migrations({ dialect: db.dialect }) },
-  });
-  return { db, migrator };
-}
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { unmigratedDb } from '../../../test/migrations';
+import { DIALECTS } from '../../../test/support';
+import type { Db } from '../index';
 
 const insertStaff = (db: Db, email: string, role: string) =>
   sql`insert into staff_users (email, first_name, last_name, role, password_hash,
@@ -35,7 +16,7 @@ const insertStaff = (db: Db, email: string, role: string) =>
 
 describe.each(DIALECTS)('migration 013-console [%s]', (dialect) => {
   it('keeps the accounts, allows admin, moves call-backs to requested, and goes down', async () => {
-    const { db, migrator } = await dbAt(dialect);
+    const { db, migrator } = await unmigratedDb(dialect);
     expect((await migrator.migrateTo('012-jobs')).error).toBeUndefined();
     await insertStaff(db, 'agent@example.com', 'agent');
     await insertStaff(db, 'staff@example.com', 'staff');

@@ -11,18 +11,19 @@
  *   updated_at and the note trail in callback_notes (each move with its note and who made it).
  */
 import { sql, type Kysely } from 'kysely';
-import { autoIncrementId, type MigrationContext } from './helpers';
+import * as h from './helpers';
 
 const ROLES_013 = sql`role in ('admin', 'agent', 'staff')`;
 const ROLES_006 = sql`role in ('agent', 'staff')`;
 
 async function rebuildStaffSqlite(
   db: Kysely<unknown>,
-  ctx: MigrationContext,
+  ctx: h.MigrationContext,
   roles: typeof ROLES_013,
   withDisabled: boolean,
 ) {
-  let table = autoIncrementId(db.schema.createTable('staff_users_new'), ctx)
+  let table = h
+    .autoIncrementId(db.schema.createTable('staff_users_new'), ctx)
     .addColumn('email', 'text', (c) => c.notNull().unique())
     .addColumn('first_name', 'text', (c) => c.notNull())
     .addColumn('last_name', 'text', (c) => c.notNull())
@@ -43,7 +44,7 @@ async function rebuildStaffSqlite(
   await db.schema.alterTable('staff_users_new').renameTo('staff_users').execute();
 }
 
-export function up013Console(ctx: MigrationContext) {
+export function up013Console(ctx: h.MigrationContext) {
   return async (db: Kysely<unknown>): Promise<void> => {
     if (ctx.dialect === 'postgres') {
       await sql`alter table staff_users drop constraint staff_users_role`.execute(db);
@@ -55,7 +56,8 @@ export function up013Console(ctx: MigrationContext) {
       await rebuildStaffSqlite(db, ctx, ROLES_013, true);
     }
 
-    await autoIncrementId(db.schema.createTable('audit_log'), ctx)
+    await h
+      .autoIncrementId(db.schema.createTable('audit_log'), ctx)
       .addColumn('at', 'text', (c) => c.notNull())
       // Who: the staff account (null for a command-line change) and its e-mail as it was then.
       .addColumn('staff_id', 'integer')
@@ -66,19 +68,16 @@ export function up013Console(ctx: MigrationContext) {
       .addColumn('before_json', 'text')
       .addColumn('after_json', 'text')
       .execute();
-    await db.schema.createIndex('audit_log_at').on('audit_log').columns(['at', 'id']).execute();
-    await db.schema
-      .createIndex('audit_log_subject')
-      .on('audit_log')
-      .columns(['subject_type', 'subject_id'])
-      .execute();
+    await h.createIndexes(db, 'audit_log', [
+      ['audit_log_at', ['at', 'id']],
+      ['audit_log_subject', ['subject_type', 'subject_id']],
+    ]);
 
     await sql`update callback_requests set status = 'requested' where status = 'new'`.execute(db);
     await db.schema.alterTable('callback_requests').addColumn('updated_at', 'text').execute();
-    await autoIncrementId(db.schema.createTable('callback_notes'), ctx)
-      .addColumn('reference', 'text', (c) =>
-        c.notNull().references('callback_requests.reference').onDelete('cascade'),
-      )
+    await h
+      .autoIncrementId(db.schema.createTable('callback_notes'), ctx)
+      .addColumn('reference', 'text', h.cascadingReference('callback_requests.reference'))
       .addColumn('from_status', 'text', (c) => c.notNull())
       .addColumn('to_status', 'text', (c) => c.notNull())
       .addColumn('note', 'text', (c) => c.notNull())
@@ -86,20 +85,18 @@ export function up013Console(ctx: MigrationContext) {
       .addColumn('staff_name', 'text', (c) => c.notNull())
       .addColumn('at', 'text', (c) => c.notNull())
       .execute();
-    await db.schema
-      .createIndex('callback_notes_reference')
-      .on('callback_notes')
-      .columns(['reference', 'id'])
-      .execute();
+    await h.createIndexes(db, 'callback_notes', [
+      ['callback_notes_reference', ['reference', 'id']],
+    ]);
   };
 }
 
-export function down013Console(ctx: MigrationContext) {
+export function down013Console(ctx: h.MigrationContext) {
   return async (db: Kysely<unknown>): Promise<void> => {
-    await db.schema.dropTable('callback_notes').ifExists().execute();
+    await h.dropTables(db, ['callback_notes']);
     await db.schema.alterTable('callback_requests').dropColumn('updated_at').execute();
     await sql`update callback_requests set status = 'new' where status = 'requested'`.execute(db);
-    await db.schema.dropTable('audit_log').ifExists().execute();
+    await h.dropTables(db, ['audit_log']);
     await sql`delete from staff_users where role = 'admin'`.execute(db);
     if (ctx.dialect === 'postgres') {
       await db.schema.alterTable('staff_users').dropColumn('disabled_at').execute();

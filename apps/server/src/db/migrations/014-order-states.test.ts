@@ -2,30 +2,11 @@
  * Migration 014 on both dialects: orders and history of the old vocabulary become TMF622 states,
  * the search columns are filled from the customer, and down goes back.
  */
-import { Migrator, sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
-import { DIALECTS, freshDatabaseUrl } from '../../../test/support';
-import { openDb, type Db } from '../index';
-import { migrations } from './index';
-
-const cleanups: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const c of cleanups) await c();
-});
-
-async function dbAt(dialect: (typeof DIALECTS)[number]) {
-  const { url, drop } = await freshDatabaseUrl(dialect);
-  const db = openDb(url);
-  cleanups.push(async () => {
-    await db.kysely.destroy();
-    await drop();
-  });
-  const migrator = new Migrator({
-    db: db.kysely,
-    provider: { getMigrations: async () => migrations({ dialect: db.dialect }) },
-  });
-  return { db, migrator };
-}
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { unmigratedDb } from '../../../test/migrations';
+import { DIALECTS } from '../../../test/support';
+import type { Db } from '../index';
 
 async function insertOldOrder(db: Db, orderNo: string, status: string) {
   const at = '2026-11-01T10:00:00.000Z';
@@ -41,7 +22,7 @@ async function insertOldOrder(db: Db, orderNo: string, status: string) {
 
 describe.each(DIALECTS)('migration 014-order-states [%s]', (dialect) => {
   it('converts stored statuses, fills the search columns, and goes down again', async () => {
-    const { db, migrator } = await dbAt(dialect);
+    const { db, migrator } = await unmigratedDb(dialect);
     expect((await migrator.migrateTo('012-jobs')).error).toBeUndefined();
     await insertOldOrder(db, 'MB0000000001', 'submitted');
     await insertOldOrder(db, 'MB0000000002', 'scheduled');

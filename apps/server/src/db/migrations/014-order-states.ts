@@ -11,7 +11,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import { LEGACY_ORDER_STATUS_MAP } from '@bizline/domain/orders/order-states';
-import type { MigrationContext } from './helpers';
+import * as h from './helpers';
 
 async function renameStatuses(db: Kysely<unknown>, map: Readonly<Record<string, string>>) {
   for (const [from, to] of Object.entries(map)) {
@@ -21,7 +21,7 @@ async function renameStatuses(db: Kysely<unknown>, map: Readonly<Record<string, 
   }
 }
 
-const ORDER_INDEXES: [string, string[]][] = [
+const ORDER_INDEXES: h.IndexSpec[] = [
   ['orders_console_created', ['created_at', 'order_no']],
   ['orders_console_status', ['status', 'created_at', 'order_no']],
   ['orders_console_channel', ['channel', 'created_at', 'order_no']],
@@ -31,7 +31,7 @@ const ORDER_INDEXES: [string, string[]][] = [
   ['orders_console_search', ['search_name', 'created_at', 'order_no']],
 ];
 
-export function up014OrderStates(_ctx: MigrationContext) {
+export function up014OrderStates(_ctx: h.MigrationContext) {
   return async (db: Kysely<unknown>): Promise<void> => {
     const orders = () => db.schema.alterTable('orders');
     await orders()
@@ -87,9 +87,7 @@ export function up014OrderStates(_ctx: MigrationContext) {
       after = rows[rows.length - 1]!.order_no;
     }
 
-    for (const [name, columns] of ORDER_INDEXES) {
-      await db.schema.createIndex(name).on('orders').columns(columns).execute();
-    }
+    await h.createIndexes(db, 'orders', ORDER_INDEXES);
   };
 }
 

@@ -3,31 +3,16 @@
  * is unique, an endpoint's deliveries and their attempts go with it, a key hash is unique; down
  * drops them all and up works again.
  */
-import { Migrator, sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
-import { DIALECTS, freshDatabaseUrl } from '../../../test/support';
-import { openDb } from '../index';
-import { migrations } from './index';
-
-const cleanups: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const c of cleanups) await c();
-});
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { unmigratedDb } from '../../../test/migrations';
+import { DIALECTS } from '../../../test/support';
 
 const AT = '2026-11-24T00:00:00.000Z';
 
 describe.each(DIALECTS)('migration 015-integrations [%s]', (dialect) => {
   it('creates the tables with their keys and cascades, and goes down', async () => {
-    const { url, drop } = await freshDatabaseUrl(dialect);
-    const db = openDb(url);
-    cleanups.push(async () => {
-      await db.kysely.destroy();
-      await drop();
-    });
-    const migrator = new Migrator({
-      db: db.kysely,
-      provider: { getMigrations: async () => migrations({ dialect: db.dialect }) },
-    });
+    const { db, migrator } = await unmigratedDb(dialect);
     expect((await migrator.migrateTo('015-integrations')).error).toBeUndefined();
     const k = db.kysely;
     if (dialect === 'sqlite') await sql`pragma foreign_keys = on`.execute(k);

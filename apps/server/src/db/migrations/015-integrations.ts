@@ -11,36 +11,38 @@
  * - integration_api_keys: the TMF622 API keys, one per integration; only a SHA-256 of the key
  *   is stored (the key is shown once), with a prefix to recognize it by.
  */
-import { sql, type Kysely } from 'kysely';
-import { autoIncrementId, type MigrationContext } from './helpers';
+import type { Kysely } from 'kysely';
+import * as h from './helpers';
 
-export function up015Integrations(ctx: MigrationContext) {
-  const bigint = ctx.dialect === 'postgres' ? 'bigint' : 'integer';
+export function up015Integrations(ctx: h.MigrationContext) {
+  const bigint = h.bigIntType(ctx);
   return async (db: Kysely<unknown>): Promise<void> => {
-    await autoIncrementId(db.schema.createTable('webhook_endpoints'), ctx)
+    await h
+      .autoIncrementId(db.schema.createTable('webhook_endpoints'), ctx)
       .addColumn('url', 'text', (c) => c.notNull())
       .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
       .addColumn('events', 'text', (c) => c.notNull())
       .addColumn('secret', 'text', (c) => c.notNull())
       .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
       .addColumn('created_by', 'text', (c) => c.notNull())
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .addColumn('updated_at', 'text', (c) => c.notNull())
+      .$call(h.timestamps)
       .execute();
 
-    await autoIncrementId(db.schema.createTable('webhook_deliveries'), ctx)
-      .addColumn('endpoint_id', bigint, (c) =>
-        c.notNull().references('webhook_endpoints.id').onDelete('cascade'),
-      )
+    await h
+      .autoIncrementId(db.schema.createTable('webhook_deliveries'), ctx)
+      .addColumn('endpoint_id', bigint, h.cascadingReference('webhook_endpoints.id'))
       .addColumn('event_id', 'text', (c) => c.notNull())
       .addColumn('event_type', 'text', (c) => c.notNull())
       .addColumn('body', 'text', (c) => c.notNull())
       .addColumn('job_key', 'text', (c) => c.notNull().unique())
       .addColumn('replay_of', bigint)
-      .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending'))
-      .addCheckConstraint(
-        'webhook_deliveries_status',
-        sql`status in ('pending', 'delivered', 'failed')`,
+      .$call(
+        h.oneOf(
+          'status',
+          'webhook_deliveries_status',
+          ['pending', 'delivered', 'failed'],
+          'pending',
+        ),
       )
       .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('last_status_code', 'integer')
@@ -48,21 +50,14 @@ export function up015Integrations(ctx: MigrationContext) {
       .addColumn('created_at', 'text', (c) => c.notNull())
       .addColumn('delivered_at', 'text')
       .execute();
-    await db.schema
-      .createIndex('webhook_deliveries_endpoint')
-      .on('webhook_deliveries')
-      .columns(['endpoint_id', 'id'])
-      .execute();
-    await db.schema
-      .createIndex('webhook_deliveries_event')
-      .on('webhook_deliveries')
-      .column('event_id')
-      .execute();
+    await h.createIndexes(db, 'webhook_deliveries', [
+      ['webhook_deliveries_endpoint', ['endpoint_id', 'id']],
+      ['webhook_deliveries_event', ['event_id']],
+    ]);
 
-    await autoIncrementId(db.schema.createTable('webhook_attempts'), ctx)
-      .addColumn('delivery_id', bigint, (c) =>
-        c.notNull().references('webhook_deliveries.id').onDelete('cascade'),
-      )
+    await h
+      .autoIncrementId(db.schema.createTable('webhook_attempts'), ctx)
+      .addColumn('delivery_id', bigint, h.cascadingReference('webhook_deliveries.id'))
       .addColumn('attempt', 'integer', (c) => c.notNull())
       .addColumn('started_at', 'text', (c) => c.notNull())
       .addColumn('duration_ms', 'integer', (c) => c.notNull())
@@ -70,13 +65,12 @@ export function up015Integrations(ctx: MigrationContext) {
       .addColumn('ok', 'integer', (c) => c.notNull())
       .addColumn('error', 'text')
       .execute();
-    await db.schema
-      .createIndex('webhook_attempts_delivery')
-      .on('webhook_attempts')
-      .columns(['delivery_id', 'attempt'])
-      .execute();
+    await h.createIndexes(db, 'webhook_attempts', [
+      ['webhook_attempts_delivery', ['delivery_id', 'attempt']],
+    ]);
 
-    await autoIncrementId(db.schema.createTable('integration_api_keys'), ctx)
+    await h
+      .autoIncrementId(db.schema.createTable('integration_api_keys'), ctx)
       .addColumn('name', 'text', (c) => c.notNull())
       .addColumn('prefix', 'text', (c) => c.notNull())
       .addColumn('key_hash', 'text', (c) => c.notNull().unique())
@@ -90,9 +84,11 @@ export function up015Integrations(ctx: MigrationContext) {
 
 export function down015Integrations() {
   return async (db: Kysely<unknown>): Promise<void> => {
-    await db.schema.dropTable('integration_api_keys').ifExists().execute();
-    await db.schema.dropTable('webhook_attempts').ifExists().execute();
-    await db.schema.dropTable('webhook_deliveries').ifExists().execute();
-    await db.schema.dropTable('webhook_endpoints').ifExists().execute();
+    await h.dropTables(db, [
+      'integration_api_keys',
+      'webhook_attempts',
+      'webhook_deliveries',
+      'webhook_endpoints',
+    ]);
   };
 }

@@ -10,27 +10,20 @@
  *   after the last one it counted (app_settings 'funnel.rolled_up_to'), so the console reads a
  *   year as a few thousand rows instead of millions of events.
  */
-import { sql, type Kysely } from 'kysely';
-import { autoIncrementId, type MigrationContext } from './helpers';
+import type { Kysely } from 'kysely';
+import * as h from './helpers';
 
-export function up016Imports(ctx: MigrationContext) {
+export function up016Imports(ctx: h.MigrationContext) {
   return async (db: Kysely<unknown>): Promise<void> => {
-    const big = ctx.dialect === 'postgres' ? 'bigint' : 'integer';
-    await autoIncrementId(db.schema.createTable('import_runs'), ctx)
-      .addColumn('kind', 'text', (c) => c.notNull())
-      .addCheckConstraint(
-        'import_runs_kind',
-        sql`kind in ('footprint', 'catalogue', 'numbers', 'slots')`,
-      )
+    const big = h.bigIntType(ctx);
+    await h
+      .autoIncrementId(db.schema.createTable('import_runs'), ctx)
+      .$call(h.oneOf('kind', 'import_runs_kind', ['footprint', 'catalogue', 'numbers', 'slots']))
       .addColumn('file_name', 'text')
       .addColumn('replace', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('staff_id', 'integer')
       .addColumn('staff_email', 'text', (c) => c.notNull())
-      .addColumn('status', 'text', (c) => c.notNull())
-      .addCheckConstraint(
-        'import_runs_status',
-        sql`status in ('running', 'succeeded', 'refused', 'failed')`,
-      )
+      .$call(h.oneOf('status', 'import_runs_status', ['running', 'succeeded', 'refused', 'failed']))
       .addColumn('total_bytes', big, (c) => c.notNull().defaultTo(0))
       .addColumn('bytes_done', big, (c) => c.notNull().defaultTo(0))
       .addColumn('rows_done', 'integer', (c) => c.notNull().defaultTo(0))
@@ -41,13 +34,12 @@ export function up016Imports(ctx: MigrationContext) {
       .addColumn('started_at', 'text', (c) => c.notNull())
       .addColumn('finished_at', 'text')
       .execute();
-    await db.schema
-      .createIndex('import_runs_kind_started')
-      .on('import_runs')
-      .columns(['kind', 'started_at'])
-      .execute();
+    await h.createIndexes(db, 'import_runs', [
+      ['import_runs_kind_started', ['kind', 'started_at']],
+    ]);
 
-    await autoIncrementId(db.schema.createTable('funnel_events'), ctx)
+    await h
+      .autoIncrementId(db.schema.createTable('funnel_events'), ctx)
       .addColumn('occurred_at', 'text', (c) => c.notNull())
       .addColumn('step', 'text', (c) => c.notNull())
       .addColumn('outcome', 'text')
@@ -56,11 +48,7 @@ export function up016Imports(ctx: MigrationContext) {
       .addColumn('once_key', 'text', (c) => c.unique())
       .execute();
     // The channel of a cart's later steps is its latest check's.
-    await db.schema
-      .createIndex('funnel_events_cart')
-      .on('funnel_events')
-      .columns(['cart_id', 'id'])
-      .execute();
+    await h.createIndexes(db, 'funnel_events', [['funnel_events_cart', ['cart_id', 'id']]]);
 
     await db.schema
       .createTable('funnel_daily')
@@ -76,8 +64,6 @@ export function up016Imports(ctx: MigrationContext) {
 
 export function down016Imports() {
   return async (db: Kysely<unknown>): Promise<void> => {
-    await db.schema.dropTable('funnel_daily').ifExists().execute();
-    await db.schema.dropTable('funnel_events').ifExists().execute();
-    await db.schema.dropTable('import_runs').ifExists().execute();
+    await h.dropTables(db, ['funnel_daily', 'funnel_events', 'import_runs']);
   };
 }

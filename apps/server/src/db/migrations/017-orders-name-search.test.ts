@@ -2,29 +2,13 @@
  * Migration 017 on PostgreSQL: the business-name search of the console's order list is answered
  * from the trigram index (not a scan of orders); down drops the index, up works again.
  */
-import { Migrator, sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
-import { freshDatabaseUrl } from '../../../test/support';
-import { openDb } from '../index';
-import { migrations } from './index';
-
-const cleanups: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const c of cleanups) await c();
-});
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { unmigratedDb } from '../../../test/migrations';
 
 describe('migration 017-orders-name-search [postgres]', () => {
   it('indexes search_name by trigrams so LIKE %text% uses it', async () => {
-    const { url, drop } = await freshDatabaseUrl('postgres');
-    const db = openDb(url);
-    cleanups.push(async () => {
-      await db.kysely.destroy();
-      await drop();
-    });
-    const migrator = new Migrator({
-      db: db.kysely,
-      provider: { getMigrations: async () => migrations({ dialect: db.dialect }) },
-    });
+    const { db, migrator } = await unmigratedDb('postgres');
     expect((await migrator.migrateTo('017-orders-name-search')).error).toBeUndefined();
     const indexes = async () =>
       (

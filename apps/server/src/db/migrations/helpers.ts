@@ -1,4 +1,8 @@
-import type { CreateTableBuilder } from 'kysely';
+/**
+ * Building blocks the migrations share. Shipped migrations call them, so each must keep producing
+ * exactly the SQL it produces today on both dialects: change one only by adding a new helper.
+ */
+import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } from 'kysely';
 import type { SqlDialect } from '../types';
 
 export interface MigrationContext {
@@ -13,4 +17,74 @@ export function autoIncrementId<T extends string>(
   return ctx.dialect === 'postgres'
     ? builder.addColumn('id', 'bigserial', (c) => c.primaryKey())
     : builder.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+}
+
+/** The column type that holds an autoIncrementId (or any count that may pass 2^31 on PostgreSQL). */
+export function bigIntType(ctx: MigrationContext): 'bigint' | 'integer' {
+  return ctx.dialect === 'postgres' ? 'bigint' : 'integer';
+}
+
+/** A required reference to `target` ('table.column'): deleting the target deletes the row. */
+export function cascadingReference(target: string) {
+  return (c: ColumnDefinitionBuilder) => c.notNull().references(target).onDelete('cascade');
+}
+
+/** A required text column. */
+function required(c: ColumnDefinitionBuilder): ColumnDefinitionBuilder {
+  return c.notNull();
+}
+
+/** created_at and updated_at: required ISO timestamps (text), in this order. */
+export function timestamps<T extends string, C extends string>(
+  builder: CreateTableBuilder<T, C>,
+): CreateTableBuilder<T, C | 'created_at' | 'updated_at'> {
+  return builder
+    .addColumn('created_at', 'text', required)
+    .addColumn('updated_at', 'text', required);
+}
+
+/**
+ * A required text column that holds one of `values` (check constraint `constraint`, written
+ * `column in ('a', 'b')`), with an optional default.
+ */
+export function oneOf<C extends string>(
+  column: C,
+  constraint: string,
+  values: readonly string[],
+  defaultValue?: string,
+) {
+  return <T extends string, B extends string>(
+    builder: CreateTableBuilder<T, B>,
+  ): CreateTableBuilder<T, B | C> =>
+    builder
+      .addColumn(column, 'text', (c) =>
+        defaultValue === undefined ? c.notNull() : c.notNull().defaultTo(defaultValue),
+      )
+      .addCheckConstraint(
+        constraint,
+        sql`${sql.raw(column)} in (${sql.join(values.map((v) => sql.lit(v)))})`,
+      );
+}
+
+/** An index: its name, then its columns in order; `unique` for a unique one. */
+export type IndexSpec = readonly [name: string, columns: readonly string[], unique?: 'unique'];
+
+/** Creates the indexes of `table`, in order. */
+export async function createIndexes(
+  db: Kysely<unknown>,
+  table: string,
+  indexes: readonly IndexSpec[],
+): Promise<void> {
+  for (const [name, columns, unique] of indexes) {
+    const index = db.schema
+      .createIndex(name)
+      .on(table)
+      .columns([...columns]);
+    await (unique ? index.unique() : index).execute();
+  }
+}
+
+/** Drops the tables that exist among `tables`, in order. */
+export async function dropTables(db: Kysely<unknown>, tables: readonly string[]): Promise<void> {
+  for (const t of tables) await db.schema.dropTable(t).ifExists().execute();
 }
