@@ -5,28 +5,16 @@ import { newBdv } from '../pricing/selections';
 import { validateOptionalEmail } from '../validators/email';
 import type { CartSelections, bdvModelPost } from '../wire/cart';
 import {
-  addService,
+  applyListing,
   atMost,
   fail,
   linesOf,
-  listingChoice,
-  listingInfo,
   need,
-  notSold,
   applyChoice,
-  run,
+  serviceUpdate,
   tenDigits,
-  type CartAvailability,
-  type CartRuleResult,
 } from './apply-checks';
-import type { CartLookup } from './catalogue-index';
-import {
-  bdvAdminFlag,
-  equipmentQuantity,
-  isNoEquipmentPlaceholder,
-  isNonPublishedListing,
-} from './rules';
-import { withoutService } from './services';
+import { bdvAdminFlag, equipmentQuantity, isNoEquipmentPlaceholder } from './rules';
 
 export type BdvModel = z.output<typeof bdvModelPost>;
 
@@ -45,28 +33,15 @@ function newBdvOf(planId: string): NonNullable<CartSelections['bdv']> {
 }
 
 /** BDV (BdvModelPost). BdvBundleSelection NewID '' removes BDV. */
-export function applyBdvModel(
-  selections: CartSelections,
-  model: BdvModel,
-  lookup: CartLookup,
-  availability: CartAvailability,
-): CartRuleResult {
-  return run(() => {
-    if (!availability.bdv) notSold('ProductType', 'Business Digital Voice');
-    let services = selections.services;
-    let bdv = selections.bdv;
-    const planId = model.BdvBundleSelection?.NewID;
-    if (planId === '') {
-      return { ...selections, bdv: null, services: withoutService(services, 'bdv') };
-    }
-    if (planId !== undefined) {
-      need(lookup, 'bdv.plans', planId, 'BdvBundleSelection.NewID');
-      bdv = bdv
-        ? { ...bdv, planId, lines: bdv.lines.map((l) => ({ ...l, planId })) }
-        : newBdvOf(planId);
-      services = addService(services, 'bdv', 'BdvBundleSelection.NewID');
-    }
-    if (!bdv) fail('BdvBundleSelection.NewID', 'choose a Business Digital Voice plan first');
+export const applyBdvModel = serviceUpdate(
+  {
+    key: 'bdv',
+    field: 'BdvBundleSelection.NewID',
+    planIdOf: (model: BdvModel) => model.BdvBundleSelection?.NewID,
+    withPlan: (bdv, { id: planId }) =>
+      bdv ? { ...bdv, planId, lines: bdv.lines.map((l) => ({ ...l, planId })) } : newBdvOf(planId),
+  },
+  (bdv, { selections, model, lookup, services }) => {
     const plan = need(lookup, 'bdv.plans', bdv.planId, 'BdvBundleSelection.NewID');
     const next = { ...bdv };
     if (model.BdvPhoneLines) {
@@ -135,23 +110,7 @@ export function applyBdvModel(
       atMost(model.FaxLines, lookup.doc.bdv.faxLine?.maxLines ?? 0, 'FaxLines', ' fax lines');
       next.faxLines = model.FaxLines;
     }
-    if (model.BdvDirListing) {
-      const { listingId, nonPublished } = listingChoice(
-        lookup,
-        'bdv.directoryListing',
-        model.BdvDirListing.NewID,
-        'BdvDirListing.NewID',
-      );
-      next.directoryListingId = listingId;
-      if (!listingId || nonPublished) next.listingInfo = null;
-    }
-    if (model.BdvListingInfo) {
-      const item = lookup.get('bdv.directoryListing', next.directoryListingId);
-      if (!item) fail('BdvListingInfo', 'choose a directory listing first');
-      next.listingInfo = isNonPublishedListing(item.name)
-        ? null
-        : listingInfo(model.BdvListingInfo);
-    }
+    applyListing(next, lookup, 'bdv.directoryListing', model, 'BdvDirListing', 'BdvListingInfo');
     applyChoice(next, 'maintenanceId', lookup, 'bdv.maintenance', model, 'BdvMaintenance');
     if (model.Webex) {
       const { NewID, NumberOfLicenses } = model.Webex;
@@ -165,5 +124,5 @@ export function applyBdvModel(
     // BDV replaces standard phone (nextServices swapped them).
     const phone = services.includes('phone') ? selections.phone : null;
     return { ...selections, services, bdv: next, phone };
-  });
-}
+  },
+);

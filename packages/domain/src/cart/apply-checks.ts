@@ -8,7 +8,7 @@ import type { ServiceKind } from '../catalogue/schema';
 import type { CartSelections, DirectoryListingInfo } from '../wire/cart';
 import type { CartCategories, CartCategory, CartLookup } from './catalogue-index';
 import { cleanPhone, isNonPublishedListing } from './rules';
-import { nextServices } from './services';
+import { nextServices, SERVICE_NAMES, withoutService } from './services';
 
 /** What the cart's address can get (its footprint flags). */
 export interface CartAvailability {
@@ -94,7 +94,7 @@ export function applyChoice<K extends string, F extends string>(
   if (change) next[key] = optionalId(lookup, category, change.NewID, `${field}.NewID`);
 }
 
-export function addService(current: CartSelections['services'], added: ServiceKind, field: string) {
+function addService(current: CartSelections['services'], added: ServiceKind, field: string) {
   const next = nextServices(current, added);
   if (next === null) fail(field, `cannot be combined with the services in the cart (${current})`);
   return next;
@@ -122,7 +122,7 @@ export function quantities<C extends CartCategory>(
   return [...kept].map(([id, quantity]) => ({ id, quantity }));
 }
 
-export function listingInfo(info: DirectoryListingInfo | undefined): DirectoryListingInfo | null {
+function listingInfo(info: DirectoryListingInfo | undefined): DirectoryListingInfo | null {
   return info ? { ...info, PhoneNo: cleanPhone(info.PhoneNo) } : null;
 }
 
@@ -175,13 +175,119 @@ export function linesOf<L extends Line>(
   });
 }
 
-export function listingChoice(
+/**
+ * A directory listing as the model may name it: the listing `{ NewID }` ('' clears it; none or a
+ * non-published one drops the listing info) and the listing info, which needs a listing.
+ */
+export function applyListing<F extends string, I extends string>(
+  next: { directoryListingId: string; listingInfo: DirectoryListingInfo | null },
   lookup: CartLookup,
   category: 'phone.directoryListing' | 'bdv.directoryListing',
-  id: string,
-  field: string,
+  model: { [P in F]?: { NewID: string } } & { [P in I]?: DirectoryListingInfo },
+  listingField: F,
+  infoField: I,
+): void {
+  const listing = model[listingField];
+  if (listing) {
+    const field = `${listingField}.NewID`;
+    const listingId = optionalId(lookup, category, listing.NewID, field);
+    const item = listingId ? lookup.get(category, listingId) : undefined;
+    next.directoryListingId = listingId;
+    if (!item || isNonPublishedListing(item.name)) next.listingInfo = null;
+  }
+  const info = model[infoField];
+  if (info) {
+    const item = lookup.get(category, next.directoryListingId);
+    if (!item) fail(infoField, 'choose a directory listing first');
+    next.listingInfo = isNonPublishedListing(item.name) ? null : listingInfo(info);
+  }
+}
+
+type PlanCategory = 'internet.plans' | 'tv.plans' | 'phone.plans' | 'bdv.plans';
+type ServiceKey = 'internet' | 'tv' | 'phone' | 'bdv';
+type Selection<K extends ServiceKey> = NonNullable<CartSelections[K]>;
+
+/** How one service's model names its plan (the first step of ./apply-internet.ts, -tv, -voice, -bdv). */
+export interface PlanStep<K extends ServiceKey, C extends PlanCategory> {
+  /** Where the service stands in the selections. */
+  key: K;
+  /** Its entry in the cart's services. */
+  service: ServiceKind;
+  category: C;
+  /** The plan's field in the model, e.g. 'PlanSelection.NewID'. */
+  field: string;
+  /** The selection on the plan `plan` chosen: the current one changed, or (null) a fresh one. */
+  withPlan: (current: Selection<K> | null, plan: CartCategories[C]) => Selection<K>;
+}
+
+/**
+ * The plan step every service model starts with: plan id '' removes the service (and the update
+ * ends there); another id, an item of `step.category`, changes the plan or starts the service and
+ * adds it to the cart's services; with no plan chosen, none of the service's choices can change.
+ */
+export function applyPlan<K extends ServiceKey, C extends PlanCategory>(
+  selections: CartSelections,
+  lookup: CartLookup,
+  step: PlanStep<K, C>,
+  planId: string | null | undefined,
+): { removed: CartSelections } | { services: CartSelections['services']; current: Selection<K> } {
+  if (planId === '') {
+    const services = withoutService(selections.services, step.service);
+    return { removed: { ...selections, [step.key]: null, services } };
+  }
+  let services = selections.services;
+  let current = selections[step.key] as Selection<K> | null;
+  if (planId !== undefined && planId !== null) {
+    const plan = need(lookup, step.category, planId, step.field);
+    current = step.withPlan(current, plan);
+    services = addService(services, step.service, step.field);
+  }
+  if (!current) fail(step.field, `choose ${LABELS[step.category]} first`);
+  return { services, current };
+}
+
+type ServiceOfItsOwn = 'tv' | 'phone' | 'bdv';
+
+/**
+ * How a TV, phone or BDV model names its plan; the service is the selection's key, its plans
+ * the catalogue's `<key>.plans`.
+ */
+export interface ServiceUpdate<M, K extends ServiceOfItsOwn> extends Pick<
+  PlanStep<K, `${K}.plans`>,
+  'key' | 'field' | 'withPlan'
+> {
+  /** The plan id the model sends (undefined or null: no change). */
+  planIdOf: (model: M) => string | null | undefined;
+}
+
+/**
+ * A TV, phone or BDV model's update (./apply-tv.ts, -voice, -bdv): the service must be sold at
+ * the address, then the plan step (applyPlan), then the model's own choices, from `update`,
+ * on the service's selection.
+ */
+export function serviceUpdate<M, K extends ServiceOfItsOwn>(
+  step: ServiceUpdate<M, K>,
+  update: (
+    current: Selection<K>,
+    context: {
+      selections: CartSelections;
+      model: M;
+      lookup: CartLookup;
+      services: CartSelections['services'];
+    },
+  ) => CartSelections,
 ) {
-  const listingId = optionalId(lookup, category, id, field);
-  const item = listingId ? lookup.get(category, listingId) : undefined;
-  return { listingId, nonPublished: item ? isNonPublishedListing(item.name) : false };
+  return (
+    selections: CartSelections,
+    model: M,
+    lookup: CartLookup,
+    availability: CartAvailability,
+  ): CartRuleResult =>
+    run(() => {
+      if (!availability[step.key]) notSold('ProductType', SERVICE_NAMES[step.key]);
+      const plan = { ...step, service: step.key, category: `${step.key}.plans` as const };
+      const planned = applyPlan(selections, lookup, plan, step.planIdOf(model));
+      if ('removed' in planned) return planned.removed;
+      return update(planned.current, { selections, model, lookup, services: planned.services });
+    });
 }

@@ -1,13 +1,12 @@
 /** Internet updates (FIOSDATA / HSIDATA) as a pure function: see ./apply.ts. */
 import type { z } from 'zod';
-import type { ServiceKind } from '../catalogue/schema';
 import { newInternet } from '../pricing/selections';
 import { validateOptionalEmail } from '../validators/email';
 import { validateName } from '../validators/names';
 import { validatePhone } from '../validators/phone';
 import type { CartSelections, dataModelPost } from '../wire/cart';
 import {
-  addService,
+  applyPlan,
   atMost,
   fail,
   need,
@@ -19,10 +18,11 @@ import {
   type CartAvailability,
   type CartRuleError,
   type CartRuleResult,
+  type PlanStep,
 } from './apply-checks';
 import type { CartLookup } from './catalogue-index';
 import { changeOf, cleanPhone } from './rules';
-import { withoutService } from './services';
+import { SERVICE_NAMES } from './services';
 
 export type DataModel = z.output<typeof dataModelPost>;
 
@@ -39,6 +39,37 @@ function newInternetOf(
 ): NonNullable<CartSelections['internet']> {
   const installation = lookup.list('internet.installation').find((i) => i.isDefault);
   return newInternet(planId, { installationId: installation?.id ?? '' });
+}
+
+/** Fiber (FIOS) or DSL internet's plan: a plan of the other kind is refused, in words. */
+function internetPlan(
+  lookup: CartLookup,
+  kind: 'FIOS' | 'DSL',
+  availability: CartAvailability,
+): PlanStep<'internet', 'internet.plans'> {
+  const field = 'DataPlanSelection.NewID';
+  return {
+    key: 'internet',
+    service: kind === 'FIOS' ? 'data' : 'hsi',
+    category: 'internet.plans',
+    field,
+    withPlan: (internet, plan) => {
+      const planId = plan.id;
+      if (plan.serviceType !== kind) {
+        const sold = plan.serviceType === 'FIOS' ? availability.fiber : availability.hsi;
+        if (!sold) fail(field, `'${planId}' is not sold at this address`);
+        fail(
+          field,
+          `'${planId}' is a ${plan.serviceType} plan: send it as ${plan.serviceType === 'FIOS' ? 'FIOSDATA' : 'HSIDATA'}`,
+        );
+      }
+      const before = internet && lookup.get('internet.plans', internet.planId);
+      // Fiber and DSL exclude each other: switching starts the internet choices afresh.
+      return internet && before?.serviceType === kind
+        ? { ...internet, planId }
+        : newInternetOf(lookup, planId);
+    },
+  };
 }
 
 /** A tech team user as the add-on form sends it: names, phone and e-mail checked. */
@@ -65,36 +96,13 @@ export function applyDataModel(
   availability: CartAvailability,
 ): CartRuleResult {
   return run(() => {
-    const service: ServiceKind = kind === 'FIOS' ? 'data' : 'hsi';
-    const what = kind === 'FIOS' ? 'Fiber internet' : 'High speed internet (DSL)';
+    const what = SERVICE_NAMES[kind === 'FIOS' ? 'data' : 'hsi'];
     if (!(kind === 'FIOS' ? availability.fiber : availability.hsi)) notSold('ProductType', what);
 
-    let services = selections.services;
-    let internet = selections.internet;
-    const planId = model.DataPlanSelection?.NewID;
-    if (planId === '') {
-      return { ...selections, internet: null, services: withoutService(services, service) };
-    }
-    if (planId !== undefined) {
-      const field = 'DataPlanSelection.NewID';
-      const plan = need(lookup, 'internet.plans', planId, field);
-      if (plan.serviceType !== kind) {
-        const sold = plan.serviceType === 'FIOS' ? availability.fiber : availability.hsi;
-        if (!sold) fail(field, `'${planId}' is not sold at this address`);
-        fail(
-          field,
-          `'${planId}' is a ${plan.serviceType} plan: send it as ${plan.serviceType === 'FIOS' ? 'FIOSDATA' : 'HSIDATA'}`,
-        );
-      }
-      const before = internet && lookup.get('internet.plans', internet.planId);
-      // Fiber and DSL exclude each other: switching starts the internet choices afresh.
-      internet =
-        internet && before?.serviceType === kind
-          ? { ...internet, planId }
-          : newInternetOf(lookup, planId);
-      services = addService(services, service, field);
-    }
-    if (!internet) fail('DataPlanSelection.NewID', 'choose an internet plan first');
+    const plan = internetPlan(lookup, kind, availability);
+    const step = applyPlan(selections, lookup, plan, model.DataPlanSelection?.NewID);
+    if ('removed' in step) return step.removed;
+    const { services, current: internet } = step;
     const current = lookup.get('internet.plans', internet.planId);
     if (current && current.serviceType !== kind) {
       fail('ProductType', `the cart's internet plan is ${current.serviceType}, not ${kind}`);

@@ -2,45 +2,21 @@
 import type { z } from 'zod';
 import { DEFAULT_TV_CHANNEL_INFO } from '../constants';
 import { newTv } from '../pricing/selections';
-import type { CartSelections, tvModelPost } from '../wire/cart';
-import {
-  addService,
-  fail,
-  need,
-  notSold,
-  applyChoice,
-  quantities,
-  run,
-  type CartAvailability,
-  type CartRuleResult,
-} from './apply-checks';
-import type { CartLookup } from './catalogue-index';
+import type { tvModelPost } from '../wire/cart';
+import { need, applyChoice, quantities, serviceUpdate } from './apply-checks';
 import { changeOf, isNoneTvEquipment } from './rules';
-import { withoutService } from './services';
 
 export type TvModel = z.output<typeof tvModelPost>;
 
 /** FIOSTV (FiOSTVModelPost). PlanSelection NewID '' removes TV (001 §2 TV removal). */
-export function applyTvModel(
-  selections: CartSelections,
-  model: TvModel,
-  lookup: CartLookup,
-  availability: CartAvailability,
-): CartRuleResult {
-  return run(() => {
-    if (!availability.tv) notSold('ProductType', 'TV');
-    let services = selections.services;
-    let tv = selections.tv;
-    const planId = changeOf(model.PlanSelection);
-    if (planId === '') {
-      return { ...selections, tv: null, services: withoutService(services, 'tv') };
-    }
-    if (planId !== null) {
-      need(lookup, 'tv.plans', planId, 'PlanSelection.NewID');
-      tv = tv ? { ...tv, planId } : newTv(planId);
-      services = addService(services, 'tv', 'PlanSelection.NewID');
-    }
-    if (!tv) fail('PlanSelection.NewID', 'choose a TV plan first');
+export const applyTvModel = serviceUpdate(
+  {
+    key: 'tv',
+    field: 'PlanSelection.NewID',
+    planIdOf: (model: TvModel) => changeOf(model.PlanSelection),
+    withPlan: (tv, { id: planId }) => (tv ? { ...tv, planId } : newTv(planId)),
+  },
+  (tv, { selections, model, lookup, services }) => {
     const next = { ...tv };
     applyChoice(next, 'viewingOptionId', lookup, 'tv.viewingOptions', model, 'ViewSelection');
     if (model.SelectedEquipments) {
@@ -82,5 +58,5 @@ export function applyTvModel(
       next.channelType = model.ChannelType || DEFAULT_TV_CHANNEL_INFO;
     }
     return { ...selections, services, tv: next };
-  });
-}
+  },
+);

@@ -2,46 +2,29 @@
 import type { z } from 'zod';
 import { DEFAULT_LINE_COUNT } from '../constants';
 import { newPhone } from '../pricing/selections';
-import type { CartSelections, voiceModelPost } from '../wire/cart';
+import type { voiceModelPost } from '../wire/cart';
 import {
-  addService,
+  applyListing,
   atMost,
-  fail,
   linesOf,
-  listingChoice,
-  listingInfo,
   need,
   notSold,
   applyChoice,
   quantities,
-  run,
-  type CartAvailability,
-  type CartRuleResult,
+  serviceUpdate,
 } from './apply-checks';
-import type { CartLookup } from './catalogue-index';
-import { equipmentQuantity, isNonPublishedListing } from './rules';
-import { withoutService } from './services';
+import { equipmentQuantity } from './rules';
 
 export type VoiceModel = z.output<typeof voiceModelPost>;
 
 /** VOICE (VoiceModelPost). BundleSelection NewID '' removes phone. */
-export function applyVoiceModel(
-  selections: CartSelections,
-  model: VoiceModel,
-  lookup: CartLookup,
-  availability: CartAvailability,
-): CartRuleResult {
-  return run(() => {
-    if (!availability.phone) notSold('ProductType', 'Standard phone');
-    let services = selections.services;
-    let phone = selections.phone;
-    const planId = model.BundleSelection?.NewID;
-    if (planId === '') {
-      return { ...selections, phone: null, services: withoutService(services, 'phone') };
-    }
-    if (planId !== undefined) {
-      need(lookup, 'phone.plans', planId, 'BundleSelection.NewID');
-      phone = phone
+export const applyVoiceModel = serviceUpdate(
+  {
+    key: 'phone',
+    field: 'BundleSelection.NewID',
+    planIdOf: (model: VoiceModel) => model.BundleSelection?.NewID,
+    withPlan: (phone, { id: planId }) =>
+      phone
         ? { ...phone, planId, lines: phone.lines.map((l) => ({ ...l, planId })) }
         : newPhone(planId, {
             lines: Array.from({ length: DEFAULT_LINE_COUNT }, (_, i) => ({
@@ -49,10 +32,9 @@ export function applyVoiceModel(
               tn: '',
               planId,
             })),
-          });
-      services = addService(services, 'phone', 'BundleSelection.NewID');
-    }
-    if (!phone) fail('BundleSelection.NewID', 'choose a phone plan first');
+          }),
+  },
+  (phone, { selections, model, lookup, services }) => {
     const plan = need(lookup, 'phone.plans', phone.planId, 'BundleSelection.NewID');
     const next = { ...phone };
     if (model.PhoneLines) {
@@ -83,21 +65,7 @@ export function applyVoiceModel(
         (item) => item.maxQuantity,
       );
     }
-    if (model.DirListing) {
-      const { listingId, nonPublished } = listingChoice(
-        lookup,
-        'phone.directoryListing',
-        model.DirListing.NewID,
-        'DirListing.NewID',
-      );
-      next.directoryListingId = listingId;
-      if (!listingId || nonPublished) next.listingInfo = null;
-    }
-    if (model.ListingInfo) {
-      const item = lookup.get('phone.directoryListing', next.directoryListingId);
-      if (!item) fail('ListingInfo', 'choose a directory listing first');
-      next.listingInfo = isNonPublishedListing(item.name) ? null : listingInfo(model.ListingInfo);
-    }
+    applyListing(next, lookup, 'phone.directoryListing', model, 'DirListing', 'ListingInfo');
     applyChoice(next, 'batteryId', lookup, 'phone.battery', model, 'BatterySelected');
     if (model.PowerReserve !== undefined) {
       if (model.PowerReserve === 'Y' && !lookup.doc.phone.powerReserve) {
@@ -118,5 +86,5 @@ export function applyVoiceModel(
       phone: next,
       bdv: services.includes('bdv') ? selections.bdv : null,
     };
-  });
-}
+  },
+);

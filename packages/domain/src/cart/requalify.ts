@@ -8,7 +8,7 @@ import type { CartSelections } from '../wire/cart';
 import type { CartAvailability } from './apply';
 import type { CartLookup } from './catalogue-index';
 import type { ServiceKind } from '../catalogue/schema';
-import { withoutService } from './services';
+import { SERVICE_NAMES, withoutService } from './services';
 
 /** A service taken out of the cart. */
 export interface RemovedService {
@@ -26,14 +26,6 @@ export interface RequalifiedCart {
   /** In the order internet, TV, phone, BDV; empty when the cart still stands as it is. */
   removed: RemovedService[];
 }
-
-const SERVICE_NAMES: Record<ServiceKind, string> = {
-  data: 'Fiber internet',
-  hsi: 'High speed internet (DSL)',
-  tv: 'TV',
-  phone: 'Standard phone',
-  bdv: 'Business Digital Voice',
-};
 
 /**
  * The selections without the services the address no longer gets or whose plan the active
@@ -67,28 +59,14 @@ export function requalifySelections(
       remove(dsl ? 'hsi' : 'data', planId, plan);
     }
   }
-  if (s.tv) {
-    const plan = lookup.get('tv.plans', s.tv.planId);
-    if (!plan || !availability.tv) {
-      const planId = s.tv.planId;
-      s = { ...s, tv: null };
-      remove('tv', planId, plan);
-    }
-  }
-  if (s.phone) {
-    const plan = lookup.get('phone.plans', s.phone.planId);
-    if (!plan || !availability.phone) {
-      const planId = s.phone.planId;
-      s = { ...s, phone: null };
-      remove('phone', planId, plan);
-    }
-  }
-  if (s.bdv) {
-    const plan = lookup.get('bdv.plans', s.bdv.planId);
-    if (!plan || !availability.bdv) {
-      const planId = s.bdv.planId;
-      s = { ...s, bdv: null };
-      remove('bdv', planId, plan);
+  // TV, phone and BDV: each its own selection, plan list and footprint flag.
+  for (const service of ['tv', 'phone', 'bdv'] as const) {
+    const selection = s[service];
+    if (!selection) continue;
+    const plan = lookup.get(`${service}.plans`, selection.planId);
+    if (!plan || !availability[service]) {
+      s = { ...s, [service]: null };
+      remove(service, selection.planId, plan);
     }
   }
   return { selections: removed.length ? s : selections, removed };

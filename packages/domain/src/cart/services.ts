@@ -18,6 +18,15 @@ export type ServicesValue = ServiceCombination | '';
 
 export type FlowType = 'standalone' | 'double' | 'triple' | 'doubleFlex' | '';
 
+/** What each service is, as the cart rules name it to the customer. */
+export const SERVICE_NAMES: Record<ServiceKind, string> = {
+  data: 'Fiber internet',
+  hsi: 'High speed internet (DSL)',
+  tv: 'TV',
+  phone: 'Standard phone',
+  bdv: 'Business Digital Voice',
+};
+
 const EXCLUSIVE: Record<ServiceKind, ServiceKind | null> = {
   data: 'hsi',
   hsi: 'data',

@@ -58,18 +58,28 @@ export function newTv(planId: string, over: Partial<Tv> = {}): Tv {
   };
 }
 
-/** Standard phone just chosen: the plan on its lines, nothing else. */
-export function newPhone(planId: string, over: Partial<Phone> = {}): Phone {
+/**
+ * What standard phone and BDV both start with: the plan, no lines yet, no equipment, listing,
+ * maintenance or fax line.
+ */
+function newVoice(planId: string) {
   return {
     planId,
     lines: [],
     equipment: [],
     directoryListingId: '',
     listingInfo: null,
-    powerReserve: false,
-    batteryId: '',
     maintenanceId: '',
     faxLines: 0,
+  };
+}
+
+/** Standard phone just chosen: the plan on its lines, nothing else. */
+export function newPhone(planId: string, over: Partial<Phone> = {}): Phone {
+  return {
+    ...newVoice(planId),
+    powerReserve: false,
+    batteryId: '',
     premiumSupportId: '',
     ...over,
   };
@@ -78,14 +88,8 @@ export function newPhone(planId: string, over: Partial<Phone> = {}): Phone {
 /** BDV just chosen: the plan on its lines, nothing else. */
 export function newBdv(planId: string, over: Partial<Bdv> = {}): Bdv {
   return {
-    planId,
-    lines: [],
-    equipment: [],
+    ...newVoice(planId),
     featureIds: [],
-    faxLines: 0,
-    directoryListingId: '',
-    listingInfo: null,
-    maintenanceId: '',
     enhanced: { IsChecked: 'N', IsAccepted: 'N' },
     videoMeeting: null,
     ...over,
