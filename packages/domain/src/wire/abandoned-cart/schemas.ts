@@ -1,5 +1,6 @@
 /** Schemas of the abandoned-cart wire contract; what the calls mean is in wire/abandoned-cart.ts. */
 import { z } from 'zod';
+import { success } from '../answer';
 import { validateAbandonedCartEmail } from '../../validators/abandoned-cart';
 
 /** 002 §3: the columns of a bulk row, in CSV header order. */
@@ -61,8 +62,7 @@ const abandonedCartResult = z.object({
 });
 export type AbandonedCartResult = z.infer<typeof abandonedCartResult>;
 
-export const generateAbandonedCartsAnswer = z.object({
-  Status: z.literal('SUCCESS'),
+export const generateAbandonedCartsAnswer = success({
   results: z.array(abandonedCartResult),
 });
 export type GenerateAbandonedCartsAnswer = z.infer<typeof generateAbandonedCartsAnswer>;

@@ -1,5 +1,6 @@
 /** Schemas of the agent wire contract; what the calls mean is in wire/agent.ts. */
 import { z } from 'zod';
+import { success } from '../answer';
 import { SAVED_CART_RETENTION_DAYS } from '../../constants';
 import { validateAgentForm, type AgentFormField } from '../../validators/agent';
 
@@ -43,8 +44,7 @@ export const doAgentSaveOrderBody = z
 export type DoAgentSaveOrderBody = z.input<typeof doAgentSaveOrderBody>;
 export type DoAgentSaveOrderParsed = z.output<typeof doAgentSaveOrderBody>;
 
-export const doAgentSaveOrderAnswer = z.object({
-  Status: z.literal('SUCCESS'),
+export const doAgentSaveOrderAnswer = success({
   scartid: z.string(),
   /** Days the saved cart is kept (SAVED_CART_RETENTION_DAYS, 20; 002 §4 agent modal). */
   validDays: z.literal(SAVED_CART_RETENTION_DAYS),

@@ -3,6 +3,7 @@
  * (bizline's design, docs/decisions/011-cart-and-numbers.md).
  */
 import { z } from 'zod';
+import { success } from '../answer';
 import { yesNo, ynInput } from '../entry/blocks';
 import {
   id,
@@ -30,8 +31,7 @@ export const cartInfoRequest = z.object({
   SelectedDueDate: shortText(40).default(''),
   skipVo: ynInput.optional(),
 });
-export const cartInfoResponse = z.object({
-  Status: z.literal('SUCCESS'),
+export const cartInfoResponse = success({
   EPSessionID: z.string(),
   type: z.string(),
   SelectedDueDate: z.string(),
@@ -96,7 +96,7 @@ export const tnCountRequest = z.object({
 export const bdvTnsQuery = z.object({ tnCount: z.coerce.number().int().min(1).max(99).default(1) });
 
 /** POST PrdSelection/WinbackQualification: IsWinback Y when the address has existing service. */
-export const winbackResponse = z.object({ Status: z.literal('SUCCESS'), IsWinback: yesNo });
+export const winbackResponse = success({ IsWinback: yesNo });
 
 /** POST PrdConfig/UpdateNonBundle: internet add-ons outside the bundle. */
 export const updateNonBundleRequest = dataModelPost.pick({
@@ -108,8 +108,7 @@ export const updateNonBundleRequest = dataModelPost.pick({
 });
 
 /** GET PrdConfig/GetFiOSData, GetHSIData: the cart's internet selection and its section. */
-export const internetFlowDataResponse = z.object({
-  Status: z.literal('SUCCESS'),
+export const internetFlowDataResponse = success({
   EPSessionID: z.string(),
   ServicesInCart: z.union([z.enum(SERVICE_COMBINATIONS), z.literal('')]),
   Contract: contract,
@@ -119,8 +118,7 @@ export const internetFlowDataResponse = z.object({
   section: customizeProductsResponse.shape.DataInfo,
 });
 /** GET PrdConfig/GetFiOSTV: the cart's TV selection and the TV section. */
-export const tvFlowDataResponse = z.object({
-  Status: z.literal('SUCCESS'),
+export const tvFlowDataResponse = success({
   EPSessionID: z.string(),
   ServicesInCart: z.union([z.enum(SERVICE_COMBINATIONS), z.literal('')]),
   Contract: contract,

@@ -2,6 +2,7 @@
  * Cart wire contract: the customise catalogue answer (GET PrdSelection/GetCustomizeProductsNew).
  */
 import { z } from 'zod';
+import { success } from '../answer';
 import { yesNo } from '../entry/blocks';
 import { id, money, shortText, contract, techTeamUser, businessListing } from './selections';
 import { cartRouter } from './updates';
@@ -133,8 +134,7 @@ const internetSection = section({
   premiumSupport: products,
 });
 
-export const customizeProductsResponse = z.object({
-  Status: z.literal('SUCCESS'),
+export const customizeProductsResponse = success({
   EPSessionID: z.string(),
   Contract: contract,
   /** What the cart's address can get (the entry stage's LQPost flags). */

@@ -2,6 +2,7 @@
  * Cart wire contract: building blocks and the cart's selections. Barrel: wire/cart.ts.
  */
 import { z } from 'zod';
+import { success } from '../answer';
 import { CONTRACT } from '../../constants';
 import { yesNo } from '../entry/blocks';
 
@@ -197,8 +198,7 @@ export const cartSelections = z.object({
 export type CartSelections = z.infer<typeof cartSelections>;
 
 /** GET PrdSelection/GetSelectedProducts, Cart/GetCartDetails (with the priced cart). */
-export const selectedProductsResponse = z.object({
-  Status: z.literal('SUCCESS'),
+export const selectedProductsResponse = success({
   EPSessionID: z.string(),
   selections: cartSelections,
   /** Telephone numbers held for this cart, first offered first. */

@@ -1,11 +1,11 @@
 /** Schemas of the console's admin contract; what the calls mean is in ./admin.ts. */
 import { z } from 'zod';
-import { consoleDay } from './day';
+import { success } from '../answer';
+import { dayRange, pageAnswer, pageNumber } from '../list';
 import { STAFF_PASSWORD_MIN_LENGTH, STAFF_ROLES } from '../staff/schemas';
 
 export const CONSOLE_PAGE_SIZE = 50;
 
-const day = consoleDay;
 const password = z
   .string()
   .min(STAFF_PASSWORD_MIN_LENGTH, `must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters`)
@@ -22,14 +22,12 @@ const consoleStaffAccount = z.object({
 });
 export type ConsoleStaffAccount = z.infer<typeof consoleStaffAccount>;
 
-export const staffAccountsAnswer = z.object({
-  Status: z.literal('SUCCESS'),
+export const staffAccountsAnswer = success({
   accounts: z.array(consoleStaffAccount),
 });
 export type StaffAccountsAnswer = z.infer<typeof staffAccountsAnswer>;
 
-export const staffAccountAnswer = z.object({
-  Status: z.literal('SUCCESS'),
+export const staffAccountAnswer = success({
   account: consoleStaffAccount,
 });
 export type StaffAccountAnswer = z.infer<typeof staffAccountAnswer>;
@@ -75,9 +73,8 @@ export const auditQuery = z.object({
   subjectId: z.string().trim().max(100).optional(),
   /** Who: part of the staff e-mail. */
   staff: z.string().trim().max(254).optional(),
-  from: day.optional(),
-  to: day.optional(),
-  page: z.coerce.number().int().min(1).max(100000).default(1),
+  ...dayRange,
+  page: pageNumber,
 });
 export type AuditQuery = z.input<typeof auditQuery>;
 export type AuditQueryParsed = z.output<typeof auditQuery>;
@@ -94,10 +91,5 @@ const auditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 
-export const auditAnswer = z.object({
-  Status: z.literal('SUCCESS'),
-  entries: z.array(auditEntry),
-  page: z.number().int(),
-  hasMore: z.boolean(),
-});
+export const auditAnswer = pageAnswer({ entries: z.array(auditEntry) });
 export type AuditAnswer = z.infer<typeof auditAnswer>;

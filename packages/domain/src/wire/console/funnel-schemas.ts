@@ -1,5 +1,6 @@
 /** Schemas of the funnel's wire contract; what the calls mean is in ./funnel.ts. */
 import { z } from 'zod';
+import { success } from '../answer';
 import { FUNNEL_CHANNELS, FUNNEL_OUTCOMES } from '../../funnel';
 
 /** The longest range one answer covers, in days (a year and a day: a leap year fits). */
@@ -32,8 +33,7 @@ const funnelDay = z.object({
 });
 export type FunnelDay = z.infer<typeof funnelDay>;
 
-export const funnelAnswer = z.object({
-  Status: z.literal('SUCCESS'),
+export const funnelAnswer = success({
   from: day,
   to: day,
   channel: z.enum(FUNNEL_CHANNELS).nullable(),

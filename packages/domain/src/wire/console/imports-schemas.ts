@@ -1,5 +1,6 @@
 /** Schemas of the imports' wire contract; what the calls mean is in ./imports.ts. */
 import { z } from 'zod';
+import { success } from '../answer';
 
 /** What the console imports: the CLIs' files, and the install calendar's options. */
 const IMPORT_KINDS = ['footprint', 'catalogue', 'numbers', 'slots'] as const;
@@ -57,7 +58,7 @@ const importRun = z.object({
 });
 export type ImportRun = z.infer<typeof importRun>;
 
-export const importRunAnswer = z.object({ Status: z.literal('SUCCESS'), run: importRun });
+export const importRunAnswer = success({ run: importRun });
 export type ImportRunAnswer = z.infer<typeof importRunAnswer>;
 
 const activeImports = z.object({
@@ -73,8 +74,7 @@ const activeImports = z.object({
 });
 export type ActiveImports = z.infer<typeof activeImports>;
 
-export const importsAnswer = z.object({
-  Status: z.literal('SUCCESS'),
+export const importsAnswer = success({
   active: activeImports,
   /** Newest first. */
   history: z.array(importRun),

@@ -12,10 +12,9 @@ export const CONSOLE_INTEGRATION_CALLS = {
   /** Answers the endpoint and its signing secret (shown once). */
   createWebhook: post<s.CreateWebhookBody, s.CreateWebhookAnswer>('Console/Webhooks/Create'),
   /** Disable (or enable again) an endpoint. */
-  setWebhookActive: post<
-    s.SetWebhookActiveBody,
-    { Status: 'SUCCESS'; endpoint: s.WebhookEndpoint }
-  >('Console/Webhooks/SetActive'),
+  setWebhookActive: post<s.SetWebhookActiveBody, s.WebhookEndpointAnswer>(
+    'Console/Webhooks/SetActive',
+  ),
   /** Deliveries with their attempts, newest first. */
   deliveries: get<s.DeliveryListQuery, s.DeliveryListAnswer>('Console/Webhooks/Deliveries'),
   /** A new delivery of the same event (same body and event id) to the same endpoint. */

@@ -1,5 +1,7 @@
 /** Schemas of the console's integrations contract; what the calls mean is in ./integrations.ts. */
 import { z } from 'zod';
+import { success } from '../answer';
+import { pageLimit } from '../list';
 import { WEBHOOK_EVENTS } from '../../integrations/webhook-events';
 
 const id = z.coerce.number().int().min(1);
@@ -41,16 +43,14 @@ const webhookEndpoint = z.object({
 });
 export type WebhookEndpoint = z.infer<typeof webhookEndpoint>;
 
-export const webhookListAnswer = z.object({
-  Status: z.literal('SUCCESS'),
+export const webhookListAnswer = success({
   endpoints: z.array(webhookEndpoint),
   /** Every event an endpoint may take. */
   events: z.array(z.enum(WEBHOOK_EVENTS)),
 });
 export type WebhookListAnswer = z.infer<typeof webhookListAnswer>;
 
-export const createWebhookAnswer = z.object({
-  Status: z.literal('SUCCESS'),
+export const createWebhookAnswer = success({
   endpoint: webhookEndpoint,
   /** The signing secret, shown this once. */
   secret: z.string(),
@@ -60,22 +60,15 @@ export type CreateWebhookAnswer = z.infer<typeof createWebhookAnswer>;
 export const setWebhookActiveBody = z.object({ id, active: z.boolean() });
 export type SetWebhookActiveBody = z.input<typeof setWebhookActiveBody>;
 
-export const webhookEndpointAnswer = z.object({
-  Status: z.literal('SUCCESS'),
-  endpoint: webhookEndpoint,
-});
+export const webhookEndpointAnswer = success({ endpoint: webhookEndpoint });
+export type WebhookEndpointAnswer = z.infer<typeof webhookEndpointAnswer>;
 
 export const deliveryListQuery = z.object({
   endpointId: id.optional(),
   status: z.enum(['pending', 'delivered', 'failed']).optional(),
   /** The page after this delivery id (nextBefore of the previous answer). */
   before: id.optional(),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(WEBHOOK_DELIVERIES_PAGE_MAX)
-    .default(WEBHOOK_DELIVERIES_PAGE_DEFAULT),
+  limit: pageLimit(WEBHOOK_DELIVERIES_PAGE_MAX, WEBHOOK_DELIVERIES_PAGE_DEFAULT),
 });
 export type DeliveryListQuery = z.input<typeof deliveryListQuery>;
 
@@ -105,8 +98,7 @@ const webhookDelivery = z.object({
 });
 export type WebhookDelivery = z.infer<typeof webhookDelivery>;
 
-export const deliveryListAnswer = z.object({
-  Status: z.literal('SUCCESS'),
+export const deliveryListAnswer = success({
   deliveries: z.array(webhookDelivery),
   /** Pass as `before` for the next page; null on the last page. */
   nextBefore: z.number().int().nullable(),
@@ -116,8 +108,7 @@ export type DeliveryListAnswer = z.infer<typeof deliveryListAnswer>;
 export const replayDeliveryBody = z.object({ id });
 export type ReplayDeliveryBody = z.input<typeof replayDeliveryBody>;
 
-export const replayDeliveryAnswer = z.object({
-  Status: z.literal('SUCCESS'),
+export const replayDeliveryAnswer = success({
   delivery: webhookDelivery,
 });
 export type ReplayDeliveryAnswer = z.infer<typeof replayDeliveryAnswer>;
@@ -134,7 +125,7 @@ const apiKey = z.object({
 });
 export type ApiKey = z.infer<typeof apiKey>;
 
-export const apiKeyListAnswer = z.object({ Status: z.literal('SUCCESS'), keys: z.array(apiKey) });
+export const apiKeyListAnswer = success({ keys: z.array(apiKey) });
 export type ApiKeyListAnswer = z.infer<typeof apiKeyListAnswer>;
 
 export const createApiKeyBody = z.object({
@@ -142,8 +133,7 @@ export const createApiKeyBody = z.object({
 });
 export type CreateApiKeyBody = z.input<typeof createApiKeyBody>;
 
-export const createApiKeyAnswer = z.object({
-  Status: z.literal('SUCCESS'),
+export const createApiKeyAnswer = success({
   key: apiKey,
   /** The key itself, shown this once. */
   secret: z.string(),
@@ -153,5 +143,5 @@ export type CreateApiKeyAnswer = z.infer<typeof createApiKeyAnswer>;
 export const revokeApiKeyBody = z.object({ id });
 export type RevokeApiKeyBody = z.input<typeof revokeApiKeyBody>;
 
-export const apiKeyAnswer = z.object({ Status: z.literal('SUCCESS'), key: apiKey });
+export const apiKeyAnswer = success({ key: apiKey });
 export type ApiKeyAnswer = z.infer<typeof apiKeyAnswer>;

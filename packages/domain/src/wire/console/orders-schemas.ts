@@ -1,5 +1,6 @@
 /** Schemas of the console's orders contract; what the calls mean is in ./orders.ts. */
 import { z } from 'zod';
+import { success } from '../answer';
 import { consoleDay } from './day';
 import {
   ORDER_ACTOR_KINDS,
@@ -9,6 +10,7 @@ import {
   CANCEL_REASON_MAX_LENGTH,
 } from '../../orders/order-states';
 import { pricedCartSummary } from '../cart/views';
+import { dayRange, pageLimit, searchFilter, zipFilter } from '../list';
 
 /** Most orders one page answers. */
 const ORDERS_PAGE_MAX = 100;
@@ -19,21 +21,16 @@ const orderNo = z.string().trim().min(1, 'is required').max(30);
 
 export const orderListQuery = z.object({
   status: z.enum(ORDER_STATES).optional(),
-  /** Placed on or after this day (UTC). */
-  from: day.optional(),
-  /** Placed on or before this day (UTC). */
-  to: day.optional(),
-  /** The service ZIP code (5 digits). */
-  zip: z
-    .string()
-    .regex(/^\d{5}$/, 'must be 5 digits')
-    .optional(),
+  /** Placed in this range. */
+  ...dayRange,
+  /** The service ZIP code. */
+  zip: zipFilter,
   channel: z.enum(ORDER_CHANNELS).optional(),
   /** An order number, part of a business name, or an e-mail address. */
-  q: z.string().trim().max(100).optional(),
+  q: searchFilter,
   /** The page after this one (nextCursor of the previous answer). */
   cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(ORDERS_PAGE_MAX).default(ORDERS_PAGE_DEFAULT),
+  limit: pageLimit(ORDERS_PAGE_MAX, ORDERS_PAGE_DEFAULT),
 });
 export type OrderListQuery = z.input<typeof orderListQuery>;
 export type OrderListQueryParsed = z.output<typeof orderListQuery>;
@@ -49,8 +46,7 @@ const orderListItem = z.object({
 });
 export type OrderListItem = z.infer<typeof orderListItem>;
 
-export const orderListAnswer = z.object({
-  Status: z.literal('SUCCESS'),
+export const orderListAnswer = success({
   orders: z.array(orderListItem),
   /** Pass as `cursor` for the next page; null on the last page. */
   nextCursor: z.string().nullable(),
@@ -97,8 +93,7 @@ const orderLines = z.object({
   oneTime: z.array(orderLine),
 });
 
-export const orderDetailAnswer = z.object({
-  Status: z.literal('SUCCESS'),
+export const orderDetailAnswer = success({
   orderNo: z.string(),
   refNo: z.string(),
   createdAt: z.string(),
@@ -140,8 +135,7 @@ export const moveOrderBody = z.object({
 });
 export type MoveOrderBody = z.input<typeof moveOrderBody>;
 
-export const orderSlotsAnswer = z.object({
-  Status: z.literal('SUCCESS'),
+export const orderSlotsAnswer = success({
   type: z.string(),
   slots: z.array(
     z.object({ date: z.string(), code: z.string(), interval: z.string(), available: z.number() }),

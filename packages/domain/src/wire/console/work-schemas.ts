@@ -1,11 +1,8 @@
 /** Schemas of the console's work-queue contract; what the calls mean is in ./work.ts. */
 import { z } from 'zod';
-import { consoleDay } from './day';
+import { success } from '../answer';
 import { CALLBACK_NOTE_MAX_LENGTH, CALLBACK_STATUSES } from '../../console/callbacks';
-
-const day = consoleDay;
-const page = z.coerce.number().int().min(1).max(100000).default(1);
-const paged = { page: z.number().int(), hasMore: z.boolean() };
+import { dayRange, pageAnswer, pageNumber as page, searchFilter, zipFilter } from '../list';
 
 export const callbacksQuery = z.object({ status: z.enum(CALLBACK_STATUSES).optional(), page });
 export type CallbacksQuery = z.input<typeof callbacksQuery>;
@@ -34,11 +31,7 @@ const consoleCallback = z.object({
 });
 export type ConsoleCallback = z.infer<typeof consoleCallback>;
 
-export const callbacksAnswer = z.object({
-  Status: z.literal('SUCCESS'),
-  callbacks: z.array(consoleCallback),
-  ...paged,
-});
+export const callbacksAnswer = pageAnswer({ callbacks: z.array(consoleCallback) });
 export type CallbacksAnswer = z.infer<typeof callbacksAnswer>;
 
 export const moveCallbackBody = z.object({
@@ -48,20 +41,15 @@ export const moveCallbackBody = z.object({
 });
 export type MoveCallbackBody = z.infer<typeof moveCallbackBody>;
 
-export const callbackAnswer = z.object({ Status: z.literal('SUCCESS'), callback: consoleCallback });
+export const callbackAnswer = success({ callback: consoleCallback });
 export type CallbackAnswer = z.infer<typeof callbackAnswer>;
 
 export const waitlistQuery = z.object({
-  /** Registered on or after this day (UTC). */
-  from: day.optional(),
-  /** Registered on or before this day (UTC). */
-  to: day.optional(),
-  zip: z
-    .string()
-    .regex(/^\d{5}$/, 'must be 5 digits')
-    .optional(),
+  /** Registered in this range. */
+  ...dayRange,
+  zip: zipFilter,
   /** Part of a name, e-mail or street address. */
-  q: z.string().trim().max(100).optional(),
+  q: searchFilter,
   page,
 });
 export type WaitlistQuery = z.input<typeof waitlistQuery>;
@@ -83,11 +71,7 @@ const consoleRegistration = z.object({
 });
 export type ConsoleRegistration = z.infer<typeof consoleRegistration>;
 
-export const waitlistAnswer = z.object({
-  Status: z.literal('SUCCESS'),
-  registrations: z.array(consoleRegistration),
-  ...paged,
-});
+export const waitlistAnswer = pageAnswer({ registrations: z.array(consoleRegistration) });
 export type WaitlistAnswer = z.infer<typeof waitlistAnswer>;
 
 export const SAVED_CART_STATUSES = ['saved', 'retrieved', 'ordered', 'expired'] as const;
@@ -114,17 +98,13 @@ const consoleSavedCart = z.object({
 });
 export type ConsoleSavedCart = z.infer<typeof consoleSavedCart>;
 
-export const savedCartsAnswer = z.object({
-  Status: z.literal('SUCCESS'),
-  carts: z.array(consoleSavedCart),
-  ...paged,
-});
+export const savedCartsAnswer = pageAnswer({ carts: z.array(consoleSavedCart) });
 export type SavedCartsAnswer = z.infer<typeof savedCartsAnswer>;
 
 export const resendSavedCartBody = z.object({ cartId: z.string().trim().min(1).max(80) });
 export type ResendSavedCartBody = z.infer<typeof resendSavedCartBody>;
 
-export const resendSavedCartAnswer = z.object({ Status: z.literal('SUCCESS'), email: z.string() });
+export const resendSavedCartAnswer = success({ email: z.string() });
 export type ResendSavedCartAnswer = z.infer<typeof resendSavedCartAnswer>;
 
 export const consoleOutboxQuery = z.object({ channel: z.enum(['email', 'sms']).optional(), page });
@@ -152,9 +132,5 @@ const consoleOutboxMessage = z.object({
 });
 export type ConsoleOutboxMessage = z.infer<typeof consoleOutboxMessage>;
 
-export const consoleOutboxAnswer = z.object({
-  Status: z.literal('SUCCESS'),
-  messages: z.array(consoleOutboxMessage),
-  ...paged,
-});
+export const consoleOutboxAnswer = pageAnswer({ messages: z.array(consoleOutboxMessage) });
 export type ConsoleOutboxAnswer = z.infer<typeof consoleOutboxAnswer>;

@@ -3,6 +3,7 @@
  * captcha, bulk address, waitlist and call-back requests.
  */
 import { z } from 'zod';
+import { success } from '../answer';
 import { BULK_ADDRESS_MAX, BULK_QUERY_TYPE } from '../../constants';
 import { validatePhone } from '../../validators/phone';
 import {
@@ -228,8 +229,7 @@ export const waitlistRegisterBody = z.object({
   checkBox: checkbox.superRefine(withRule(validateWaitlistConsent)),
 });
 export type WaitlistRegisterBody = z.input<typeof waitlistRegisterBody>;
-export const waitlistRegisterResponse = z.object({
-  Status: z.literal('SUCCESS'),
+export const waitlistRegisterResponse = success({
   registrationId: z.string(),
   /** true when this e-mail and address were registered before (nothing new was stored). */
   alreadyRegistered: z.boolean(),
@@ -258,8 +258,7 @@ export const requestCallbackBody = z
     }
   });
 export type RequestCallbackBody = z.input<typeof requestCallbackBody>;
-export const requestCallbackResponse = z.object({
-  Status: z.literal('SUCCESS'),
+export const requestCallbackResponse = success({
   /** Reference to quote on the phone, e.g. 'CB-7K3M9Q2T'. */
   reference: z.string(),
 });

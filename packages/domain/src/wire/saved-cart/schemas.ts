@@ -1,5 +1,6 @@
 /** Schemas of the saved-cart wire contract; what the calls mean is in wire/saved-cart.ts. */
 import { z } from 'zod';
+import { success } from '../answer';
 import { JOINT_OFFER_STATUSES, PAGE_LOAD_TYPES } from '../../constants';
 import { validateGateEmail } from '../../validators/gate';
 import { validateSaveCartEmail } from '../../validators/save-cart';
@@ -61,8 +62,7 @@ export type DoSaveOrderBody = z.input<typeof doSaveOrderBody>;
 export type DoSaveOrderParsed = z.output<typeof doSaveOrderBody>;
 
 /** DoSaveOrder / SaveMyOrder answer. EmailSentTo is masked ('j***@example.com'). */
-export const saveOrderAnswer = z.object({
-  Status: z.literal('SUCCESS'),
+export const saveOrderAnswer = success({
   scartid: z.string(),
   EmailSentTo: z.string(),
   /** ISO time the saved cart is deleted (20 days). */
@@ -71,8 +71,7 @@ export const saveOrderAnswer = z.object({
 export type SaveOrderAnswer = z.infer<typeof saveOrderAnswer>;
 
 /** GET SaveOrder/SaveOrderConfirmation: 404 ApiError when this session saved no cart. */
-export const saveOrderConfirmationAnswer = z.object({
-  Status: z.literal('SUCCESS'),
+export const saveOrderConfirmationAnswer = success({
   scartid: z.string(),
   /** Masked e-mail the link went to. */
   EmailSentTo: z.string(),
@@ -112,8 +111,7 @@ export type VerifySavedCartBody = z.input<typeof verifySavedCartBody>;
  * 200: the session now holds the cart. Errors: 400 bad input or captcha, 403 e-mail mismatch
  * (configured message), 404 SAVED_CART_MESSAGES.notFound, 429 tooManyAttempts.
  */
-export const verifySavedCartAnswer = z.object({
-  Status: z.literal('SUCCESS'),
+export const verifySavedCartAnswer = success({
   scartid: z.string(),
 });
 export type VerifySavedCartAnswer = z.infer<typeof verifySavedCartAnswer>;
@@ -161,8 +159,7 @@ export type JointOfferSaveCart = z.infer<typeof jointOfferSaveCart>;
  * 200 after the gate; 403 SAVED_CART_MESSAGES.verifyFirst before it; 404 notFound. LastPage
  * decides the redirect (002 §4: /checkout if checkout, else /customize-order).
  */
-export const getRetrievedOrderAnswer = z.object({
-  Status: z.literal('SUCCESS'),
+export const getRetrievedOrderAnswer = success({
   scartid: z.string(),
   LastPage: z.enum(['checkout', 'customize']),
   changes: z.array(savedCartChange),

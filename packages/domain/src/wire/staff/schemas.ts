@@ -1,5 +1,7 @@
 /** Schemas of the staff wire contract; what the calls mean is in wire/staff.ts. */
 import { z } from 'zod';
+import { success } from '../answer';
+import { pageLimit } from '../list';
 
 /** 'admin' (issue 14) passes every staff check: console/access.ts. */
 export const STAFF_ROLES = ['admin', 'agent', 'staff'] as const;
@@ -42,20 +44,19 @@ const staffAccount = z.object({
 });
 export type StaffAccount = z.infer<typeof staffAccount>;
 
-export const staffSignInResponse = z.object({
-  Status: z.literal('SUCCESS'),
+export const staffSignInResponse = success({
   staff: staffAccount,
 });
 export type StaffSignInResponse = z.infer<typeof staffSignInResponse>;
 
-export const staffSignOutResponse = z.object({ Status: z.literal('SUCCESS') });
+export const staffSignOutResponse = success({});
 
 const OUTBOX_LIMIT_DEFAULT = 50;
 const OUTBOX_LIMIT_MAX = 200;
 
 export const staffOutboxQuery = z.object({
   channel: z.enum(['email', 'sms']).optional(),
-  limit: z.coerce.number().int().min(1).max(OUTBOX_LIMIT_MAX).default(OUTBOX_LIMIT_DEFAULT),
+  limit: pageLimit(OUTBOX_LIMIT_MAX, OUTBOX_LIMIT_DEFAULT),
 });
 export type StaffOutboxQuery = z.infer<typeof staffOutboxQuery>;
 
@@ -73,8 +74,7 @@ const outboxMessage = z.object({
 });
 export type OutboxMessage = z.infer<typeof outboxMessage>;
 
-export const staffOutboxResponse = z.object({
-  Status: z.literal('SUCCESS'),
+export const staffOutboxResponse = success({
   messages: z.array(outboxMessage),
 });
 export type StaffOutboxResponse = z.infer<typeof staffOutboxResponse>;
