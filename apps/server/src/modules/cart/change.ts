@@ -12,7 +12,8 @@
  *    whose order is placed is not written any more (409 ORDER_PLACED); the expiry moves to now +
  *    the session TTL (a saved cart keeps its longer one) and the holds of its numbers with it.
  * 4. withCartViews (./views.ts): after the commit, the floating cart, cart details and customise
- *    products are read by the same functions as their GETs and ride along in the answer.
+ *    products are made by the same functions as their GETs, from the cart as written (no
+ *    re-read), and ride along in the answer.
  * 5. Answer: the call's Status plus those views, so the storefront re-reads nothing.
  */
 import { bundleFor } from '@bizline/domain/catalogue/lookup';
@@ -28,7 +29,7 @@ import { HttpError } from '../../http-errors';
 import { getActiveCatalogue } from '../catalogue/service';
 import type { Session } from '../session/service';
 import { extendHolds, releaseNumbers } from '../tn/service';
-import { expiryFrom, loadOrCreateCart, type LoadedCart } from './load-cart';
+import { expiryFrom, loadOrCreateCart, rememberWrittenCart, type LoadedCart } from './load-cart';
 import * as repo from './repo';
 
 /** 409 for a change to a cart whose order is placed, naming that order. */
@@ -104,16 +105,20 @@ export async function writeCart<T>(
           if (orderNo) throw cartLockedError(orderNo);
           const bundle = bundleFor(doc, selections.services, selections.contract);
           const stored = { ...selections, bundleId: bundle?.BID ?? '' };
-          const written = await repo.updateCart(trx, cart.cartId, cart.row.version, {
+          const values = {
             selections: JSON.stringify(stored),
             updated_at: nowDate.toISOString(),
             expires_at: expiresAt,
-          });
+          };
+          const written = await repo.updateCart(trx, cart.cartId, cart.row.version, values);
           if (!written) throw new VersionConflict();
           // Voice removed: its numbers go back to the pool; otherwise the holds follow the cart.
           const hadVoice = cart.selections.phone !== null || cart.selections.bdv !== null;
           if (hadVoice && !stored.phone && !stored.bdv) await releaseNumbers(db, cart.cartId);
           else await extendHolds(db, cart.cartId, expiresAt);
+          return { answer, values };
+        }).then(({ answer, values }) => {
+          rememberWrittenCart(session, cart, values);
           return answer;
         });
       } catch (e) {

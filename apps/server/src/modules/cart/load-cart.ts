@@ -90,6 +90,34 @@ export async function loadOrCreateCart(
   };
 }
 
+/**
+ * The cart a request has just written, by the request's session object: the views that follow a
+ * change (./views.ts) take it instead of reading the address and the row again. Only the writing
+ * request holds that object, so nothing outlives it.
+ */
+const writtenCarts = new WeakMap<Session, LoadedCart>();
+
+/** After writeCart's commit: the cart as stored (new selections, expiry and version). */
+export function rememberWrittenCart(
+  session: Session,
+  before: LoadedCart,
+  written: { selections: string; updated_at: string; expires_at: string },
+): void {
+  writtenCarts.set(session, {
+    ...before,
+    row: { ...before.row, ...written, version: before.row.version + 1 },
+    selections: parseSelections(written.selections),
+  });
+}
+
+/** The cart this request wrote (once), else the session's cart from the database. */
+export async function writtenOrLoadedCart(ctx: AppContext, session: Session): Promise<LoadedCart> {
+  const written = writtenCarts.get(session);
+  if (!written) return loadOrCreateCart(ctx, session);
+  writtenCarts.delete(session);
+  return written;
+}
+
 /** The cart row by id, without a session (saved-cart gate and reminders). */
 export async function findCartById(ctx: { db: Db }, cartId: string) {
   return repo.findCart(ctx.db.kysely, cartId);

@@ -22,7 +22,7 @@ import { customizeProductsFor, getActiveCatalogue } from '../catalogue/service';
 import { jointOffer } from '../qualification/service';
 import type { Session } from '../session/service';
 import { heldNumbers } from '../tn/service';
-import { loadOrCreateCart, type LoadedCart } from './load-cart';
+import { loadOrCreateCart, writtenOrLoadedCart, type LoadedCart } from './load-cart';
 import * as repo from './repo';
 
 function jointOfferOf(session: Session, doc: CatalogueDocument): JointOffer {
@@ -248,7 +248,7 @@ export async function withCartViews<T extends { Status?: string; data?: string }
   if (!ok) return answer;
   // One catalogue, one cart read and one pricing for all three views (the cart change bar).
   const doc = await getActiveCatalogue(ctx);
-  const cart = await loadOrCreateCart(ctx, session);
+  const cart = await writtenOrLoadedCart(ctx, session);
   const held = await heldNumbers(ctx.db, cart.cartId, new Date().toISOString());
   const planDetails = priceSelections(doc, session, cart, cart.selections);
   return {
