@@ -3,15 +3,13 @@ import * as h from './helpers';
 
 export function up001Core(ctx: h.MigrationContext) {
   return async (db: Kysely<unknown>): Promise<void> => {
-    await db.schema
-      .createTable('app_settings')
-      .addColumn('key', 'text', (c) => c.primaryKey())
+    await h
+      .textKey(db.schema.createTable('app_settings'), 'key')
       .addColumn('value', 'text', (c) => c.notNull())
       .execute();
 
-    await db.schema
-      .createTable('sessions')
-      .addColumn('id_hash', 'text', (c) => c.primaryKey())
+    await h
+      .textKey(db.schema.createTable('sessions'), 'id_hash')
       .addColumn('created_at', 'text', (c) => c.notNull())
       .addColumn('last_seen_at', 'text', (c) => c.notNull())
       .addColumn('expires_at', 'text', (c) => c.notNull())

@@ -8,10 +8,9 @@ import * as h from './helpers';
 
 export function up003Entry(_ctx: h.MigrationContext) {
   return async (db: Kysely<unknown>): Promise<void> => {
-    await db.schema
-      .createTable('qualification_attempts')
-      // Random public id of the attempt (the availability response's sessionId).
-      .addColumn('id', 'text', (c) => c.primaryKey())
+    // Random public id of the attempt (the availability response's sessionId).
+    await h
+      .textKey(db.schema.createTable('qualification_attempts'), 'id')
       .addColumn('session_id', 'text', (c) => c.notNull())
       // EPSessionID; null when the attempt did not resolve one footprint address.
       .addColumn('cart_id', 'text')
@@ -30,17 +29,15 @@ export function up003Entry(_ctx: h.MigrationContext) {
       ['qualification_attempts_cart', ['cart_id', 'created_at']],
     ]);
 
-    await db.schema
-      .createTable('captcha_used')
-      // SHA-256 of the solved challenge's salt: each challenge is accepted once.
-      .addColumn('salt_hash', 'text', (c) => c.primaryKey())
+    // SHA-256 of the solved challenge's salt: each challenge is accepted once.
+    await h
+      .textKey(db.schema.createTable('captcha_used'), 'salt_hash')
       .addColumn('expires_at', 'text', (c) => c.notNull())
       .execute();
     await h.createIndexes(db, 'captcha_used', [['captcha_used_expires', ['expires_at']]]);
 
-    await db.schema
-      .createTable('waitlist_registrations')
-      .addColumn('id', 'text', (c) => c.primaryKey())
+    await h
+      .textKey(db.schema.createTable('waitlist_registrations'), 'id')
       // Lower-cased e-mail and normalised "street unit zip": one registration per pair.
       .addColumn('email_key', 'text', (c) => c.notNull())
       .addColumn('address_key', 'text', (c) => c.notNull())
@@ -59,10 +56,9 @@ export function up003Entry(_ctx: h.MigrationContext) {
       .addUniqueConstraint('waitlist_email_address', ['email_key', 'address_key'])
       .execute();
 
-    await db.schema
-      .createTable('callback_requests')
-      // The reference read to the visitor ('CB-...').
-      .addColumn('reference', 'text', (c) => c.primaryKey())
+    // The reference read to the visitor ('CB-...').
+    await h
+      .textKey(db.schema.createTable('callback_requests'), 'reference')
       .addColumn('reason', 'text', (c) => c.notNull())
       .addColumn('name', 'text')
       .addColumn('phone', 'text', (c) => c.notNull())

@@ -20,10 +20,9 @@ export function up004Cart(ctx: h.MigrationContext) {
       .execute();
     await h.createIndexes(db, 'catalogue_versions', [['catalogue_versions_active', ['active']]]);
 
-    await db.schema
-      .createTable('carts')
-      // EPSessionID (the qualification's cart id).
-      .addColumn('cart_id', 'text', (c) => c.primaryKey())
+    // EPSessionID (the qualification's cart id).
+    await h
+      .textKey(db.schema.createTable('carts'), 'cart_id')
       // Hash of the owning session id (sessions.id_hash).
       .addColumn('session_id', 'text', (c) => c.notNull())
       .addColumn('address_id', 'text', (c) => c.notNull())
@@ -43,9 +42,8 @@ export function up004Cart(ctx: h.MigrationContext) {
       ['carts_expires', ['expires_at']],
     ]);
 
-    await db.schema
-      .createTable('telephone_numbers')
-      .addColumn('tn', 'text', (c) => c.primaryKey())
+    await h
+      .textKey(db.schema.createTable('telephone_numbers'), 'tn')
       // Pool key: ZIP3 of the addresses the number may serve (docs/decisions/011).
       .addColumn('area', 'text', (c) => c.notNull())
       .$call(h.oneOf('status', 'tn_status', ['free', 'held', 'assigned'], 'free'))

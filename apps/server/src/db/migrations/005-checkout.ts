@@ -9,9 +9,8 @@ import * as h from './helpers';
 
 export function up005Checkout(ctx: h.MigrationContext) {
   return async (db: Kysely<unknown>): Promise<void> => {
-    await db.schema
-      .createTable('checkouts')
-      .addColumn('cart_id', 'text', (c) => c.primaryKey())
+    await h
+      .textKey(db.schema.createTable('checkouts'), 'cart_id')
       .addColumn('session_id', 'text', (c) => c.notNull())
       // CheckoutProgress and the non-sensitive section answers (JSON): never SSN, tax id,
       // card or bank numbers.
@@ -55,9 +54,8 @@ export function up005Checkout(ctx: h.MigrationContext) {
 
     // The built-in payments provider's vault: a token stands for a card or account; only the
     // kind, brand and last four digits are kept (the number itself is never stored).
-    await db.schema
-      .createTable('payment_tokens')
-      .addColumn('token', 'text', (c) => c.primaryKey())
+    await h
+      .textKey(db.schema.createTable('payment_tokens'), 'token')
       .addColumn('cart_id', 'text', (c) => c.notNull())
       .$call(h.oneOf('kind', 'payment_kind', ['card', 'bank']))
       .addColumn('brand', 'text', (c) => c.notNull().defaultTo(''))
@@ -99,10 +97,9 @@ export function up005Checkout(ctx: h.MigrationContext) {
       ['slot_holds_slot', ['slot_id', 'status']],
     ]);
 
-    await db.schema
-      .createTable('orders')
-      // svc_orderNo: human-readable, unique ('MB' + 10 digits).
-      .addColumn('order_no', 'text', (c) => c.primaryKey())
+    // svc_orderNo: human-readable, unique ('MB' + 10 digits).
+    await h
+      .textKey(db.schema.createTable('orders'), 'order_no')
       // Refno: customer reference number.
       .addColumn('ref_no', 'text', (c) => c.notNull())
       .addColumn('cart_id', 'text', (c) => c.notNull())
@@ -141,9 +138,8 @@ export function up005Checkout(ctx: h.MigrationContext) {
     ]);
 
     // Price quotes a provider loads for the quote-based checkout (docs/quote-format.md).
-    await db.schema
-      .createTable('price_quotes')
-      .addColumn('quote_number', 'text', (c) => c.primaryKey())
+    await h
+      .textKey(db.schema.createTable('price_quotes'), 'quote_number')
       .addColumn('address_id', 'text', (c) => c.notNull())
       // MON number of the quote.
       .addColumn('mon', 'text', (c) => c.notNull())

@@ -9,10 +9,9 @@ import * as h from './helpers';
 
 export function up006SavedCarts(ctx: h.MigrationContext) {
   return async (db: Kysely<unknown>): Promise<void> => {
-    await db.schema
-      .createTable('saved_carts')
-      // The cart id (EPSessionID, >= 128 random bits): the link's scartid.
-      .addColumn('cart_id', 'text', (c) => c.primaryKey())
+    // The cart id (EPSessionID, >= 128 random bits): the link's scartid.
+    await h
+      .textKey(db.schema.createTable('saved_carts'), 'cart_id')
       // 'customer' or 'agent'.
       .$call(h.oneOf('saved_by', 'saved_carts_by', ['customer', 'agent']))
       // The e-mail the link was sent to (the gate compares against the cart's contacts).

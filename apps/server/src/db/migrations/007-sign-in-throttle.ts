@@ -17,9 +17,8 @@ export function up007SignInThrottle(_ctx: h.MigrationContext) {
     await db.schema.alterTable('sessions').addColumn('secret_hash', 'text').execute();
     await h.createIndexes(db, 'sessions', [['sessions_secret_hash', ['secret_hash'], 'unique']]);
 
-    await db.schema
-      .createTable('sign_in_throttle')
-      .addColumn('key', 'text', (c) => c.primaryKey())
+    await h
+      .textKey(db.schema.createTable('sign_in_throttle'), 'key')
       .addColumn('failures', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('delay_s', 'integer', (c) => c.notNull().defaultTo(0))
       // Epoch milliseconds: the next attempt is taken only from then on.

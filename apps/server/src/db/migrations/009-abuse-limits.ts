@@ -10,9 +10,8 @@ import * as h from './helpers';
 
 export function up009AbuseLimits(_ctx: h.MigrationContext) {
   return async (db: Kysely<unknown>): Promise<void> => {
-    await db.schema
-      .createTable('rate_limits')
-      .addColumn('key', 'text', (c) => c.primaryKey())
+    await h
+      .textKey(db.schema.createTable('rate_limits'), 'key')
       .addColumn('count', 'integer', (c) => c.notNull())
       // Epoch milliseconds at which the window ends and the count starts afresh.
       .addColumn('window_ends', 'bigint', (c) => c.notNull())

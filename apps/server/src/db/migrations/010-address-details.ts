@@ -2,18 +2,9 @@
  * Issue 10 §6: what tells buildings at the same address apart in the multiple-address chooser.
  * Optional footprint columns: the building's name ('North Tower') and the ZIP+4 add-on ('3801').
  */
-import type { Kysely } from 'kysely';
+import * as h from './helpers';
 
-export function up010AddressDetails() {
-  return async (db: Kysely<unknown>): Promise<void> => {
-    await db.schema.alterTable('footprint_addresses').addColumn('building_name', 'text').execute();
-    await db.schema.alterTable('footprint_addresses').addColumn('zip4', 'text').execute();
-  };
-}
+const detailColumns = h.nullableTextColumns('footprint_addresses', ['building_name', 'zip4']);
 
-export function down010AddressDetails() {
-  return async (db: Kysely<unknown>): Promise<void> => {
-    await db.schema.alterTable('footprint_addresses').dropColumn('zip4').execute();
-    await db.schema.alterTable('footprint_addresses').dropColumn('building_name').execute();
-  };
-}
+export const up010AddressDetails = detailColumns.up;
+export const down010AddressDetails = detailColumns.down;

@@ -103,11 +103,14 @@ export function down014OrderStates() {
       failed: 'cancelled',
     });
     await sql`delete from order_status_history where kind <> 'state'`.execute(db);
-    for (const column of ['details', 'reason', 'actor_id', 'actor_kind', 'from_status', 'kind']) {
-      await db.schema.alterTable('order_status_history').dropColumn(column).execute();
-    }
-    for (const column of ['search_email', 'search_name', 'channel']) {
-      await db.schema.alterTable('orders').dropColumn(column).execute();
-    }
+    await h.dropColumns(db, 'order_status_history', [
+      'details',
+      'reason',
+      'actor_id',
+      'actor_kind',
+      'from_status',
+      'kind',
+    ]);
+    await h.dropColumns(db, 'orders', ['search_email', 'search_name', 'channel']);
   };
 }

@@ -88,3 +88,35 @@ export async function createIndexes(
 export async function dropTables(db: Kysely<unknown>, tables: readonly string[]): Promise<void> {
   for (const t of tables) await db.schema.dropTable(t).ifExists().execute();
 }
+
+/** A table keyed by one text column (an id or natural key the application chooses). */
+export function textKey<T extends string, K extends string>(
+  builder: CreateTableBuilder<T, never>,
+  key: K,
+): CreateTableBuilder<T, K> {
+  return builder.addColumn(key, 'text', (c) => c.primaryKey());
+}
+
+/**
+ * A migration that adds nullable text columns to an existing table, in order; down drops them,
+ * the last first. `up` and `down` are factories, like every migration's.
+ */
+export function nullableTextColumns(table: string, columns: readonly string[]) {
+  return {
+    up: () => async (db: Kysely<unknown>) => {
+      for (const column of columns) {
+        await db.schema.alterTable(table).addColumn(column, 'text').execute();
+      }
+    },
+    down: () => (db: Kysely<unknown>) => dropColumns(db, table, [...columns].reverse()),
+  };
+}
+
+/** Drops columns of a table, in order. */
+export async function dropColumns(
+  db: Kysely<unknown>,
+  table: string,
+  columns: readonly string[],
+): Promise<void> {
+  for (const column of columns) await db.schema.alterTable(table).dropColumn(column).execute();
+}
