@@ -3,6 +3,7 @@
  */
 import { z } from 'zod';
 import { success } from '../answer';
+import { planLine } from '../entry/availability';
 import { yesNo } from '../entry/blocks';
 import { id, money, shortText, contract, techTeamUser, businessListing } from './selections';
 import { cartRouter } from './updates';
@@ -25,14 +26,8 @@ const customizePlan = z.object({
   Price: money,
   PriceMonthToMonth: money,
   PriceTwoYears: money,
-  /** 'FIOS', 'DSL', 'TV', 'VOICE' or 'BDV'. */
-  ServiceType: z.string(),
-  Flowtype: z.string(),
-  IPType: z.string(),
-  LineType: z.string(),
-  IsSelected: yesNo,
-  ProductName: z.string(),
-  BDVId: z.string(),
+  /** ServiceType: 'FIOS', 'DSL', 'TV', 'VOICE' or 'BDV'. */
+  ...planLine,
   TVPackageId: z.string(),
   TVProductId: z.string(),
   Description: z.string(),

@@ -48,34 +48,44 @@ export const broadbandLabelResponse = statusAnswer.extend({
     .nullable(),
 });
 
-/** POST Checkout/SubmitOrder (form) with the Idempotency-Key header. */
-export const submitOrderResponse = z.object({
-  Status: z.enum(['SUCCESS', 'FAILURE']),
-  message: z.string().optional(),
-  CreditCheckStatus: z.enum(['SUCCESS', 'FAILURE']),
-  svc_orderNo: z.string(),
-  Refno: z.string(),
-});
-export type SubmitOrderResponse = z.infer<typeof submitOrderResponse>;
+/** The order number and its reference number, as the submit and the confirmation answer them. */
+const orderNumbers = { svc_orderNo: z.string(), Refno: z.string() };
+const creditCheckStatus = z.enum(['SUCCESS', 'FAILURE']);
 
-/** GET OrderStatus/Confirm?orderNo= : what the confirmation pages show. */
-export const orderConfirmation = z.object({
-  svc_orderNo: z.string(),
-  Refno: z.string(),
-  status: z.string(),
-  CreditCheckStatus: z.enum(['SUCCESS', 'FAILURE']),
-  businessName: z.string(),
-  email: z.string(),
-  serviceAddress: z.string(),
-  installation: z.object({ dueDate: z.string(), timeSlot: z.string(), type: z.string() }),
-  /** The priced cart at submission (wire/cart.ts PlanDetails). */
-  monthlyTotal: z.string(),
-  oneTimeTotal: z.string(),
+/** The installation as the confirmation and the order-status lookup show it. */
+const orderInstallation = z.object({ dueDate: z.string(), timeSlot: z.string(), type: z.string() });
+
+/** What the order was placed with, from its stored snapshot (confirmation, order-status lookup). */
+const orderSnapshot = {
   /** The labeled figures of the order's priced snapshot; null for older orders. */
   pricedCart: pricedCartSummary.nullable().optional(),
   /** The terms accepted with the order: version id and ISO time ('' for older orders). */
   termsVersion: z.string().optional(),
   termsAcceptedAt: z.string().optional(),
+};
+
+/** POST Checkout/SubmitOrder (form) with the Idempotency-Key header. */
+export const submitOrderResponse = z.object({
+  Status: z.enum(['SUCCESS', 'FAILURE']),
+  message: z.string().optional(),
+  CreditCheckStatus: creditCheckStatus,
+  ...orderNumbers,
+});
+export type SubmitOrderResponse = z.infer<typeof submitOrderResponse>;
+
+/** GET OrderStatus/Confirm?orderNo= : what the confirmation pages show. */
+export const orderConfirmation = z.object({
+  ...orderNumbers,
+  status: z.string(),
+  CreditCheckStatus: creditCheckStatus,
+  businessName: z.string(),
+  email: z.string(),
+  serviceAddress: z.string(),
+  installation: orderInstallation,
+  /** The priced cart at submission (wire/cart.ts PlanDetails). */
+  monthlyTotal: z.string(),
+  oneTimeTotal: z.string(),
+  ...orderSnapshot,
   /** The service ZIP (the order-status link carries it with the order number). */
   serviceZip: z.string().optional(),
 });
@@ -105,18 +115,11 @@ export const orderStatusLookupResponse = z.object({
       timeSlot: z.string().optional(),
     }),
   ),
-  installation: z.object({
-    dueDate: z.string(),
-    timeSlot: z.string(),
-    type: z.string(),
+  installation: orderInstallation.extend({
     /** True when staff moved the installation after the order was placed. */
     rescheduled: z.boolean().optional(),
   }),
-  /** The labeled figures of the order's priced snapshot; null for older orders. */
-  pricedCart: pricedCartSummary.nullable().optional(),
-  /** The terms accepted with the order: version id and ISO time ('' for older orders). */
-  termsVersion: z.string().optional(),
-  termsAcceptedAt: z.string().optional(),
+  ...orderSnapshot,
 });
 
 // ---------------------------------------------------------------------------------------------

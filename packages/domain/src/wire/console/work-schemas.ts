@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { success } from '../answer';
 import { CALLBACK_NOTE_MAX_LENGTH, CALLBACK_STATUSES } from '../../console/callbacks';
+import { outboxChannel, outboxMessageFields } from '../staff/schemas';
 import { dayRange, pageAnswer, pageNumber as page, searchFilter, zipFilter } from '../list';
 
 export const callbacksQuery = z.object({ status: z.enum(CALLBACK_STATUSES).optional(), page });
@@ -107,7 +108,7 @@ export type ResendSavedCartBody = z.infer<typeof resendSavedCartBody>;
 export const resendSavedCartAnswer = success({ email: z.string() });
 export type ResendSavedCartAnswer = z.infer<typeof resendSavedCartAnswer>;
 
-export const consoleOutboxQuery = z.object({ channel: z.enum(['email', 'sms']).optional(), page });
+export const consoleOutboxQuery = z.object({ channel: outboxChannel.optional(), page });
 export type ConsoleOutboxQuery = z.input<typeof consoleOutboxQuery>;
 export type ConsoleOutboxQueryParsed = z.output<typeof consoleOutboxQuery>;
 
@@ -120,11 +121,7 @@ const deliveryAttempt = z.object({
 });
 
 const consoleOutboxMessage = z.object({
-  id: z.number().int(),
-  channel: z.enum(['email', 'sms']),
-  recipient: z.string(),
-  subject: z.string(),
-  topic: z.string(),
+  ...outboxMessageFields,
   createdAt: z.string(),
   /** The delivering job's status ('done', 'failed' ...); null when no job sent it. */
   jobStatus: z.string().nullable(),

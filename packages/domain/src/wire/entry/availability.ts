@@ -98,6 +98,18 @@ export const doLoopQuery = z.object({
 });
 export type DoLoopQuery = z.input<typeof doLoopQuery>;
 
+/** The fields of a plan line that the entry plan and the catalogue's plan tile share (001 §3). */
+export const planLine = {
+  ServiceType: z.string(),
+  Flowtype: z.string(),
+  /** 'Dynamic' or 'Static'. */
+  IPType: z.string(),
+  LineType: z.string(),
+  IsSelected: yesNo,
+  ProductName: z.string(),
+  BDVId: z.string(),
+};
+
 /** 000 §3 "Plan" (001 §3 adds the TV/data ids; the catalogue of issue 4 fills them). */
 export const plan = z.object({
   ProductId: z.string(),
@@ -107,15 +119,8 @@ export const plan = z.object({
   Contract: z.string(),
   /** Monthly price in dollars with two decimals, e.g. '99.99'. */
   Price: z.string(),
-  /** 'FIOS' (fiber) or 'DSL' (HSI): the internet type. */
-  ServiceType: z.string(),
-  Flowtype: z.string(),
-  /** 'Dynamic' or 'Static'. */
-  IPType: z.string(),
-  LineType: z.string(),
-  IsSelected: yesNo,
-  ProductName: z.string(),
-  BDVId: z.string(),
+  /** ServiceType: 'FIOS' (fiber) or 'DSL' (HSI), the internet type. */
+  ...planLine,
   /** Download speed in Mbps (bizline's addition, for display and sorting). */
   SpeedMbps: z.number(),
 });

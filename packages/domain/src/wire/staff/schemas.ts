@@ -54,18 +54,26 @@ export const staffSignOutResponse = success({});
 const OUTBOX_LIMIT_DEFAULT = 50;
 const OUTBOX_LIMIT_MAX = 200;
 
+/** The outbox's channels: a message is an e-mail or a text. */
+export const outboxChannel = z.enum(['email', 'sms']);
+
+/** What every outbox row shows of a message (the staff mailbox and the console's outbox). */
+export const outboxMessageFields = {
+  id: z.number().int(),
+  channel: outboxChannel,
+  recipient: z.string(),
+  subject: z.string(),
+  topic: z.string(),
+};
+
 export const staffOutboxQuery = z.object({
-  channel: z.enum(['email', 'sms']).optional(),
+  channel: outboxChannel.optional(),
   limit: pageLimit(OUTBOX_LIMIT_MAX, OUTBOX_LIMIT_DEFAULT),
 });
 export type StaffOutboxQuery = z.infer<typeof staffOutboxQuery>;
 
 const outboxMessage = z.object({
-  id: z.number().int(),
-  channel: z.enum(['email', 'sms']),
-  recipient: z.string(),
-  subject: z.string(),
-  topic: z.string(),
+  ...outboxMessageFields,
   created_at: z.string(),
   body_text: z.string(),
   body_html: z.string().nullable(),
