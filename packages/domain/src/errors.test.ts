@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import lbo from '../../../data/content/lbo.json';
 import { ERROR_MESSAGES, NTE_CODES, formatMessage, normalizeNteCode } from './errors';
 
 /** Every message the specs quote in §4/§5/§8, verbatim. */
@@ -85,26 +86,15 @@ describe('formatMessage', () => {
 });
 
 describe('NTE codes', () => {
-  it('lists every code of 001 §8 and 002 §8', () => {
-    expect(NTE_CODES).toEqual([
-      'NTE_PC_GETFLOATCART',
-      'NTE_PC_GETCARTDETAILS',
-      'NTE_PS_GETSELECTEDBUNDLEINFO',
-      'NTE_OLQ_BTNEmpty',
-      'NTE_OLQ_DoLQ',
-      'NTE_PS_GETPREFEREDVOICE_BTNEmpty',
-      'NTE_PS_GetSABDV',
-      'NTE_PS_RequestTNFailure',
-      'NTE_SO_SaveMyOrder',
-      'NTE_SO_DOSaveOrder',
-      'NTE_CO_VOFailure',
-      'NTE_CO_SubmitOrder',
-      'NTE_CO_CovidQ',
-      'NTE_CO_GenerateSI',
-      'NTE_CO_GetDueDates',
-      'NTE_CO_GenericError',
-      'NTE_GenericError',
-    ]);
+  it('gives each code (001 §8, 002 §8) its own sentence on the fallback page, and no other', () => {
+    expect(Object.keys(lbo.codes).sort()).toEqual([...NTE_CODES].sort());
+    expect(new Set(Object.values(lbo.codes)).size).toBe(NTE_CODES.length);
+  });
+
+  it('names the stage in each code, and tells the codes apart without their case', () => {
+    for (const code of NTE_CODES)
+      expect(code).toMatch(/^NTE_((PC|PS|OLQ|SO|CO)_\w+|GenericError)$/);
+    expect(new Set(NTE_CODES.map((code) => code.toLowerCase())).size).toBe(NTE_CODES.length);
   });
 
   it.each(NTE_CODES)('keeps the known code %s', (code) => {

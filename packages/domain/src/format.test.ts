@@ -14,22 +14,26 @@ import {
 } from './format';
 
 describe('phone formatting', () => {
-  it('keeps digits only', () => {
-    expect(digitsOnly('(201) 555-0123 x')).toBe('2015550123');
-    expect(digitsOnly(2015550123)).toBe('2015550123');
-    expect(digitsOnly(null)).toBe('');
-    expect(digitsOnly({})).toBe('');
+  it.each([
+    ['(201) 555-0123 x', '2015550123'],
+    [2015550123, '2015550123'],
+    [null, ''],
+    [{}, ''],
+  ])('keeps digits only: %j -> %j', (value, digits) => {
+    expect(digitsOnly(value)).toBe(digits);
   });
 
-  it('dashes ddd-ddd-dddd as typed, up to 10 digits (000 §5)', () => {
-    expect(formatPhoneDashed('')).toBe('');
-    expect(formatPhoneDashed('201')).toBe('201');
-    expect(formatPhoneDashed('2015')).toBe('201-5');
-    expect(formatPhoneDashed('201555')).toBe('201-555');
-    expect(formatPhoneDashed('2015550')).toBe('201-555-0');
-    expect(formatPhoneDashed('2015550123')).toBe('201-555-0123');
-    expect(formatPhoneDashed('20155501234567')).toBe('201-555-0123');
-    expect(formatPhoneDashed('(201) 555.0123')).toBe('201-555-0123');
+  it.each([
+    ['', ''],
+    ['201', '201'],
+    ['2015', '201-5'],
+    ['201555', '201-555'],
+    ['2015550', '201-555-0'],
+    ['2015550123', '201-555-0123'],
+    ['20155501234567', '201-555-0123'],
+    ['(201) 555.0123', '201-555-0123'],
+  ])('dashes ddd-ddd-dddd as typed, up to 10 digits (000 §5): %j -> %j', (typed, shown) => {
+    expect(formatPhoneDashed(typed)).toBe(shown);
   });
 
   it('strips dashes before sending', () => {
@@ -44,21 +48,25 @@ describe('phone formatting', () => {
     expect(formatPhonePrint(null)).toBe('');
   });
 
-  it('shows a 10-digit number without dashes as 3-3-4 (002 §5)', () => {
-    expect(formatTenDigitPhone('2015550123')).toBe('201-555-0123');
-    expect(formatTenDigitPhone('201-555-0123')).toBe('201-555-0123');
-    expect(formatTenDigitPhone('201555012')).toBe('201555012');
-    expect(formatTenDigitPhone(2015550123)).toBe('201-555-0123');
+  it.each([
+    ['2015550123', '201-555-0123'],
+    ['201-555-0123', '201-555-0123'],
+    ['201555012', '201555012'],
+    [2015550123, '201-555-0123'],
+  ])('shows a 10-digit number without dashes as 3-3-4 (002 §5): %j -> %j', (value, shown) => {
+    expect(formatTenDigitPhone(value)).toBe(shown);
   });
 });
 
 describe('other formatting', () => {
-  it('strips any minus sign from the joint-offer price (000 §5, 002 §3)', () => {
-    expect(stripMinusSign('-40')).toBe('40');
-    expect(stripMinusSign('-$80.00')).toBe('$80.00');
-    expect(stripMinusSign('\u221240')).toBe('40');
-    expect(stripMinusSign(-40)).toBe('40');
-    expect(stripMinusSign('40')).toBe('40');
+  it.each([
+    ['-40', '40'],
+    ['-$80.00', '$80.00'],
+    ['\u221240', '40'],
+    [-40, '40'],
+    ['40', '40'],
+  ])('strips any minus sign from the joint-offer price (000 §5, 002 §3): %j', (price, shown) => {
+    expect(stripMinusSign(price)).toBe(shown);
   });
 
   it('removes non-alphanumerics from tax ids (002 §5)', () => {

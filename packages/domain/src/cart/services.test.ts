@@ -9,61 +9,60 @@ import {
 } from './services';
 
 describe('services in cart (001 §4)', () => {
-  it('adding TV to data makes flex; phone or BDV to data makes data+phone / data+BDV', () => {
-    expect(nextServices('', 'data')).toBe('data');
-    expect(nextServices('data', 'tv')).toBe('flex');
-    expect(nextServices('data', 'phone')).toBe('data+phone');
-    expect(nextServices('data', 'bdv')).toBe('data+bdv');
-    expect(nextServices('hsi', 'phone')).toBe('hsi+phone');
+  it.each([
+    // Adding TV to data makes flex; phone or BDV to data makes data+phone / data+BDV.
+    ['', 'data', 'data'],
+    ['data', 'tv', 'flex'],
+    ['data', 'phone', 'data+phone'],
+    ['data', 'bdv', 'data+bdv'],
+    ['hsi', 'phone', 'hsi+phone'],
+    // Reverse flows start from video, phone or BDV and then add data.
+    ['video', 'data', 'reverseFlex'],
+    ['phone', 'data', 'phone+data'],
+    ['bdv', 'data', 'bdv+data'],
+    ['phone', 'hsi', 'phone+hsi'],
+    ['phone', 'tv', 'phone+video'],
+    ['video', 'bdv', 'bdv+video'],
+    // A triple adds video to a data + voice double (and data to voice + video).
+    ['data+phone', 'tv', 'phone+data+video'],
+    ['data+bdv', 'tv', 'bdv+data+video'],
+    ['flex', 'bdv', 'bdv+data+video'],
+    ['bdv+video', 'data', 'bdv+data+video'],
+    // Adding a service already there changes nothing; fiber/DSL and phone/BDV replace.
+    ['flex', 'tv', 'flex'],
+    ['data+phone', 'bdv', 'data+bdv'],
+    ['hsi', 'data', 'data'],
+    // Not sold: DSL with TV.
+    ['hsi', 'tv', null],
+    ['hsi+phone', 'tv', null],
+  ] as const)('%j plus %s makes %j', (current, added, next) => {
+    expect(nextServices(current, added)).toBe(next);
   });
 
-  it('reverse flows start from video, phone or BDV and then add data', () => {
-    expect(nextServices('video', 'data')).toBe('reverseFlex');
-    expect(nextServices('phone', 'data')).toBe('phone+data');
-    expect(nextServices('bdv', 'data')).toBe('bdv+data');
-    expect(nextServices('phone', 'hsi')).toBe('phone+hsi');
-    expect(nextServices('phone', 'tv')).toBe('phone+video');
-    expect(nextServices('video', 'bdv')).toBe('bdv+video');
+  it.each([
+    ['flex', 'tv', 'data'],
+    ['data+phone', 'phone', 'data'],
+    ['phone+data', 'data', 'phone'],
+    ['phone+data+video', 'tv', 'phone+data'],
+    ['bdv+data+video', 'bdv', 'flex'],
+    ['reverseFlex', 'data', 'video'],
+    ['data', 'data', ''],
+    ['', 'data', ''],
+  ] as const)('removing a service goes back: %j without %s is %j', (current, removed, next) => {
+    expect(withoutService(current, removed)).toBe(next);
   });
 
-  it('a triple adds video to a data + voice double (and data to voice + video)', () => {
-    expect(nextServices('data+phone', 'tv')).toBe('phone+data+video');
-    expect(nextServices('data+bdv', 'tv')).toBe('bdv+data+video');
-    expect(nextServices('flex', 'bdv')).toBe('bdv+data+video');
-    expect(nextServices('bdv+video', 'data')).toBe('bdv+data+video');
-  });
-
-  it('adding a service already there changes nothing; fiber/DSL and phone/BDV replace', () => {
-    expect(nextServices('flex', 'tv')).toBe('flex');
-    expect(nextServices('data+phone', 'bdv')).toBe('data+bdv');
-    expect(nextServices('hsi', 'data')).toBe('data');
-  });
-
-  it('answers null for a combination that is not sold (DSL with TV)', () => {
-    expect(nextServices('hsi', 'tv')).toBeNull();
-    expect(nextServices('hsi+phone', 'tv')).toBeNull();
-  });
-
-  it('removing a service goes back', () => {
-    expect(withoutService('flex', 'tv')).toBe('data');
-    expect(withoutService('data+phone', 'phone')).toBe('data');
-    expect(withoutService('phone+data', 'data')).toBe('phone');
-    expect(withoutService('phone+data+video', 'tv')).toBe('phone+data');
-    expect(withoutService('bdv+data+video', 'bdv')).toBe('flex');
-    expect(withoutService('reverseFlex', 'data')).toBe('video');
-    expect(withoutService('data', 'data')).toBe('');
-    expect(withoutService('', 'data')).toBe('');
-  });
-
-  it('flow type: standalone, double, triple, doubleFlex', () => {
-    expect(flowTypeOf('')).toBe('');
-    expect(flowTypeOf('data')).toBe('standalone');
-    expect(flowTypeOf('video')).toBe('standalone');
-    expect(flowTypeOf('data+bdv')).toBe('double');
-    expect(flowTypeOf('phone+hsi')).toBe('double');
-    expect(flowTypeOf('flex')).toBe('doubleFlex');
-    expect(flowTypeOf('reverseFlex')).toBe('doubleFlex');
-    expect(flowTypeOf('bdv+data+video')).toBe('triple');
+  it.each([
+    ['', ''],
+    ['data', 'standalone'],
+    ['video', 'standalone'],
+    ['data+bdv', 'double'],
+    ['phone+hsi', 'double'],
+    ['flex', 'doubleFlex'],
+    ['reverseFlex', 'doubleFlex'],
+    ['bdv+data+video', 'triple'],
+  ] as const)('flow type of %j: %j', (services, flow) => {
+    expect(flowTypeOf(services)).toBe(flow);
   });
 
   it('servicesOf lists a combination first-added first', () => {
@@ -71,16 +70,21 @@ describe('services in cart (001 §4)', () => {
     expect(servicesOf('bdv+data+video')).toEqual(['bdv', 'data', 'tv']);
   });
 
-  it('bundle kind: a triple, flex for internet + TV, else the voice, TV or internet alone', () => {
-    expect(bundlePtypeOf(servicesOf(''))).toBeNull();
-    expect(bundlePtypeOf(servicesOf('bdv+data+video'))).toBe('triple');
-    expect(bundlePtypeOf(servicesOf('reverseFlex'))).toBe('flex');
-    expect(bundlePtypeOf(servicesOf('data+bdv'))).toBe('bdv');
-    expect(bundlePtypeOf(servicesOf('phone+hsi'))).toBe('phone');
-    expect(bundlePtypeOf(servicesOf('video'))).toBe('tv');
-    expect(bundlePtypeOf(servicesOf('hsi'))).toBe('hsi');
-    expect(bundlePtypeOf(servicesOf('data'))).toBe('data');
-  });
+  it.each([
+    ['', null],
+    ['bdv+data+video', 'triple'],
+    ['reverseFlex', 'flex'],
+    ['data+bdv', 'bdv'],
+    ['phone+hsi', 'phone'],
+    ['video', 'tv'],
+    ['hsi', 'hsi'],
+    ['data', 'data'],
+  ] as const)(
+    'bundle kind: a triple, flex for internet + TV, else the voice, TV or internet alone: %j',
+    (services, kind) => {
+      expect(bundlePtypeOf(servicesOf(services))).toBe(kind);
+    },
+  );
 
   it('a cart is empty until a service is chosen', () => {
     const none = { internet: null, tv: null, phone: null, bdv: null };
