@@ -62,7 +62,5 @@ const abandonedCartResult = z.object({
 });
 export type AbandonedCartResult = z.infer<typeof abandonedCartResult>;
 
-export const generateAbandonedCartsAnswer = success({
-  results: z.array(abandonedCartResult),
-});
+export const generateAbandonedCartsAnswer = success({ results: z.array(abandonedCartResult) });
 export type GenerateAbandonedCartsAnswer = z.infer<typeof generateAbandonedCartsAnswer>;

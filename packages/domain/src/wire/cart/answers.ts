@@ -9,7 +9,7 @@ import {
   id,
   shortText,
   contract,
-  SERVICE_COMBINATIONS,
+  servicesInCart,
   cartSelections,
   selectedProductsResponse,
 } from './selections';
@@ -35,7 +35,7 @@ export const cartInfoResponse = success({
   EPSessionID: z.string(),
   type: z.string(),
   SelectedDueDate: z.string(),
-  ServicesInCart: z.union([z.enum(SERVICE_COMBINATIONS), z.literal('')]),
+  ServicesInCart: servicesInCart,
   /** standalone, double, triple, doubleFlex ('' for an empty cart). */
   FlowType: z.string(),
   Contract: contract,
@@ -75,7 +75,7 @@ export const bundleInfoResponse = z.union([
     Routers: z.array(cartRouter),
     /** 'Y' when BDV needed numbers and the pool had none (001 §4: fall back to fiber only). */
     EnabledFIOSBDVFailed: yesNo,
-    ServicesInCart: z.union([z.enum(SERVICE_COMBINATIONS), z.literal('')]),
+    ServicesInCart: servicesInCart,
     ...changedCartViews,
   }),
 ]);
@@ -107,11 +107,16 @@ export const updateNonBundleRequest = dataModelPost.pick({
   BusinessListing: true,
 });
 
+/** What every flow-data answer starts with: the cart, its services and its contract. */
+const flowDataCart = {
+  EPSessionID: z.string(),
+  ServicesInCart: servicesInCart,
+  Contract: contract,
+};
+
 /** GET PrdConfig/GetFiOSData, GetHSIData: the cart's internet selection and its section. */
 export const internetFlowDataResponse = success({
-  EPSessionID: z.string(),
-  ServicesInCart: z.union([z.enum(SERVICE_COMBINATIONS), z.literal('')]),
-  Contract: contract,
+  ...flowDataCart,
   /** 'Static' or 'Dynamic'. */
   IPType: z.string(),
   selection: cartSelections.shape.internet,
@@ -119,9 +124,7 @@ export const internetFlowDataResponse = success({
 });
 /** GET PrdConfig/GetFiOSTV: the cart's TV selection and the TV section. */
 export const tvFlowDataResponse = success({
-  EPSessionID: z.string(),
-  ServicesInCart: z.union([z.enum(SERVICE_COMBINATIONS), z.literal('')]),
-  Contract: contract,
+  ...flowDataCart,
   selection: cartSelections.shape.tv,
   section: customizeProductsResponse.shape.FiosTVInfo,
 });

@@ -52,6 +52,8 @@ export const SERVICE_COMBINATIONS = [
   'phone+data+video',
 ] as const;
 export type ServiceCombination = (typeof SERVICE_COMBINATIONS)[number];
+/** The cart's service combination, '' when it holds no service yet. */
+export const servicesInCart = z.union([z.enum(SERVICE_COMBINATIONS), z.literal('')]);
 
 /** ptype of the selected-bundle-info call (001 §7: data, HSI, flex, BDV, phone, triple). */
 export const BUNDLE_PTYPES = ['data', 'hsi', 'flex', 'bdv', 'phone', 'triple', 'tv'] as const;
@@ -118,7 +120,7 @@ export const cartSelections = z.object({
   /** BID of the selected bundle; '' before a bundle is chosen. */
   bundleId: z.string(),
   /** Services in cart, '' when empty. Order follows how the cart was built. */
-  services: z.union([z.enum(SERVICE_COMBINATIONS), z.literal('')]),
+  services: servicesInCart,
   internet: z
     .object({
       planId: z.string(),

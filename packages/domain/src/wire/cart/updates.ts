@@ -12,7 +12,7 @@ import {
   money,
   shortText,
   contract,
-  SERVICE_COMBINATIONS,
+  servicesInCart,
   BUNDLE_PTYPES,
   techTeamUser,
   businessListing,
@@ -214,7 +214,7 @@ export const orderUpdateResponse = z.object({
   Status: z.enum(['SUCCESS', 'FAILURE']),
   message: z.string().optional(),
   /** The services-in-cart value after the update. */
-  ServicesInCart: z.union([z.enum(SERVICE_COMBINATIONS), z.literal('')]),
+  ServicesInCart: servicesInCart,
 });
 /** The answer of a cart change: the update's Status plus, on success, the priced cart it made
  * (issue 10: one request per change; the storefront puts it in its cache). */

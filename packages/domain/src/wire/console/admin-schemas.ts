@@ -22,14 +22,10 @@ const consoleStaffAccount = z.object({
 });
 export type ConsoleStaffAccount = z.infer<typeof consoleStaffAccount>;
 
-export const staffAccountsAnswer = success({
-  accounts: z.array(consoleStaffAccount),
-});
+export const staffAccountsAnswer = success({ accounts: z.array(consoleStaffAccount) });
 export type StaffAccountsAnswer = z.infer<typeof staffAccountsAnswer>;
 
-export const staffAccountAnswer = success({
-  account: consoleStaffAccount,
-});
+export const staffAccountAnswer = success({ account: consoleStaffAccount });
 export type StaffAccountAnswer = z.infer<typeof staffAccountAnswer>;
 
 export const createStaffBody = z.object({

@@ -108,9 +108,7 @@ export type DeliveryListAnswer = z.infer<typeof deliveryListAnswer>;
 export const replayDeliveryBody = z.object({ id });
 export type ReplayDeliveryBody = z.input<typeof replayDeliveryBody>;
 
-export const replayDeliveryAnswer = success({
-  delivery: webhookDelivery,
-});
+export const replayDeliveryAnswer = success({ delivery: webhookDelivery });
 export type ReplayDeliveryAnswer = z.infer<typeof replayDeliveryAnswer>;
 
 const apiKey = z.object({

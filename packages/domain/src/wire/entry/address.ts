@@ -83,6 +83,9 @@ export const unitQuery = z.object({
 });
 export type UnitQuery = z.infer<typeof unitQuery>;
 
+/** An address's own id and its building's (the same for a building). */
+const addressIds = { addressId: z.string(), baseAddressId: z.string() };
+
 /**
  * 000 §3 "Unit entry". Ids: addressId = ntasAddrId = sublocation = the unit's own address id
  * (send it as AddressID or SublocationId to qualify the unit); baseAddressId = location_id = the
@@ -91,8 +94,7 @@ export type UnitQuery = z.infer<typeof unitQuery>;
 export const unitDetail = z.object({
   /** As the footprint writes it, e.g. 'STE 700', 'FL 10'. */
   unit: z.string(),
-  addressId: z.string(),
-  baseAddressId: z.string(),
+  ...addressIds,
   ntasAddrId: z.string(),
   sublocation: z.string(),
   location_id: z.string(),
@@ -156,8 +158,7 @@ export type LocusByLocationBody = z.input<typeof locusByLocationBody>;
 export const locusAddressInfo = z.object({
   /** "100 Summer St, Boston, MA 02110" (type it into the street search to select it). */
   standardizedAddress: z.string(),
-  addressId: z.string(),
-  baseAddressId: z.string(),
+  ...addressIds,
   zip: z.string(),
   city: z.string(),
   state: z.string(),

@@ -61,10 +61,12 @@ export const doSaveOrderBody = z.object({
 export type DoSaveOrderBody = z.input<typeof doSaveOrderBody>;
 export type DoSaveOrderParsed = z.output<typeof doSaveOrderBody>;
 
-/** DoSaveOrder / SaveMyOrder answer. EmailSentTo is masked ('j***@example.com'). */
+/** The saved cart and the e-mail its link went to, masked ('j***@example.com'). */
+const savedCartSent = { scartid: z.string(), EmailSentTo: z.string() };
+
+/** DoSaveOrder / SaveMyOrder answer. */
 export const saveOrderAnswer = success({
-  scartid: z.string(),
-  EmailSentTo: z.string(),
+  ...savedCartSent,
   /** ISO time the saved cart is deleted (20 days). */
   expiresAt: z.string(),
 });
@@ -72,9 +74,7 @@ export type SaveOrderAnswer = z.infer<typeof saveOrderAnswer>;
 
 /** GET SaveOrder/SaveOrderConfirmation: 404 ApiError when this session saved no cart. */
 export const saveOrderConfirmationAnswer = success({
-  scartid: z.string(),
-  /** Masked e-mail the link went to. */
-  EmailSentTo: z.string(),
+  ...savedCartSent,
   /** Days the customer-facing text promises (10). */
   linkValidDays: z.number().int(),
   expiresAt: z.string(),
@@ -111,9 +111,7 @@ export type VerifySavedCartBody = z.input<typeof verifySavedCartBody>;
  * 200: the session now holds the cart. Errors: 400 bad input or captcha, 403 e-mail mismatch
  * (configured message), 404 SAVED_CART_MESSAGES.notFound, 429 tooManyAttempts.
  */
-export const verifySavedCartAnswer = success({
-  scartid: z.string(),
-});
+export const verifySavedCartAnswer = success({ scartid: z.string() });
 export type VerifySavedCartAnswer = z.infer<typeof verifySavedCartAnswer>;
 
 /** GET SaveOrder/GetRetrievedOrder query. scartid defaults to the verified cart. */

@@ -44,9 +44,7 @@ const staffAccount = z.object({
 });
 export type StaffAccount = z.infer<typeof staffAccount>;
 
-export const staffSignInResponse = success({
-  staff: staffAccount,
-});
+export const staffSignInResponse = success({ staff: staffAccount });
 export type StaffSignInResponse = z.infer<typeof staffSignInResponse>;
 
 export const staffSignOutResponse = success({});
@@ -82,7 +80,5 @@ const outboxMessage = z.object({
 });
 export type OutboxMessage = z.infer<typeof outboxMessage>;
 
-export const staffOutboxResponse = success({
-  messages: z.array(outboxMessage),
-});
+export const staffOutboxResponse = success({ messages: z.array(outboxMessage) });
 export type StaffOutboxResponse = z.infer<typeof staffOutboxResponse>;
