@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONSOLE_ADMIN_CALLS } from '@bizline/domain/wire/console/admin-calls';
 import { STAFF_PASSWORD_MIN_LENGTH, type StaffRole } from '@bizline/domain/wire/staff';
 import { ErrorSummary, type SummaryError } from '../../../shared/ui/ErrorSummary';
 import { TextField } from '../../../shared/ui/TextField';
+import { ActionForm } from '../ui/ActionForm';
 import { problemText, useConsoleMutation } from '../ui/console-query';
 import styles from '../ui/ui.module.css';
 
@@ -18,6 +19,15 @@ const ID = {
 
 type Fields = Record<keyof typeof ID, string>;
 const EMPTY: Fields = { firstName: '', lastName: '', email: '', role: 'agent', password: '' };
+
+/** The text fields before the role: their label, length and the message when one is wrong. */
+const TEXTS = [
+  { key: 'firstName', label: 'firstName', maxLength: 100, invalid: 'firstRequired' },
+  { key: 'lastName', label: 'lastName', maxLength: 100, invalid: 'lastRequired' },
+  { key: 'email', label: 'email', maxLength: 254, invalid: 'emailInvalid', type: 'email' },
+] as const;
+const isValid = (key: (typeof TEXTS)[number]['key'], value: string) =>
+  key === 'email' ? /^\S+@\S+\.\S+$/.test(value.trim()) : Boolean(value.trim());
 
 /** Add a staff account: name, e-mail, role and an initial password the person changes later. */
 export function CreateAccountForm({ onCreated }: { onCreated: (email: string) => void }) {
@@ -36,16 +46,11 @@ export function CreateAccountForm({ onCreated }: { onCreated: (email: string) =>
     setAttempt((a) => a + 1);
   };
 
-  const submit = (ev: FormEvent) => {
-    ev.preventDefault();
+  const submit = () => {
     if (create.isPending) return;
-    const problems: SummaryError[] = [];
-    if (!fields.firstName.trim())
-      problems.push({ fieldId: ID.firstName, message: t('accounts.firstRequired') });
-    if (!fields.lastName.trim())
-      problems.push({ fieldId: ID.lastName, message: t('accounts.lastRequired') });
-    if (!/^\S+@\S+\.\S+$/.test(fields.email.trim()))
-      problems.push({ fieldId: ID.email, message: t('accounts.emailInvalid') });
+    const problems: SummaryError[] = TEXTS.filter((f) => !isValid(f.key, fields[f.key])).map(
+      (f) => ({ fieldId: ID[f.key], message: t(`accounts.${f.invalid}`) }),
+    );
     if (fields.password.length < STAFF_PASSWORD_MIN_LENGTH)
       problems.push({
         fieldId: ID.password,
@@ -66,38 +71,27 @@ export function CreateAccountForm({ onCreated }: { onCreated: (email: string) =>
   };
 
   return (
-    <form className={styles.actionForm} onSubmit={submit} noValidate>
-      <h2>{t('accounts.createHeading')}</h2>
+    <ActionForm
+      heading={t('accounts.createHeading')}
+      submit={t('accounts.create')}
+      pending={create.isPending}
+      onSubmit={submit}
+    >
       <ErrorSummary title={t('accounts.problem')} errors={errors} attempt={attempt} />
-      <TextField
-        id={ID.firstName}
-        label={t('accounts.firstName')}
-        value={fields.firstName}
-        error={of(ID.firstName)}
-        autoComplete="off"
-        maxLength={100}
-        onChange={set('firstName')}
-      />
-      <TextField
-        id={ID.lastName}
-        label={t('accounts.lastName')}
-        value={fields.lastName}
-        error={of(ID.lastName)}
-        autoComplete="off"
-        maxLength={100}
-        onChange={set('lastName')}
-      />
-      <TextField
-        id={ID.email}
-        type="email"
-        label={t('accounts.email')}
-        value={fields.email}
-        error={of(ID.email)}
-        autoComplete="off"
-        spellCheck={false}
-        maxLength={254}
-        onChange={set('email')}
-      />
+      {TEXTS.map((f) => (
+        <TextField
+          key={f.key}
+          id={ID[f.key]}
+          type={'type' in f ? f.type : undefined}
+          label={t(`accounts.${f.label}`)}
+          value={fields[f.key]}
+          error={of(ID[f.key])}
+          autoComplete="off"
+          spellCheck={'type' in f ? false : undefined}
+          maxLength={f.maxLength}
+          onChange={set(f.key)}
+        />
+      ))}
       <div className={styles.stack}>
         <label htmlFor={ID.role}>{t('accounts.role')}</label>
         <select id={ID.role} value={fields.role} onChange={set('role')}>
@@ -119,13 +113,6 @@ export function CreateAccountForm({ onCreated }: { onCreated: (email: string) =>
         maxLength={1024}
         onChange={set('password')}
       />
-      <button
-        type="submit"
-        className="btn btn-primary"
-        aria-disabled={create.isPending || undefined}
-      >
-        {t('accounts.create')}
-      </button>
-    </form>
+    </ActionForm>
   );
 }

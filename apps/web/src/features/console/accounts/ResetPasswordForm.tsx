@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONSOLE_ADMIN_CALLS } from '@bizline/domain/wire/console/admin-calls';
 import type { ConsoleStaffAccount } from '@bizline/domain/wire/console/admin-schemas';
 import { STAFF_PASSWORD_MIN_LENGTH } from '@bizline/domain/wire/staff';
 import { TextField } from '../../../shared/ui/TextField';
+import { ActionForm } from '../ui/ActionForm';
 import { problemText, useConsoleMutation } from '../ui/console-query';
-import styles from '../ui/ui.module.css';
 
 /** A new password for one account; takes focus when it opens. */
 export function ResetPasswordForm({
@@ -20,13 +20,10 @@ export function ResetPasswordForm({
   const { t } = useTranslation('console');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   const reset = useConsoleMutation(CONSOLE_ADMIN_CALLS.resetPassword, {
     invalidates: [CONSOLE_ADMIN_CALLS.accounts],
   });
-  const submit = (ev: FormEvent) => {
-    ev.preventDefault();
+  const submit = () => {
     if (reset.isPending) return;
     if (password.length < STAFF_PASSWORD_MIN_LENGTH) {
       return setError(t('accounts.passwordShort', { min: STAFF_PASSWORD_MIN_LENGTH }));
@@ -38,10 +35,14 @@ export function ResetPasswordForm({
   };
   const name = `${account.firstName} ${account.lastName}`;
   return (
-    <form className={styles.actionForm} onSubmit={submit} noValidate>
-      <h2 ref={heading} tabIndex={-1}>
-        {t('accounts.resetHeading', { name })}
-      </h2>
+    <ActionForm
+      heading={t('accounts.resetHeading', { name })}
+      focusOnOpen
+      submit={t('accounts.setPassword')}
+      pending={reset.isPending}
+      onSubmit={submit}
+      cancel={{ label: t('accounts.cancel'), onCancel }}
+    >
       <TextField
         id="reset-password"
         type="password"
@@ -53,18 +54,6 @@ export function ResetPasswordForm({
         maxLength={1024}
         onChange={(e) => setPassword(e.target.value)}
       />
-      <div className={styles.buttons}>
-        <button
-          type="submit"
-          className="btn btn-primary"
-          aria-disabled={reset.isPending || undefined}
-        >
-          {t('accounts.setPassword')}
-        </button>
-        <button type="button" className="btn btn-secondary" onClick={onCancel}>
-          {t('accounts.cancel')}
-        </button>
-      </div>
-    </form>
+    </ActionForm>
   );
 }

@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONSOLE_INTEGRATION_CALLS as CALLS } from '@bizline/domain/wire/console/integrations-calls';
 import type { ApiKey } from '@bizline/domain/wire/console/integrations-schemas';
-import { DataTable, type Column } from '../ui/DataTable';
+import { ActionTable } from '../ui/ActionTable';
+import type { Column } from '../ui/DataTable';
 import { StatusBadge } from '../ui/StatusBadge';
-import { problemText, useConsoleMutation } from '../ui/console-query';
+import { useConsoleMutation } from '../ui/console-query';
 import { When } from '../ui/When';
-import styles from './ApiKeys.module.css';
+import forms from '../ui/forms.module.css';
 
 export function ApiKeysTable({ keys }: { keys: readonly ApiKey[] }) {
   const { t } = useTranslation(['console-integrations', 'console']);
@@ -26,7 +27,7 @@ export function ApiKeysTable({ keys }: { keys: readonly ApiKey[] }) {
     {
       id: 'key',
       header: t('apiKeys.list.key'),
-      cell: (k) => <code className={styles.code}>{k.prefix}</code>,
+      cell: (k) => <code className={forms.code}>{k.prefix}</code>,
     },
     { id: 'createdBy', header: t('apiKeys.list.createdBy'), cell: (k) => k.createdBy },
     { id: 'created', header: t('apiKeys.list.created'), cell: (k) => <When iso={k.createdAt} /> },
@@ -51,8 +52,8 @@ export function ApiKeysTable({ keys }: { keys: readonly ApiKey[] }) {
       cell: (k) =>
         k.revokedAt ? null : confirming === k.id ? (
           <div role="group" aria-label={t('apiKeys.list.revokeOf', { name: k.name })}>
-            <p className={styles.small}>{t('apiKeys.list.confirm', { name: k.name })}</p>
-            <div className={styles.toolbar}>
+            <p className={forms.small}>{t('apiKeys.list.confirm', { name: k.name })}</p>
+            <div className={forms.toolbar}>
               <button
                 type="button"
                 className="btn btn-primary"
@@ -73,7 +74,7 @@ export function ApiKeysTable({ keys }: { keys: readonly ApiKey[] }) {
         ) : (
           <button
             type="button"
-            className={`btn btn-secondary ${styles.nowrap}`}
+            className={`btn btn-secondary ${forms.nowrap}`}
             aria-label={t('apiKeys.list.revokeOf', { name: k.name })}
             onClick={() => setConfirming(k.id)}
           >
@@ -83,22 +84,14 @@ export function ApiKeysTable({ keys }: { keys: readonly ApiKey[] }) {
     },
   ];
   return (
-    <>
-      <p role="status" className={styles.message}>
-        {message}
-      </p>
-      {revoke.error && (
-        <p role="alert" className={styles.error}>
-          {problemText(revoke.error, t)}
-        </p>
-      )}
-      <DataTable
-        caption={t('apiKeys.list.caption')}
-        columns={columns}
-        rows={keys}
-        rowKey={(k) => k.id}
-        empty={t('apiKeys.list.empty')}
-      />
-    </>
+    <ActionTable
+      message={message}
+      error={revoke.error}
+      caption={t('apiKeys.list.caption')}
+      columns={columns}
+      rows={keys}
+      rowKey={(k) => k.id}
+      empty={t('apiKeys.list.empty')}
+    />
   );
 }

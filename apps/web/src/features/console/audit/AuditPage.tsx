@@ -5,14 +5,11 @@
 import { useTranslation } from 'react-i18next';
 import { CONSOLE_ADMIN_CALLS } from '@bizline/domain/wire/console/admin-calls';
 import { AUDIT_SUBJECT_TYPES, type AuditEntry } from '@bizline/domain/wire/console/admin-schemas';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
-import { useConsoleQuery } from '../ui/console-query';
 import type { Column } from '../ui/DataTable';
-import { FilterBar } from '../ui/FilterBar';
+import { selectField } from '../ui/FilterBar';
+import { ListPage, useListPage } from '../ui/ListPage';
 import { When } from '../ui/When';
-import { nonEmpty, useUrlFilters } from '../ui/url-filters';
 import styles from '../ui/ui.module.css';
-import { PagedTable } from '../ui/PagedTable';
 
 const FILTERS = ['action', 'subjectType', 'subjectId', 'staff', 'from', 'to'] as const;
 
@@ -40,12 +37,7 @@ function Json({ text }: { text: string | null }) {
 
 export function AuditPage() {
   const { t } = useTranslation('console');
-  usePageTitle(t('audit.title'));
-  const [values, setValues] = useUrlFilters([...FILTERS, 'page']);
-  const page = Number(values.page) || 1;
-  const filters = nonEmpty(Object.fromEntries(FILTERS.map((k) => [k, values[k] ?? ''])));
-  const list = useConsoleQuery(CONSOLE_ADMIN_CALLS.audit, { ...filters, page });
-  const rows = list.data?.entries ?? [];
+  const read = useListPage('audit', CONSOLE_ADMIN_CALLS.audit, FILTERS, (a) => a.entries);
 
   const columns: Column<AuditEntry>[] = [
     { id: 'at', header: t('audit.when'), rowHeader: true, cell: (e) => <When iso={e.at} /> },
@@ -62,43 +54,20 @@ export function AuditPage() {
   ];
 
   return (
-    <div>
-      <h1>{t('audit.title')}</h1>
-      <p>{t('audit.intro')}</p>
-      <FilterBar
-        label={t('audit.filterLabel')}
-        values={Object.fromEntries(FILTERS.map((k) => [k, values[k] ?? '']))}
-        onApply={(v) => setValues(v)}
-        fields={[
-          { name: 'action', label: t('audit.action'), type: 'text', maxLength: 60 },
-          {
-            name: 'subjectType',
-            label: t('audit.subjectType'),
-            type: 'select',
-            options: [
-              { value: '', label: t('ui.filters.all') },
-              ...AUDIT_SUBJECT_TYPES.map((s) => ({
-                value: s,
-                label: t(`audit.subjectTypes.${s}`),
-              })),
-            ],
-          },
-          { name: 'subjectId', label: t('audit.subjectId'), type: 'text', maxLength: 100 },
-          { name: 'staff', label: t('audit.who'), type: 'search', maxLength: 254 },
-          { name: 'from', label: t('audit.from'), type: 'date' },
-          { name: 'to', label: t('audit.to'), type: 'date' },
-        ]}
-      />
-      <PagedTable
-        list={list}
-        page={page}
-        onPage={(n) => setValues({ ...values, page: String(n) })}
-        caption={t('audit.caption')}
-        columns={columns}
-        rows={rows}
-        rowKey={(e) => e.id}
-        empty={t('audit.empty')}
-      />
-    </div>
+    <ListPage
+      read={read}
+      fields={[
+        { name: 'action', label: t('audit.action'), type: 'text', maxLength: 60 },
+        selectField('subjectType', t('audit.subjectType'), AUDIT_SUBJECT_TYPES, (s) =>
+          t(`audit.subjectTypes.${s}`),
+        ),
+        { name: 'subjectId', label: t('audit.subjectId'), type: 'text', maxLength: 100 },
+        { name: 'staff', label: t('audit.who'), type: 'search', maxLength: 254 },
+        { name: 'from', label: t('audit.from'), type: 'date' },
+        { name: 'to', label: t('audit.to'), type: 'date' },
+      ]}
+      columns={columns}
+      rowKey={(e) => e.id}
+    />
   );
 }

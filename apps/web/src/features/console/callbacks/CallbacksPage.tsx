@@ -3,7 +3,7 @@
  * "I can't find my address") by status, newest first; staff move one a step
  * (requested -> contacted -> closed) with a note, and the notes show with the request.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CALLBACK_MOVES,
@@ -12,17 +12,16 @@ import {
 } from '@bizline/domain/console/callbacks';
 import { CONSOLE_WORK_CALLS } from '@bizline/domain/wire/console/work-calls';
 import type { ConsoleCallback } from '@bizline/domain/wire/console/work-schemas';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
-import { useConsoleMutation, useConsoleQuery, problemText } from '../ui/console-query';
+import { useConsoleMutation, problemText } from '../ui/console-query';
+import { ActionForm } from '../ui/ActionForm';
 import type { Column } from '../ui/DataTable';
-import { FilterBar } from '../ui/FilterBar';
+import { selectField } from '../ui/FilterBar';
+import { ListPage, useListPage } from '../ui/ListPage';
 import { formatPhone, formatWhen } from '../ui/format';
 import { When } from '../ui/When';
 import { Notice } from '../ui/Notice';
 import { StatusBadge, type BadgeTone } from '../ui/StatusBadge';
-import { nonEmpty, useUrlFilters } from '../ui/url-filters';
 import styles from '../ui/ui.module.css';
-import { PagedTable } from '../ui/PagedTable';
 
 const TONE: Record<string, BadgeTone> = {
   requested: 'warning',
@@ -37,18 +36,15 @@ interface Move {
 
 export function CallbacksPage() {
   const { t } = useTranslation('console');
-  usePageTitle(t('callbacks.title'));
-  const [filters, setFilters] = useUrlFilters(['status', 'page']);
-  const page = Number(filters.page) || 1;
-  const query = { ...nonEmpty({ status: filters.status ?? '' }), page } as {
-    status?: CallbackStatus;
-    page: number;
-  };
-  const list = useConsoleQuery(CONSOLE_WORK_CALLS.callbacks, query);
+  const read = useListPage(
+    'callbacks',
+    CONSOLE_WORK_CALLS.callbacks,
+    ['status'],
+    (a) => a.callbacks,
+  );
   const [move, setMove] = useState<Move | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
-  const rows = list.data?.callbacks ?? [];
   const columns: Column<ConsoleCallback>[] = [
     { id: 'ref', header: t('callbacks.reference'), rowHeader: true, cell: (c) => c.reference },
     { id: 'at', header: t('callbacks.requested'), cell: (c) => <When iso={c.createdAt} /> },
@@ -130,25 +126,16 @@ export function CallbacksPage() {
   ];
 
   return (
-    <div>
-      <h1>{t('callbacks.title')}</h1>
-      <p>{t('callbacks.intro')}</p>
-      <FilterBar
-        label={t('callbacks.filterLabel')}
-        values={{ status: filters.status ?? '' }}
-        onApply={(v) => setFilters(v)}
-        fields={[
-          {
-            name: 'status',
-            label: t('callbacks.status'),
-            type: 'select',
-            options: [
-              { value: '', label: t('ui.filters.all') },
-              ...CALLBACK_STATUSES.map((s) => ({ value: s, label: t(`callbacks.statuses.${s}`) })),
-            ],
-          },
-        ]}
-      />
+    <ListPage
+      read={read}
+      fields={[
+        selectField('status', t('callbacks.status'), CALLBACK_STATUSES, (s) =>
+          t(`callbacks.statuses.${s}`),
+        ),
+      ]}
+      columns={columns}
+      rowKey={(c) => c.reference}
+    >
       <Notice kind="success" text={done} />
       {move && (
         <MoveForm
@@ -161,17 +148,7 @@ export function CallbacksPage() {
           }}
         />
       )}
-      <PagedTable
-        list={list}
-        page={page}
-        onPage={(n) => setFilters({ ...filters, page: String(n) })}
-        caption={t('callbacks.caption')}
-        columns={columns}
-        rows={rows}
-        rowKey={(c) => c.reference}
-        empty={t('callbacks.empty')}
-      />
-    </div>
+    </ListPage>
   );
 }
 
@@ -187,14 +164,10 @@ function MoveForm({
   const { t } = useTranslation('console');
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
   const mutation = useConsoleMutation(CONSOLE_WORK_CALLS.moveCallback, {
     invalidates: [CONSOLE_WORK_CALLS.callbacks],
   });
-  // The form takes focus when it opens (the parent keys it by request and move).
-  useEffect(() => heading.current?.focus(), []);
-  const submit = (ev: FormEvent) => {
-    ev.preventDefault();
+  const submit = () => {
     if (!note.trim()) return setError(t('callbacks.noteRequired'));
     mutation.mutate(
       { reference: move.reference, to: move.to, note },
@@ -208,10 +181,15 @@ function MoveForm({
     );
   };
   return (
-    <form className={styles.actionForm} onSubmit={submit} noValidate>
-      <h2 ref={heading} tabIndex={-1}>
-        {t(`callbacks.moveTo.${move.to}`, { ref: move.reference })}
-      </h2>
+    // It takes focus when it opens (the parent keys it by request and move).
+    <ActionForm
+      heading={t(`callbacks.moveTo.${move.to}`, { ref: move.reference })}
+      focusOnOpen
+      submit={t('callbacks.save')}
+      pending={mutation.isPending}
+      onSubmit={submit}
+      cancel={{ label: t('callbacks.cancel'), onCancel }}
+    >
       <div className={styles.stack}>
         <label htmlFor="callback-note">{t('callbacks.note')}</label>
         {error && (
@@ -228,18 +206,6 @@ function MoveForm({
           onChange={(e) => setNote(e.target.value)}
         />
       </div>
-      <div className={styles.buttons}>
-        <button
-          type="submit"
-          className="btn btn-primary"
-          aria-disabled={mutation.isPending || undefined}
-        >
-          {t('callbacks.save')}
-        </button>
-        <button type="button" className="btn btn-secondary" onClick={onCancel}>
-          {t('callbacks.cancel')}
-        </button>
-      </div>
-    </form>
+    </ActionForm>
   );
 }

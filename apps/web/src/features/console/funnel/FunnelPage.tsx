@@ -12,9 +12,10 @@ import {
   type FunnelQuery,
 } from '@bizline/domain/wire/console/funnel';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
-import { callUrl, problemText, useConsoleQuery } from '../ui/console-query';
+import { callUrl, useConsoleQuery } from '../ui/console-query';
+import { Loaded } from '../ui/Problem';
 import { DataTable, type Column } from '../ui/DataTable';
-import { FilterBar } from '../ui/FilterBar';
+import { FilterBar, selectField } from '../ui/FilterBar';
 import { Day } from '../ui/When';
 import { nonEmpty, useUrlFilters } from '../ui/url-filters';
 import uiStyles from '../ui/ui.module.css';
@@ -120,13 +121,10 @@ export function FunnelPage() {
           { name: 'from', label: t('funnel.from'), type: 'date' },
           { name: 'to', label: t('funnel.to'), type: 'date' },
           {
-            name: 'channel',
-            label: t('funnel.channel'),
-            type: 'select',
-            options: [
-              { value: '', label: t('funnel.channels.all') },
-              ...FUNNEL_CHANNELS.map((c) => ({ value: c, label: t(`funnel.channels.${c}`) })),
-            ],
+            ...selectField('channel', t('funnel.channel'), FUNNEL_CHANNELS, (c) =>
+              t(`funnel.channels.${c}`),
+            ),
+            all: t('funnel.channels.all'),
           },
         ]}
       />
@@ -139,29 +137,29 @@ export function FunnelPage() {
           {t('funnel.csv')}
         </a>
       </div>
-      {answer.isPending && <p role="status">{t('console:ui.loading')}</p>}
-      {answer.isError && <p role="alert">{problemText(answer.error, t)}</p>}
-      {data && (
-        <div className={styles.tables}>
-          <FunnelChart caption={t('funnel.chartCaption')} days={days} series={series} />
-          <DataTable
-            caption={t('funnel.totalsCaption')}
-            captionVisible
-            columns={totalColumns}
-            rows={totalRows}
-            rowKey={(r) => r.id}
-            empty=""
-          />
-          <DataTable
-            caption={t('funnel.daysCaption')}
-            captionVisible
-            columns={dayColumns}
-            rows={[...data.days].reverse()}
-            rowKey={(d) => d.day}
-            empty=""
-          />
-        </div>
-      )}
+      <Loaded query={answer}>
+        {(shown) => (
+          <div className={styles.tables}>
+            <FunnelChart caption={t('funnel.chartCaption')} days={days} series={series} />
+            <DataTable
+              caption={t('funnel.totalsCaption')}
+              captionVisible
+              columns={totalColumns}
+              rows={totalRows}
+              rowKey={(r) => r.id}
+              empty=""
+            />
+            <DataTable
+              caption={t('funnel.daysCaption')}
+              captionVisible
+              columns={dayColumns}
+              rows={[...shown.days].reverse()}
+              rowKey={(d) => d.day}
+              empty=""
+            />
+          </div>
+        )}
+      </Loaded>
     </div>
   );
 }

@@ -2,12 +2,15 @@
  * The moves of one order: a button for each state the transitions allow now (and no others);
  * Cancel opens a small form that asks for the reason first. The outcome is announced.
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orderStateLabel, type OrderState } from '@bizline/domain/orders/order-states';
 import { CONSOLE_ORDER_CALLS } from '@bizline/domain/wire/console/orders-calls';
 import type { OrderDetailAnswer } from '@bizline/domain/wire/console/orders-schemas';
-import { problemText, useConsoleMutation } from '../ui/console-query';
+import { useConsoleMutation } from '../ui/console-query';
+import { Problem } from '../ui/Problem';
+import { useRequired } from '../ui/use-required';
+import forms from '../ui/forms.module.css';
 import styles from './Orders.module.css';
 
 interface Props {
@@ -19,14 +22,12 @@ export function OrderActions({ order, onChanged }: Props) {
   const { t } = useTranslation(['console-orders', 'console']);
   const id = useId();
   const [cancelling, setCancelling] = useState(false);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState('');
-  const reasonRef = useRef<HTMLTextAreaElement>(null);
+  const [reason, reasonRef] = useRequired<HTMLTextAreaElement>(t('detail.reasonRequired'));
   const move = useConsoleMutation(CONSOLE_ORDER_CALLS.move, {
     invalidates: [CONSOLE_ORDER_CALLS.list],
     onSuccess: (res) => {
       setCancelling(false);
-      setReason('');
+      reason.setValue('');
       onChanged(res, t('detail.moved', { state: orderStateLabel(res.status) }));
     },
   });
@@ -34,13 +35,8 @@ export function OrderActions({ order, onChanged }: Props) {
   const moveTo = (to: OrderState) => move.mutate({ orderNo: order.orderNo, to });
   const confirmCancel = (ev: FormEvent) => {
     ev.preventDefault();
-    if (!reason.trim()) {
-      setReasonError(t('detail.reasonRequired'));
-      reasonRef.current?.focus();
-      return;
-    }
-    setReasonError('');
-    move.mutate({ orderNo: order.orderNo, to: 'cancelled', reason: reason.trim() });
+    const text = reason.take();
+    if (text) move.mutate({ orderNo: order.orderNo, to: 'cancelled', reason: text });
   };
 
   if (order.moves.length === 0) return <p>{t('detail.noMoves')}</p>;
@@ -81,12 +77,12 @@ export function OrderActions({ order, onChanged }: Props) {
         >
           <h3 id={`${id}-cancel`}>{t('detail.cancelTitle')}</h3>
           <label htmlFor={`${id}-reason`}>{t('detail.reason')}</label>
-          <p id={`${id}-hint`} className={styles.hint}>
+          <p id={`${id}-hint`} className={forms.hint}>
             {t('detail.reasonHint')}
           </p>
-          {reasonError && (
-            <p id={`${id}-error`} className={styles.error}>
-              {reasonError}
+          {reason.error && (
+            <p id={`${id}-error`} className={forms.error}>
+              {reason.error}
             </p>
           )}
           <textarea
@@ -94,10 +90,10 @@ export function OrderActions({ order, onChanged }: Props) {
             ref={reasonRef}
             rows={3}
             maxLength={500}
-            value={reason}
-            aria-invalid={reasonError ? true : undefined}
-            aria-describedby={`${id}-hint${reasonError ? ` ${id}-error` : ''}`}
-            onChange={(e) => setReason(e.target.value)}
+            value={reason.value}
+            aria-invalid={reason.error ? true : undefined}
+            aria-describedby={`${id}-hint${reason.error ? ` ${id}-error` : ''}`}
+            onChange={(e) => reason.setValue(e.target.value)}
           />
           <div className={styles.actions}>
             <button type="submit" className="btn btn-primary" disabled={move.isPending}>
@@ -108,7 +104,7 @@ export function OrderActions({ order, onChanged }: Props) {
               className="btn btn-secondary"
               onClick={() => {
                 setCancelling(false);
-                setReasonError('');
+                reason.setError('');
               }}
             >
               {t('detail.keep')}
@@ -116,11 +112,7 @@ export function OrderActions({ order, onChanged }: Props) {
           </div>
         </form>
       )}
-      {move.error && (
-        <p role="alert" className={styles.error}>
-          {problemText(move.error, t)}
-        </p>
-      )}
+      <Problem error={move.error} className={forms.error} />
     </div>
   );
 }

@@ -23,6 +23,7 @@ import { OrderLineItems } from './OrderLineItems';
 import { RescheduleForm } from './RescheduleForm';
 import { formatPhone } from '../ui/format';
 import { STATE_TONES, channelLabel, formatDay, formatInstant } from './order-words';
+import forms from '../ui/forms.module.css';
 import styles from './Orders.module.css';
 
 export function OrderDetailPage() {
@@ -72,7 +73,7 @@ export function OrderDetailPage() {
           channel: channelLabel(t, o.channel),
         })}
       </p>
-      <p ref={statusRef} role="status" tabIndex={-1} className={styles.message}>
+      <p ref={statusRef} role="status" tabIndex={-1} className={forms.message}>
         {message}
       </p>
 
@@ -165,7 +166,7 @@ function History({ entries }: { entries: OrderHistoryEntry[] }) {
       id: 'when',
       header: t('detail.when'),
       rowHeader: true,
-      cell: (h) => <span className={styles.nowrap}>{formatInstant(h.at)}</span>,
+      cell: (h) => <span className={forms.nowrap}>{formatInstant(h.at)}</span>,
     },
     {
       id: 'change',
@@ -180,7 +181,7 @@ function History({ entries }: { entries: OrderHistoryEntry[] }) {
     {
       id: 'by',
       header: t('detail.by'),
-      cell: (h) => <span className={styles.nowrap}>{h.actor}</span>,
+      cell: (h) => <span className={forms.nowrap}>{h.actor}</span>,
     },
     { id: 'reason', header: t('detail.reasonColumn'), cell: (h) => h.reason || h.note },
   ];

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderDetailAnswer } from '@bizline/domain/wire/console/orders-schemas';
 import { dollars } from '../../../shared/cart/money';
 import { PriceSummary } from '../../../shared/cart/PriceSummary';
+import forms from '../ui/forms.module.css';
 import styles from './Orders.module.css';
 
 type Line = OrderDetailAnswer['lines']['monthly'][number];
@@ -67,7 +68,7 @@ export function OrderLineItems({ order: o }: { order: OrderDetailAnswer }) {
           : '';
   return (
     <>
-      {note && <p className={styles.hint}>{note}</p>}
+      {note && <p className={forms.hint}>{note}</p>}
       {SECTIONS.filter((s) => o.lines[s].length > 0).map((s) => (
         <LineTable key={s} section={s} lines={o.lines[s]} />
       ))}

@@ -2,7 +2,6 @@
  * The order list: filters and search kept in the URL (reload, bookmark, back), keyset paging with
  * the cursors of the pages before kept for Previous. Each order number opens its detail.
  */
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ORDER_CHANNELS, ORDER_STATES, orderStateLabel } from '@bizline/domain/orders/order-states';
@@ -11,10 +10,11 @@ import type { OrderListItem } from '@bizline/domain/wire/console/orders-schemas'
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { DataTable, type Column } from '../ui/DataTable';
 import { Email } from '../ui/Email';
-import { FilterBar, type FilterField } from '../ui/FilterBar';
-import { Pager } from '../ui/Pager';
+import { FilterBar, selectField, type FilterField } from '../ui/FilterBar';
+import { Pager, useKeysetPages } from '../ui/Pager';
+import { Loaded } from '../ui/Problem';
 import { StatusBadge } from '../ui/StatusBadge';
-import { problemText, useConsoleQuery } from '../ui/console-query';
+import { useConsoleQuery } from '../ui/console-query';
 import { nonEmpty, useUrlFilters } from '../ui/url-filters';
 import { When } from '../ui/When';
 import { STATE_TONES, channelLabel } from './order-words';
@@ -26,33 +26,17 @@ export function OrderListPage() {
   usePageTitle(t('list.title'));
   const [filters, applyFilters] = useUrlFilters(FILTER_KEYS);
   // The cursors of the pages shown before this one, per filter set.
-  const filterKey = JSON.stringify(filters);
-  const [paging, setPaging] = useState<{ key: string; cursors: string[] }>({
-    key: filterKey,
-    cursors: [],
-  });
-  const cursors = paging.key === filterKey ? paging.cursors : [];
-  const cursor = cursors[cursors.length - 1];
+  const pages = useKeysetPages<string>(JSON.stringify(filters));
+  const cursor = pages.cursor;
   const query = useConsoleQuery(CONSOLE_ORDER_CALLS.list, {
     ...nonEmpty(filters),
     ...(cursor ? { cursor } : {}),
   });
 
-  const all = { value: '', label: t('console:ui.filters.all') };
   const fields: FilterField[] = [
     { name: 'q', label: t('list.search'), type: 'search', maxLength: 100 },
-    {
-      name: 'status',
-      label: t('list.status'),
-      type: 'select',
-      options: [all, ...ORDER_STATES.map((s) => ({ value: s, label: orderStateLabel(s) }))],
-    },
-    {
-      name: 'channel',
-      label: t('list.channel'),
-      type: 'select',
-      options: [all, ...ORDER_CHANNELS.map((c) => ({ value: c, label: channelLabel(t, c) }))],
-    },
+    selectField('status', t('list.status'), ORDER_STATES, orderStateLabel),
+    selectField('channel', t('list.channel'), ORDER_CHANNELS, (c) => channelLabel(t, c)),
     { name: 'zip', label: t('list.zip'), type: 'text', inputMode: 'numeric', maxLength: 5 },
     { name: 'from', label: t('list.from'), type: 'date' },
     { name: 'to', label: t('list.to'), type: 'date' },
@@ -77,7 +61,6 @@ export function OrderListPage() {
     },
   ];
 
-  const next = query.data?.nextCursor;
   return (
     <>
       <h1>{t('list.title')}</h1>
@@ -87,34 +70,28 @@ export function OrderListPage() {
         fields={fields}
         values={filters}
         onApply={(v) => {
-          setPaging({ key: JSON.stringify(v), cursors: [] });
+          pages.restart(JSON.stringify(v));
           applyFilters(v);
         }}
       />
-      {query.isPending && <p role="status">{t('console:ui.loading')}</p>}
-      {query.error && <p role="alert">{problemText(query.error, t)}</p>}
-      {query.data && (
-        <>
-          <DataTable
-            caption={t('list.caption')}
-            columns={columns}
-            rows={query.data.orders}
-            rowKey={(o) => o.orderNo}
-            empty={t('list.empty')}
-          />
-          <Pager
-            status={t('list.page', { page: cursors.length + 1 })}
-            onPrevious={
-              cursors.length
-                ? () => setPaging({ key: filterKey, cursors: cursors.slice(0, -1) })
-                : undefined
-            }
-            onNext={
-              next ? () => setPaging({ key: filterKey, cursors: [...cursors, next] }) : undefined
-            }
-          />
-        </>
-      )}
+      <Loaded query={query}>
+        {(data) => (
+          <>
+            <DataTable
+              caption={t('list.caption')}
+              columns={columns}
+              rows={data.orders}
+              rowKey={(o) => o.orderNo}
+              empty={t('list.empty')}
+            />
+            <Pager
+              status={t('list.page', { page: pages.page })}
+              onPrevious={pages.onPrevious}
+              onNext={pages.onNextOf(data.nextCursor)}
+            />
+          </>
+        )}
+      </Loaded>
     </>
   );
 }

@@ -7,8 +7,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONSOLE_ORDER_CALLS } from '@bizline/domain/wire/console/orders-calls';
 import type { OrderDetailAnswer } from '@bizline/domain/wire/console/orders-schemas';
-import { problemText, useConsoleMutation, useConsoleQuery } from '../ui/console-query';
+import { useConsoleMutation, useConsoleQuery } from '../ui/console-query';
+import { Loaded, Problem } from '../ui/Problem';
 import { formatDay } from './order-words';
+import forms from '../ui/forms.module.css';
 import styles from './Orders.module.css';
 
 interface Props {
@@ -43,8 +45,7 @@ export function RescheduleForm({ order, onChanged }: Props) {
     if (date && code) reschedule.mutate({ orderNo: order.orderNo, date, code });
   };
 
-  if (slots.isPending) return <p role="status">{t('console:ui.loading')}</p>;
-  if (slots.error) return <p role="alert">{problemText(slots.error, t)}</p>;
+  if (!slots.isSuccess) return <Loaded query={slots}>{() => null}</Loaded>;
   if (options.length === 0) return <p>{t('detail.noSlots')}</p>;
   return (
     <form className={styles.reschedule} onSubmit={submit} aria-labelledby={`${id}-title`}>
@@ -65,11 +66,7 @@ export function RescheduleForm({ order, onChanged }: Props) {
       <button type="submit" className="btn btn-primary" disabled={!choice || reschedule.isPending}>
         {t('detail.rescheduleSubmit')}
       </button>
-      {reschedule.error && (
-        <p role="alert" className={styles.error}>
-          {problemText(reschedule.error, t)}
-        </p>
-      )}
+      <Problem error={reschedule.error} className={forms.error} />
     </form>
   );
 }

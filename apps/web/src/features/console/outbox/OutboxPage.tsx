@@ -5,17 +5,14 @@
 import { useTranslation } from 'react-i18next';
 import { CONSOLE_WORK_CALLS } from '@bizline/domain/wire/console/work-calls';
 import type { ConsoleOutboxMessage } from '@bizline/domain/wire/console/work-schemas';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
-import { useConsoleQuery } from '../ui/console-query';
 import type { Column } from '../ui/DataTable';
 import { Email } from '../ui/Email';
-import { FilterBar } from '../ui/FilterBar';
+import { selectField } from '../ui/FilterBar';
+import { ListPage, useListPage } from '../ui/ListPage';
 import { formatWhen } from '../ui/format';
 import { When } from '../ui/When';
 import { StatusBadge, type BadgeTone } from '../ui/StatusBadge';
-import { useUrlFilters } from '../ui/url-filters';
 import styles from '../ui/ui.module.css';
-import { PagedTable } from '../ui/PagedTable';
 
 const TONE: Record<string, BadgeTone> = {
   done: 'success',
@@ -24,17 +21,11 @@ const TONE: Record<string, BadgeTone> = {
   failed: 'danger',
 };
 
+const CHANNELS = ['email', 'sms'] as const;
+
 export function OutboxPage() {
   const { t } = useTranslation('console');
-  usePageTitle(t('outbox.title'));
-  const [values, setValues] = useUrlFilters(['channel', 'page']);
-  const page = Number(values.page) || 1;
-  const channel = (values.channel || undefined) as 'email' | 'sms' | undefined;
-  const list = useConsoleQuery(CONSOLE_WORK_CALLS.outbox, {
-    ...(channel ? { channel } : {}),
-    page,
-  });
-  const rows = list.data?.messages ?? [];
+  const read = useListPage('outbox', CONSOLE_WORK_CALLS.outbox, ['channel'], (a) => a.messages);
 
   const columns: Column<ConsoleOutboxMessage>[] = [
     {
@@ -77,36 +68,13 @@ export function OutboxPage() {
   ];
 
   return (
-    <div>
-      <h1>{t('outbox.title')}</h1>
-      <p>{t('outbox.intro')}</p>
-      <FilterBar
-        label={t('outbox.filterLabel')}
-        values={{ channel: values.channel ?? '' }}
-        onApply={(v) => setValues(v)}
-        fields={[
-          {
-            name: 'channel',
-            label: t('outbox.channel'),
-            type: 'select',
-            options: [
-              { value: '', label: t('ui.filters.all') },
-              { value: 'email', label: t('outbox.channels.email') },
-              { value: 'sms', label: t('outbox.channels.sms') },
-            ],
-          },
-        ]}
-      />
-      <PagedTable
-        list={list}
-        page={page}
-        onPage={(n) => setValues({ ...values, page: String(n) })}
-        caption={t('outbox.caption')}
-        columns={columns}
-        rows={rows}
-        rowKey={(m) => m.id}
-        empty={t('outbox.empty')}
-      />
-    </div>
+    <ListPage
+      read={read}
+      fields={[
+        selectField('channel', t('outbox.channel'), CHANNELS, (c) => t(`outbox.channels.${c}`)),
+      ]}
+      columns={columns}
+      rowKey={(m) => m.id}
+    />
   );
 }

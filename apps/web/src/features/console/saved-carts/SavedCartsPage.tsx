@@ -9,16 +9,14 @@ import {
   SAVED_CART_STATUSES,
   type ConsoleSavedCart,
 } from '@bizline/domain/wire/console/work-schemas';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
-import { problemText, useConsoleMutation, useConsoleQuery } from '../ui/console-query';
+import { problemText, useConsoleMutation } from '../ui/console-query';
 import type { Column } from '../ui/DataTable';
 import { Email } from '../ui/Email';
-import { FilterBar } from '../ui/FilterBar';
+import { selectField } from '../ui/FilterBar';
+import { ListPage, useListPage } from '../ui/ListPage';
 import { When } from '../ui/When';
 import { Notice } from '../ui/Notice';
 import { StatusBadge, type BadgeTone } from '../ui/StatusBadge';
-import { useUrlFilters } from '../ui/url-filters';
-import { PagedTable } from '../ui/PagedTable';
 
 const TONE: Record<string, BadgeTone> = {
   saved: 'info',
@@ -27,23 +25,13 @@ const TONE: Record<string, BadgeTone> = {
   expired: 'neutral',
 };
 
-type SavedCartStatus = (typeof SAVED_CART_STATUSES)[number];
-
 export function SavedCartsPage() {
   const { t } = useTranslation('console');
-  usePageTitle(t('savedCarts.title'));
-  const [values, setValues] = useUrlFilters(['status', 'page']);
-  const page = Number(values.page) || 1;
-  const status = (values.status || undefined) as SavedCartStatus | undefined;
-  const list = useConsoleQuery(CONSOLE_WORK_CALLS.savedCarts, {
-    ...(status ? { status } : {}),
-    page,
-  });
+  const read = useListPage('savedCarts', CONSOLE_WORK_CALLS.savedCarts, ['status'], (a) => a.carts);
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const resend = useConsoleMutation(CONSOLE_WORK_CALLS.resendSavedCart, {
     invalidates: [CONSOLE_WORK_CALLS.savedCarts],
   });
-  const rows = list.data?.carts ?? [];
 
   const columns: Column<ConsoleSavedCart>[] = [
     {
@@ -107,39 +95,17 @@ export function SavedCartsPage() {
   ];
 
   return (
-    <div>
-      <h1>{t('savedCarts.title')}</h1>
-      <p>{t('savedCarts.intro')}</p>
-      <FilterBar
-        label={t('savedCarts.filterLabel')}
-        values={{ status: values.status ?? '' }}
-        onApply={(v) => setValues(v)}
-        fields={[
-          {
-            name: 'status',
-            label: t('savedCarts.status'),
-            type: 'select',
-            options: [
-              { value: '', label: t('ui.filters.all') },
-              ...SAVED_CART_STATUSES.map((s) => ({
-                value: s,
-                label: t(`savedCarts.statuses.${s}`),
-              })),
-            ],
-          },
-        ]}
-      />
+    <ListPage
+      read={read}
+      fields={[
+        selectField('status', t('savedCarts.status'), SAVED_CART_STATUSES, (s) =>
+          t(`savedCarts.statuses.${s}`),
+        ),
+      ]}
+      columns={columns}
+      rowKey={(c) => c.cartId}
+    >
       <Notice kind={notice?.kind ?? 'success'} text={notice?.text ?? null} />
-      <PagedTable
-        list={list}
-        page={page}
-        onPage={(n) => setValues({ ...values, page: String(n) })}
-        caption={t('savedCarts.caption')}
-        columns={columns}
-        rows={rows}
-        rowKey={(c) => c.cartId}
-        empty={t('savedCarts.empty')}
-      />
-    </div>
+    </ListPage>
   );
 }

@@ -8,11 +8,28 @@ export interface FilterField {
   name: string;
   label: string;
   type: 'text' | 'search' | 'date' | 'select';
-  /** Options of a select; the first is usually { value: '', label: 'All' }. */
+  /** Options of a select, after the empty one ('All', or `all`). */
   options?: readonly { value: string; label: string }[];
+  /** The words of a select's empty option, when not 'All'. */
+  all?: string;
   /** Hint for text fields (inputmode, e.g. 'numeric' for a ZIP). */
   inputMode?: 'text' | 'numeric' | 'email';
   maxLength?: number;
+}
+
+/** A select of `values`, each worded by `wordOf`, after the empty 'All'. */
+export function selectField<V extends string>(
+  name: string,
+  label: string,
+  values: readonly V[],
+  wordOf: (value: V) => string,
+): FilterField {
+  return {
+    name,
+    label,
+    type: 'select',
+    options: values.map((v) => ({ value: v, label: wordOf(v) })),
+  };
 }
 
 interface FilterBarProps {
@@ -60,11 +77,13 @@ export function FilterBar({ label, fields, values, onApply }: FilterBarProps) {
             <label htmlFor={fieldId}>{f.label}</label>
             {f.type === 'select' ? (
               <select id={fieldId} value={value} onChange={(e) => set(e.target.value)}>
-                {(f.options ?? []).map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
+                {[{ value: '', label: f.all ?? t('ui.filters.all') }, ...(f.options ?? [])].map(
+                  (o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ),
+                )}
               </select>
             ) : (
               <input

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './ui.module.css';
 
@@ -35,4 +36,27 @@ export function Pager({ status, onPrevious, onNext }: PagerProps) {
       </button>
     </nav>
   );
+}
+
+/**
+ * Keyset paging: the cursors of the pages shown before this one, kept for Previous, and started
+ * again when `scope` (e.g. the filters) changes.
+ */
+export function useKeysetPages<C>(scope = '') {
+  const [paging, setPaging] = useState<{ scope: string; cursors: C[] }>({ scope, cursors: [] });
+  const cursors = paging.scope === scope ? paging.cursors : [];
+  return {
+    /** The cursor of the page shown (absent on the first). */
+    cursor: cursors[cursors.length - 1],
+    /** The page shown, from 1. */
+    page: cursors.length + 1,
+    onPrevious: cursors.length
+      ? () => setPaging({ scope, cursors: cursors.slice(0, -1) })
+      : undefined,
+    /** The way to the page after this one, when the answer names its cursor. */
+    onNextOf: (next: C | null | undefined) =>
+      next ? () => setPaging({ scope, cursors: [...cursors, next] }) : undefined,
+    /** Back to the first page of another scope. */
+    restart: (to: string) => setPaging({ scope: to, cursors: [] }),
+  };
 }

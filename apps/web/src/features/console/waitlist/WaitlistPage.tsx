@@ -7,27 +7,24 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONSOLE_WORK_CALLS } from '@bizline/domain/wire/console/work-calls';
 import type { ConsoleRegistration } from '@bizline/domain/wire/console/work-schemas';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
-import { callUrl, useConsoleQuery } from '../ui/console-query';
+import { callUrl } from '../ui/console-query';
 import type { Column } from '../ui/DataTable';
 import { Email } from '../ui/Email';
-import { FilterBar } from '../ui/FilterBar';
+import { ListPage, useListPage } from '../ui/ListPage';
 import { formatPhone } from '../ui/format';
 import { When } from '../ui/When';
-import { nonEmpty, useUrlFilters } from '../ui/url-filters';
 import styles from '../ui/ui.module.css';
-import { PagedTable } from '../ui/PagedTable';
 
 const FILTERS = ['from', 'to', 'zip', 'q'] as const;
 
 export function WaitlistPage() {
   const { t } = useTranslation('console');
-  usePageTitle(t('waitlist.title'));
-  const [values, setValues] = useUrlFilters([...FILTERS, 'page']);
-  const page = Number(values.page) || 1;
-  const filters = nonEmpty(Object.fromEntries(FILTERS.map((k) => [k, values[k] ?? ''])));
-  const list = useConsoleQuery(CONSOLE_WORK_CALLS.waitlist, { ...filters, page });
-  const rows = list.data?.registrations ?? [];
+  const read = useListPage(
+    'waitlist',
+    CONSOLE_WORK_CALLS.waitlist,
+    FILTERS,
+    (a) => a.registrations,
+  );
 
   const columns: Column<ConsoleRegistration>[] = [
     {
@@ -66,46 +63,27 @@ export function WaitlistPage() {
   ];
 
   return (
-    <div>
-      <h1>{t('waitlist.title')}</h1>
-      <p>{t('waitlist.intro')}</p>
-      <FilterBar
-        label={t('waitlist.filterLabel')}
-        values={Object.fromEntries(FILTERS.map((k) => [k, values[k] ?? '']))}
-        onApply={(v) => setValues(v)}
-        fields={[
-          { name: 'from', label: t('waitlist.from'), type: 'date' },
-          { name: 'to', label: t('waitlist.to'), type: 'date' },
-          {
-            name: 'zip',
-            label: t('waitlist.zip'),
-            type: 'text',
-            inputMode: 'numeric',
-            maxLength: 5,
-          },
-          { name: 'q', label: t('waitlist.search'), type: 'search', maxLength: 100 },
-        ]}
-      />
+    <ListPage
+      read={read}
+      fields={[
+        { name: 'from', label: t('waitlist.from'), type: 'date' },
+        { name: 'to', label: t('waitlist.to'), type: 'date' },
+        { name: 'zip', label: t('waitlist.zip'), type: 'text', inputMode: 'numeric', maxLength: 5 },
+        { name: 'q', label: t('waitlist.search'), type: 'search', maxLength: 100 },
+      ]}
+      columns={columns}
+      rowKey={(r) => r.id}
+    >
       <div className={styles.toolbar}>
         <a
           className="btn btn-secondary"
-          href={callUrl(CONSOLE_WORK_CALLS.waitlistCsv, filters)}
+          href={callUrl(CONSOLE_WORK_CALLS.waitlistCsv, read.filters)}
           download
         >
           {t('waitlist.csv')}
         </a>
         <span className={styles.small}>{t('waitlist.csvHint')}</span>
       </div>
-      <PagedTable
-        list={list}
-        page={page}
-        onPage={(n) => setValues({ ...values, page: String(n) })}
-        caption={t('waitlist.caption')}
-        columns={columns}
-        rows={rows}
-        rowKey={(r) => r.id}
-        empty={t('waitlist.empty')}
-      />
-    </div>
+    </ListPage>
   );
 }

@@ -7,10 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { CONSOLE_INTEGRATION_CALLS as CALLS } from '@bizline/domain/wire/console/integrations-calls';
 import type { WebhookDelivery } from '@bizline/domain/wire/console/integrations-schemas';
 import { DataTable, type Column } from '../ui/DataTable';
-import { Pager } from '../ui/Pager';
+import { Pager, useKeysetPages } from '../ui/Pager';
+import { Loaded, Problem } from '../ui/Problem';
 import { When } from '../ui/When';
 import { StatusBadge, type BadgeTone } from '../ui/StatusBadge';
-import { problemText, useConsoleMutation, useConsoleQuery } from '../ui/console-query';
+import { useConsoleMutation, useConsoleQuery } from '../ui/console-query';
+import forms from '../ui/forms.module.css';
 import styles from './Webhooks.module.css';
 
 const TONES: Readonly<Record<WebhookDelivery['status'], BadgeTone>> = {
@@ -26,8 +28,8 @@ const when = (iso: string) =>
 
 export function DeliveriesTable() {
   const { t } = useTranslation(['console-integrations', 'console']);
-  const [pages, setPages] = useState<number[]>([]);
-  const before = pages[pages.length - 1];
+  const pages = useKeysetPages<number>();
+  const before = pages.cursor;
   const query = useConsoleQuery(CALLS.deliveries, before ? { before } : {}, {
     refetchInterval: REFRESH_MS,
   });
@@ -45,9 +47,9 @@ export function DeliveriesTable() {
       cell: (d) => (
         <>
           <code>{d.eventType}</code>
-          <div className={styles.hint}>{d.eventId}</div>
+          <div className={forms.hint}>{d.eventId}</div>
           {d.replayOf !== null && (
-            <div className={styles.hint}>
+            <div className={forms.hint}>
               {t('webhooks.deliveries.replayOf', { id: d.replayOf })}
             </div>
           )}
@@ -57,7 +59,7 @@ export function DeliveriesTable() {
     {
       id: 'endpoint',
       header: t('webhooks.deliveries.endpoint'),
-      cell: (d) => <span className={styles.wide}>{d.url}</span>,
+      cell: (d) => <span className={forms.wide}>{d.url}</span>,
     },
     {
       id: 'status',
@@ -77,7 +79,7 @@ export function DeliveriesTable() {
             <summary>{t('webhooks.deliveries.attemptCount', { count: d.attempts.length })}</summary>
             <ol className={styles.attempts}>
               {d.attempts.map((a) => (
-                <li key={a.attempt} className={styles.small}>
+                <li key={a.attempt} className={forms.small}>
                   {t('webhooks.deliveries.attempt', {
                     attempt: a.attempt,
                     result: a.error ?? String(a.statusCode ?? t('webhooks.deliveries.noAnswer')),
@@ -101,7 +103,7 @@ export function DeliveriesTable() {
       cell: (d) => (
         <button
           type="button"
-          className={`btn btn-secondary ${styles.nowrap}`}
+          className={`btn btn-secondary ${forms.nowrap}`}
           disabled={replay.isPending}
           aria-label={t('webhooks.deliveries.replayOfEvent', { event: d.eventType, url: d.url })}
           onClick={() => replay.mutate({ id: d.id })}
@@ -114,39 +116,33 @@ export function DeliveriesTable() {
 
   return (
     <>
-      <div className={styles.toolbar}>
+      <div className={forms.toolbar}>
         <button type="button" className="btn btn-secondary" onClick={() => void query.refetch()}>
           {t('webhooks.deliveries.refresh')}
         </button>
-        <p role="status" className={styles.message}>
+        <p role="status" className={forms.message}>
           {message}
         </p>
       </div>
-      {replay.error && (
-        <p role="alert" className={styles.error}>
-          {problemText(replay.error, t)}
-        </p>
-      )}
-      {query.isPending && <p role="status">{t('console:ui.loading')}</p>}
-      {query.error && <p role="alert">{problemText(query.error, t)}</p>}
-      {query.data && (
-        <>
-          <DataTable
-            caption={t('webhooks.deliveries.caption')}
-            columns={columns}
-            rows={query.data.deliveries}
-            rowKey={(d) => d.id}
-            empty={t('webhooks.deliveries.empty')}
-          />
-          <Pager
-            status={t('webhooks.deliveries.page', { page: pages.length + 1 })}
-            onPrevious={pages.length ? () => setPages(pages.slice(0, -1)) : undefined}
-            onNext={
-              query.data.nextBefore ? () => setPages([...pages, query.data.nextBefore!]) : undefined
-            }
-          />
-        </>
-      )}
+      <Problem error={replay.error} className={forms.error} />
+      <Loaded query={query}>
+        {(data) => (
+          <>
+            <DataTable
+              caption={t('webhooks.deliveries.caption')}
+              columns={columns}
+              rows={data.deliveries}
+              rowKey={(d) => d.id}
+              empty={t('webhooks.deliveries.empty')}
+            />
+            <Pager
+              status={t('webhooks.deliveries.page', { page: pages.page })}
+              onPrevious={pages.onPrevious}
+              onNext={pages.onNextOf(data.nextBefore)}
+            />
+          </>
+        )}
+      </Loaded>
     </>
   );
 }

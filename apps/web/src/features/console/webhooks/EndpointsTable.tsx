@@ -3,9 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONSOLE_INTEGRATION_CALLS as CALLS } from '@bizline/domain/wire/console/integrations-calls';
 import type { WebhookEndpoint } from '@bizline/domain/wire/console/integrations-schemas';
-import { DataTable, type Column } from '../ui/DataTable';
+import { ActionTable } from '../ui/ActionTable';
+import type { Column } from '../ui/DataTable';
 import { StatusBadge } from '../ui/StatusBadge';
-import { problemText, useConsoleMutation } from '../ui/console-query';
+import { useConsoleMutation } from '../ui/console-query';
+import forms from '../ui/forms.module.css';
 import styles from './Webhooks.module.css';
 
 export function EndpointsTable({ endpoints }: { endpoints: readonly WebhookEndpoint[] }) {
@@ -31,8 +33,8 @@ export function EndpointsTable({ endpoints }: { endpoints: readonly WebhookEndpo
       rowHeader: true,
       cell: (e) => (
         <>
-          <span className={styles.wide}>{e.url}</span>
-          {e.description && <div className={styles.hint}>{e.description}</div>}
+          <span className={forms.wide}>{e.url}</span>
+          {e.description && <div className={forms.hint}>{e.description}</div>}
         </>
       ),
     },
@@ -52,7 +54,7 @@ export function EndpointsTable({ endpoints }: { endpoints: readonly WebhookEndpo
     {
       id: 'secret',
       header: t('webhooks.endpoints.secret'),
-      cell: (e) => <code className={styles.code}>{e.secretHint}</code>,
+      cell: (e) => <code className={forms.code}>{e.secretHint}</code>,
     },
     {
       id: 'status',
@@ -65,7 +67,7 @@ export function EndpointsTable({ endpoints }: { endpoints: readonly WebhookEndpo
       cell: (e) => (
         <button
           type="button"
-          className={`btn btn-secondary ${styles.nowrap}`}
+          className={`btn btn-secondary ${forms.nowrap}`}
           disabled={setActive.isPending}
           aria-label={t(e.active ? 'webhooks.endpoints.disableOf' : 'webhooks.endpoints.enableOf', {
             url: e.url,
@@ -78,22 +80,14 @@ export function EndpointsTable({ endpoints }: { endpoints: readonly WebhookEndpo
     },
   ];
   return (
-    <>
-      <p role="status" className={styles.message}>
-        {message}
-      </p>
-      {setActive.error && (
-        <p role="alert" className={styles.error}>
-          {problemText(setActive.error, t)}
-        </p>
-      )}
-      <DataTable
-        caption={t('webhooks.endpoints.caption')}
-        columns={columns}
-        rows={endpoints}
-        rowKey={(e) => e.id}
-        empty={t('webhooks.endpoints.empty')}
-      />
-    </>
+    <ActionTable
+      message={message}
+      error={setActive.error}
+      caption={t('webhooks.endpoints.caption')}
+      columns={columns}
+      rows={endpoints}
+      rowKey={(e) => e.id}
+      empty={t('webhooks.endpoints.empty')}
+    />
   );
 }
