@@ -3,66 +3,56 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, freshDatabaseUrl } from '../../test/support';
-import { runCommand } from '../../test/support-cli';
-import { openDb } from '../db/index';
+import {
+  commandFolder,
+  expectRefused,
+  expectSucceeded,
+  readDatabase,
+  runCommand,
+} from '../../test/support-cli';
 
 /** Runs the command as `npm run footprint:import -- ...` would, from `INIT_CWD`. */
 const importCommand = (args: string[], env: Record<string, string>) =>
   runCommand('src/cli/footprint-import.ts', args, env);
 
 describe('npm run footprint:import (SQLite)', () => {
-  let dir: string;
-  let env: Record<string, string>;
-
-  beforeAll(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bizline-import-'));
-    env = { DATABASE_URL: `sqlite:${path.join(dir, 'db.sqlite')}`, INIT_CWD: dir };
-    fs.writeFileSync(
-      path.join(dir, 'good.csv'),
+  const folder = commandFolder('bizline-import-', () => ({
+    'good.csv':
       'address_id,house_number,street_name,city,state,zip,fiber\nA1,1,Main St,Boston,MA,02108,Y\nA2,2,Main St,Boston,MA,02108,N\n',
-    );
-    fs.writeFileSync(
-      path.join(dir, 'bad.csv'),
+    'bad.csv':
       'address_id,house_number,street_name,city,state,zip,fiber\nA3,3,Main St,Boston,MA,2108,Y\nA1,1,Main St,Boston,XX,02108,maybe\n',
-    );
-  });
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  }));
 
   it('imports a file named relative to where npm was run, and prints the counts', async () => {
-    const first = await importCommand(['good.csv'], env);
-    expect(first.stderr).toBe('');
-    expect(first.code).toBe(0);
-    expect(first.stdout).toContain('read 2, inserted 2, updated 0, deleted 0, quotes 0');
-    const again = await importCommand(['good.csv', '--replace'], env);
+    const first = await importCommand(['good.csv'], folder.env);
+    expectSucceeded(first, 'read 2, inserted 2, updated 0, deleted 0, quotes 0');
+    const again = await importCommand(['good.csv', '--replace'], folder.env);
     expect(again.stdout).toContain('read 2, inserted 0, updated 2, deleted 0, quotes 0');
   });
 
   it('refuses a broken file: every problem with its line, exit 1, nothing imported', async () => {
-    const result = await importCommand(['bad.csv'], env);
-    expect(result.code).toBe(1);
-    expect(result.stderr.split('\n')).toEqual([
-      `${path.join(dir, 'bad.csv')}: 3 problems; nothing was imported.`,
+    const result = await importCommand(['bad.csv'], folder.env);
+    expectRefused(result, path.join(folder.dir, 'bad.csv'), [
       'line 2: zip: "2108" is not 5 digits',
       'line 3: state: "XX" is not a US state or territory code',
       'line 3: fiber: "maybe" is not Y or N',
-      '',
     ]);
-    const db = openDb(env.DATABASE_URL!);
-    const ids = await db.kysely
-      .selectFrom('footprint_addresses')
-      .select('address_id')
-      .orderBy('address_id')
-      .execute();
-    await db.close();
+    const ids = await folder.read((db) =>
+      db.kysely
+        .selectFrom('footprint_addresses')
+        .select('address_id')
+        .orderBy('address_id')
+        .execute(),
+    );
     expect(ids.map((r) => r.address_id)).toEqual(['A1', 'A2']);
   });
 
   it('explains its usage on bad arguments', async () => {
-    expect((await importCommand([], env)).code).toBe(2);
-    const unknown = await importCommand(['good.csv', '--wipe'], env);
+    expect((await importCommand([], folder.env)).code).toBe(2);
+    const unknown = await importCommand(['good.csv', '--wipe'], folder.env);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain('unknown option --wipe');
-    const missing = await importCommand(['nope.csv'], env);
+    const missing = await importCommand(['nope.csv'], folder.env);
     expect(missing.stderr).toContain('nope.csv: no such file');
   });
 });
@@ -94,9 +84,8 @@ for (const dialect of DIALECTS) {
     });
 
     /** Address count, quote count and the latest import stamp: what a refused import must keep. */
-    async function footprint() {
-      const db = openDb(env.DATABASE_URL!);
-      try {
+    function footprint() {
+      return readDatabase(env, async (db) => {
         const a = await db.kysely
           .selectFrom('footprint_addresses')
           .select((eb) => [
@@ -109,18 +98,12 @@ for (const dialect of DIALECTS) {
           .select((eb) => eb.fn.countAll<number | string>().as('n'))
           .executeTakeFirstOrThrow();
         return { addresses: Number(a.n), quotes: Number(q.n), importedAt: a.at };
-      } finally {
-        await db.close();
-      }
+      });
     }
 
     it('imports every row with its quotes, and reports rows/s and peak RSS', async () => {
       const result = await importCommand(['gen.csv'], env);
-      expect(result.stderr).toBe('');
-      expect(result.code).toBe(0);
-      expect(result.stdout).toContain(
-        `read ${ROWS}, inserted ${ROWS}, updated 0, deleted 0, quotes `,
-      );
+      expectSucceeded(result, `read ${ROWS}, inserted ${ROWS}, updated 0, deleted 0, quotes `);
       expect(result.stdout).toMatch(/\n {2}[\d,]+ rows\/s, peak RSS \d+ MB\n/);
       const quotes = Number(/quotes (\d+)/.exec(result.stdout)![1]);
       expect(quotes).toBeGreaterThan(0);
@@ -137,11 +120,8 @@ for (const dialect of DIALECTS) {
       fs.writeFileSync(path.join(dir, 'bad.csv'), lines.join('\n'));
 
       const result = await importCommand(['bad.csv', '--replace'], env);
-      expect(result.code).toBe(1);
-      expect(result.stderr.split('\n')).toEqual([
-        `${path.join(dir, 'bad.csv')}: 1 problem; nothing was imported.`,
+      expectRefused(result, path.join(dir, 'bad.csv'), [
         `line ${ROWS / 2 + 1}: zip: "ABCDE" is not 5 digits`,
-        '',
       ]);
       expect(await footprint()).toEqual(before);
     });

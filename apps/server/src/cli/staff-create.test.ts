@@ -1,9 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCommand } from '../../test/support-cli';
-import { openDb } from '../db/index';
+import { describe, expect, it } from 'vitest';
+import { commandFolder, runCommand } from '../../test/support-cli';
 import { signIn, verifyPassword } from '../modules/staff/service';
 
 const PASSWORD = 'a long enough secret';
@@ -13,24 +9,16 @@ const cli = (args: string[], env: Record<string, string | undefined>) =>
   runCommand('src/cli/staff-create.ts', args, { STAFF_PASSWORD: undefined, ...env });
 
 describe('npm run staff:create (SQLite)', () => {
-  let dir: string;
-  let env: Record<string, string>;
+  const folder = commandFolder('bizline-staff-');
   const ada = ['--email', 'Ada@Example.com', '--first', 'Ada', '--last', 'Lovelace'];
 
-  beforeAll(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bizline-staff-'));
-    env = { DATABASE_URL: `sqlite:${path.join(dir, 'db.sqlite')}` };
-  });
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-
   it('creates an account whose stored hash is scrypt, not the password', async () => {
-    const res = await cli([...ada, '--role', 'agent'], { ...env, STAFF_PASSWORD: PASSWORD });
+    const res = await cli([...ada, '--role', 'agent'], { ...folder.env, STAFF_PASSWORD: PASSWORD });
     expect(res.stderr).toBe('');
     expect(res.code).toBe(0);
     expect(res.stdout).toMatch(/^Created agent account \d+ for ada@example\.com/);
 
-    const db = openDb(env.DATABASE_URL!);
-    try {
+    await folder.read(async (db) => {
       const row = await db.kysely.selectFrom('staff_users').selectAll().executeTakeFirstOrThrow();
       expect(row).toMatchObject({
         email: 'ada@example.com',
@@ -49,36 +37,31 @@ describe('npm run staff:create (SQLite)', () => {
       expect(
         await signIn(db, { email: 'ada@example.com', password: PASSWORD, client: 'cli-test' }),
       ).toMatchObject({ ok: true });
-    } finally {
-      await db.close();
-    }
+    });
   });
 
   it('makes the first admin (issue 14)', async () => {
     const res = await cli(
       ['--email', 'root@example.com', '--first', 'Root', '--last', 'Admin', '--role', 'admin'],
-      { ...env, STAFF_PASSWORD: PASSWORD },
+      { ...folder.env, STAFF_PASSWORD: PASSWORD },
     );
     expect(res.stderr).toBe('');
     expect(res.stdout).toMatch(/^Created admin account \d+ for root@example\.com/);
-    const db = openDb(env.DATABASE_URL!);
-    try {
+    await folder.read(async (db) => {
       const signedIn = await signIn(db, {
         email: 'root@example.com',
         password: PASSWORD,
         client: 'cli-test',
       });
       expect(signedIn).toMatchObject({ ok: true, staff: { role: 'admin' } });
-    } finally {
-      await db.close();
-    }
+    });
   });
 
   it('refuses a duplicate e-mail (any case) with exit 1', async () => {
     const res = await cli(
       [...ada.slice(0, 1), 'ADA@example.com', ...ada.slice(2), '--role', 'staff'],
       {
-        ...env,
+        ...folder.env,
         STAFF_PASSWORD: PASSWORD,
       },
     );
@@ -93,7 +76,7 @@ describe('npm run staff:create (SQLite)', () => {
     [['--role', 'staff'], undefined, 'no password: set STAFF_PASSWORD'],
   ])('refuses %j with exit 2 and a clear message', async (extra, password, message) => {
     const res = await cli(['--email', 'new@example.com', '--first', 'N', '--last', 'W', ...extra], {
-      ...env,
+      ...folder.env,
       STAFF_PASSWORD: password,
     });
     expect(res.code).toBe(2);
@@ -104,14 +87,14 @@ describe('npm run staff:create (SQLite)', () => {
     const bad = await cli(
       ['--email', 'not-an-email', '--first', 'A', '--last', 'B', '--role', 'staff'],
       {
-        ...env,
+        ...folder.env,
         STAFF_PASSWORD: PASSWORD,
       },
     );
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('--email: "not-an-email" is not a valid e-mail address');
     const missing = await cli(['--email', 'x@example.com', '--role', 'staff'], {
-      ...env,
+      ...folder.env,
       STAFF_PASSWORD: PASSWORD,
     });
     expect(missing.code).toBe(2);
