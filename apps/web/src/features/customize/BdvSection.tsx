@@ -1,26 +1,16 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components';
 import { BDV_NO_EQUIPMENT_ID, NO, YES } from '@bizline/domain/constants';
 import { stripDashes } from '@bizline/domain/format';
-import type {
-  BdvModelPost,
-  CartSelections,
-  CustomizePlan,
-  CustomizeProduct,
-} from '@bizline/domain/wire/cart';
+import type { BdvModelPost, CartSelections, CustomizeProduct } from '@bizline/domain/wire/cart';
 import { useAppStore } from '../../shared/store/app-store';
 import { appConfig } from '../../shared/config';
-import { PlanTiles } from './PlanTile';
+import { PlanSection } from './PlanTile';
 import { eachMonthly } from './PhoneSection';
-import { ProductChecks, ProductChoice, QuantityStepper, Section } from './parts';
-import { LineNumbers } from './LineNumbers';
-import {
-  newNumbers,
-  spareNumber,
-  voiceBundleRequest,
-  withLineNumber,
-  type SectionProps,
-} from './section-props';
+import { ProductChecks, QuantityStepper, Section, VideoMeetingChoice } from './parts';
+import { useService, type SectionProps } from './section-props';
+import { chooseVoicePlan, VoiceChoice, VoiceLines, type EditedLine } from './voice-lines';
 import styles from './CustomizePage.module.css';
 
 type BdvSel = NonNullable<CartSelections['bdv']>;
@@ -31,10 +21,7 @@ const GROUPS = ['desktop', 'codless', 'accessories'] as const;
 
 /** BDV lines with their subscriber info; IsBDVWAdmin is Y only for the first line and
  * dashes are removed from numbers. */
-function bdvLines(
-  lines: { tn: string; planId: string; email?: string; moved?: boolean | undefined }[],
-  planId: string,
-) {
+function bdvLines(lines: readonly EditedLine[], planId: string) {
   return lines.map((l, i) => {
     const tn = stripDashes(l.tn);
     return {
@@ -74,21 +61,48 @@ function equipMapping(
   });
 }
 
+type Step = 'lines' | 'equipment' | 'features';
+
+/** A BDV step: open only while it is the current one; the others' buttons are disabled, the
+ * hint above them says why. */
+function BdvStep({
+  step,
+  current,
+  visited,
+  children,
+}: {
+  step: Step;
+  current: Step;
+  visited?: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('customize');
+  return (
+    <Section
+      id={`bdv-${step}`}
+      level={3}
+      title={t(`bdv.${step}`)}
+      badge={visited ? t('bdv.visited') : undefined}
+      expanded={current === step}
+      disabled={current !== step}
+      onExpandedChange={() => undefined}
+      disabledReasonId="bdv-steps-hint"
+    >
+      {children}
+    </Section>
+  );
+}
+
+/** BDV's product choices: the model field that saves each pick and its busy key. */
+const BDV_CHOICES = {
+  directoryListing: ['BdvDirListing', 'bdvListing'],
+  maintenance: ['BdvMaintenance', 'bdvMaintenance'],
+} as const satisfies Record<string, readonly [keyof BdvModelPost, string]>;
+
 /** BDV wireless: select lines, equipment, features (one enabled at a time, visiting
  * equipment or features marks it visited) and the optional video-meeting (webex) section. */
-export function BdvSection({
-  data,
-  selections,
-  contract,
-  actions,
-  open,
-  onOpenChange,
-}: SectionProps) {
-  const { t } = useTranslation('customize');
-  const info = data.BDVInfo;
-  const bdv = selections.bdv;
-  const busy = actions.busy !== null;
-  const kind = data.Availability.fiber === 'Y' ? 'data' : 'hsi';
+export function BdvSection(props: SectionProps) {
+  const { t, busy, info, sel: bdv } = useService(props, 'bdv');
   const section = useAppStore((s) => s.bdvSection);
   const visited = useAppStore((s) => s.bdvVisited);
   const setSection = useAppStore((s) => s.setBdvSection);
@@ -96,54 +110,18 @@ export function BdvSection({
   const disableCordlessBase = useAppStore((s) => s.disableCordlessBase);
 
   const update = (model: BdvModelPost, key: string) =>
-    actions.update({ ProductType: 'BDV', BdvModelPost: model }, key);
+    props.actions.update({ ProductType: 'BDV', BdvModelPost: model }, key);
 
-  const selectPlan = async (plan: CustomizePlan) => {
-    if (!bdv) {
-      const ok = await actions.selectBundle(
-        voiceBundleRequest(selections, 'bdv', kind, plan, contract),
-        `bdv:${plan.ProductId}`,
-      );
-      if (ok) {
-        setSection('lines');
-        // The bundle call adds BDV with the catalogue's default plan: then the chosen one.
-        await update({ BdvBundleSelection: { NewID: plan.ProductId } }, `bdv:${plan.ProductId}`);
-      }
-    } else {
-      await update({ BdvBundleSelection: { NewID: plan.ProductId } }, `bdv:${plan.ProductId}`);
-    }
-  };
+  const saveLines = (lines: EditedLine[]) =>
+    update({ BdvPhoneLines: bdvLines(lines, bdv!.planId) }, 'bdvLines');
 
-  const setLineCount = async (n: number) => {
-    if (!bdv) return;
-    const lines = bdv.lines
-      .slice(0, n)
-      .map((l) => ({ tn: l.tn, planId: l.planId, email: l.email, moved: l.moved }));
-    if (n > bdv.lines.length) {
-      // The cart holds n numbers in all (001 §7 RequestTNs): new lines take the ones not on a line.
-      const held = await actions.requestNumbers(n, selections.internet === null);
-      if (!held) return;
-      newNumbers(held, lines, n).forEach((tn) =>
-        lines.push({ tn, planId: bdv.planId, email: '', moved: false }),
-      );
-    }
-    await update({ BdvPhoneLines: bdvLines(lines, bdv.planId) }, 'bdvLines');
-  };
-
-  const keepNumber = (lineNo: number, tn: string) =>
-    update(
-      { BdvPhoneLines: bdvLines(withLineNumber(bdv?.lines ?? [], lineNo, tn, true), bdv!.planId) },
-      'bdvLines',
-    );
-  const newNumberFor = async (lineNo: number) => {
-    if (!bdv) return;
-    const held = await actions.requestNumbers(bdv.lines.length, selections.internet === null);
-    const tn = held && spareNumber(held, bdv.lines);
-    if (tn)
-      await update(
-        { BdvPhoneLines: bdvLines(withLineNumber(bdv.lines, lineNo, tn, false), bdv.planId) },
-        'bdvLines',
-      );
+  const choice = {
+    products: info.Products,
+    busy,
+    onChange: (name: 'directoryListing' | 'maintenance', id: string) => {
+      const [field, key] = BDV_CHOICES[name];
+      void update({ [field]: { NewID: id } }, key);
+    },
   };
 
   const setEquipment = (product: CustomizeProduct, n: number) => {
@@ -172,68 +150,45 @@ export function BdvSection({
     return max;
   };
 
-  const go = (s: 'lines' | 'equipment' | 'features') => setSection(s);
+  const go = (s: Step) => setSection(s);
   const equipmentQty = (id: string) => bdv?.equipment.find((e) => e.id === id)?.quantity ?? 0;
 
   return (
-    <Section id="bdv" title={t('sections.bdv')} expanded={open} onExpandedChange={onOpenChange}>
-      <h3>{t('bdv.plan')}</h3>
-      <PlanTiles
-        plans={info.Plans}
-        contract={contract}
-        selectedId={bdv?.planId ?? ''}
-        jointOffer={data.jointOfferAvailResponse}
-        onSelect={(p) => void selectPlan(p)}
-        disabled={busy}
-      />
+    <PlanSection
+      id="bdv"
+      section={props}
+      onSelect={(plan) =>
+        chooseVoicePlan(
+          props,
+          'bdv',
+          plan,
+          (key) => update({ BdvBundleSelection: { NewID: plan.ProductId } }, key),
+          // The bundle call adds BDV with the catalogue's default plan: then the chosen one.
+          () => setSection('lines'),
+        )
+      }
+    >
       {bdv && (
         <div className={styles.subsections}>
           {/* Why the other steps' buttons are disabled (issue 10 §6). */}
           <p id="bdv-steps-hint" className={styles.fine}>
             {t('bdv.stepsHint')}
           </p>
-          <Section
-            id="bdv-lines"
-            level={3}
-            title={t('bdv.lines')}
-            expanded={section === 'lines'}
-            disabled={section !== 'lines'}
-            onExpandedChange={() => undefined}
-            disabledReasonId="bdv-steps-hint"
-          >
-            <QuantityStepper
-              label={t('bdv.lineCount')}
-              value={bdv.lines.length}
-              min={1}
-              max={info.Plans.find((p) => p.ProductId === bdv.planId)?.MaxLines || 24}
-              disabled={busy}
-              onChange={(n) => void setLineCount(n)}
-            />
-            <LineNumbers
-              lines={bdv.lines}
-              idPrefix="bdv"
-              busy={busy}
+          <BdvStep step="lines" current={section}>
+            <VoiceLines
+              service="bdv"
+              section={props}
               note={(l) =>
                 bdv.lines.find((x) => x.lineNo === l.lineNo)?.isAdmin === YES &&
                 ` ${t('bdv.admin')}`
               }
-              onKeep={keepNumber}
-              onNewNumber={newNumberFor}
+              save={saveLines}
             />
             <Button className="btn btn-primary" onPress={() => go('equipment')}>
               {t('bdv.toEquipment')}
             </Button>
-          </Section>
-          <Section
-            id="bdv-equipment"
-            level={3}
-            title={t('bdv.equipment')}
-            badge={visited.equipment ? t('bdv.visited') : undefined}
-            expanded={section === 'equipment'}
-            disabled={section !== 'equipment'}
-            onExpandedChange={() => undefined}
-            disabledReasonId="bdv-steps-hint"
-          >
+          </BdvStep>
+          <BdvStep step="equipment" current={section} visited={visited.equipment}>
             {GROUPS.map((group) => {
               const items = info.Products.equipment.filter((p) => p.PrdSubCat === group);
               if (items.length === 0) return null;
@@ -286,17 +241,8 @@ export function BdvSection({
                 {t('bdv.toFeatures')}
               </Button>
             </div>
-          </Section>
-          <Section
-            id="bdv-features"
-            level={3}
-            title={t('bdv.features')}
-            badge={visited.features ? t('bdv.visited') : undefined}
-            expanded={section === 'features'}
-            disabled={section !== 'features'}
-            onExpandedChange={() => undefined}
-            disabledReasonId="bdv-steps-hint"
-          >
+          </BdvStep>
+          <BdvStep step="features" current={section} visited={visited.features}>
             <ProductChecks
               label={t('bdv.featureList')}
               products={info.Products.features}
@@ -313,65 +259,28 @@ export function BdvSection({
                 onChange={(n) => void update({ FaxLines: n }, 'bdvFax')}
               />
             )}
-            <ProductChoice
-              label={t('phone.directoryListing')}
-              products={info.Products.directoryListing}
-              value={bdv.directoryListingId}
-              noneLabel={t('none')}
-              disabled={busy}
-              onChange={(id) => void update({ BdvDirListing: { NewID: id } }, 'bdvListing')}
-            />
-            <ProductChoice
-              label={t('phone.maintenance')}
-              products={info.Products.maintenance}
-              value={bdv.maintenanceId}
-              noneLabel={t('none')}
-              disabled={busy}
-              onChange={(id) => void update({ BdvMaintenance: { NewID: id } }, 'bdvMaintenance')}
-            />
+            <VoiceChoice name="directoryListing" selected={bdv} {...choice} />
+            <VoiceChoice name="maintenance" selected={bdv} {...choice} />
             <Button className="btn btn-secondary" onPress={() => go('equipment')}>
               {t('bdv.toEquipment')}
             </Button>
-          </Section>
+          </BdvStep>
           {info.Products.videoMeeting.length > 0 && (
             <div className={styles.group}>
-              <ProductChoice
+              <VideoMeetingChoice
                 label={t('bdv.webex')}
-                products={info.Products.videoMeeting}
-                value={bdv.videoMeeting?.id ?? ''}
                 noneLabel={t('bdv.webexNone')}
+                products={info.Products.videoMeeting}
+                current={bdv.videoMeeting}
                 disabled={busy}
-                onChange={(id) =>
-                  void update(
-                    {
-                      Webex: {
-                        NewID: id,
-                        NumberOfLicenses: id ? Math.max(1, bdv.videoMeeting?.licenses ?? 1) : 0,
-                      },
-                    },
-                    'webex',
-                  )
+                onSave={(id, n) =>
+                  void update({ Webex: { NewID: id, NumberOfLicenses: id ? n : 0 } }, 'webex')
                 }
               />
-              {bdv.videoMeeting && (
-                <QuantityStepper
-                  label={t('internet.licenses')}
-                  value={bdv.videoMeeting.licenses}
-                  min={1}
-                  max={500}
-                  disabled={busy}
-                  onChange={(n) =>
-                    void update(
-                      { Webex: { NewID: bdv.videoMeeting!.id, NumberOfLicenses: n } },
-                      'webex',
-                    )
-                  }
-                />
-              )}
             </div>
           )}
         </div>
       )}
-    </Section>
+    </PlanSection>
   );
 }

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import {
   ANALYTICS_EVENTS,
   DEFAULT_OLD_IDS,
@@ -9,8 +8,13 @@ import type { CustomizePlan, DataModelPost } from '@bizline/domain/wire/cart';
 import { pushPageData } from '../../shared/analytics/analytics';
 import { BusinessListingForm, TechTeamForm } from './forms';
 import { PlanTiles, RouterTile, type RouterItem } from './PlanTile';
-import { ProductChoice, QuantityStepper, Section, productPrice } from './parts';
-import { inCart, ptypeAdding, type SectionProps } from './section-props';
+import { ProductChoice, QuantityStepper, Section, VideoMeetingChoice, productPrice } from './parts';
+import {
+  addServiceRequest,
+  internetKind,
+  useSectionCopy,
+  type SectionProps,
+} from './section-props';
 import styles from './CustomizePage.module.css';
 
 interface Props extends Omit<SectionProps, 'open' | 'onOpenChange'> {
@@ -32,11 +36,10 @@ export function InternetSections({
   openExtras,
   onOpen,
 }: Props) {
-  const { t } = useTranslation('customize');
-  const kind = data.Availability.fiber === 'Y' ? 'data' : 'hsi';
+  const { t, busy } = useSectionCopy({ actions });
+  const kind = internetKind(data);
   const info = kind === 'data' ? data.DataInfo : data.HSIBundleInfo;
   const internet = selections.internet;
-  const busy = actions.busy !== null;
 
   const update = (model: DataModelPost, key: string) =>
     actions.update(
@@ -48,15 +51,8 @@ export function InternetSections({
 
   const selectPlan = async (plan: CustomizePlan) => {
     if (!internet) {
-      const others = selections;
       await actions.selectBundle(
-        {
-          ptype: ptypeAdding(inCart(selections), 'internet', kind),
-          planId: plan.ProductId,
-          bundleID: plan.BundleId,
-          contract,
-          ...(others.tv?.planId ? { tvID: others.tv.planId } : {}),
-        },
+        addServiceRequest({ data, selections, contract }, 'internet', plan),
         `plan:${plan.ProductId}`,
       );
     } else {
@@ -120,14 +116,12 @@ export function InternetSections({
         expanded={openInternet}
         onExpandedChange={(o) => onOpen('internet', o)}
       >
-        <h3>{t('internet.speed')}</h3>
         <PlanTiles
+          heading={t('internet.speed')}
           plans={info.Plans}
-          contract={contract}
-          selectedId={internet?.planId ?? ''}
-          jointOffer={data.jointOfferAvailResponse}
-          onSelect={(p) => void selectPlan(p)}
-          disabled={busy}
+          selectedId={internet?.planId}
+          section={{ data, contract, actions }}
+          onSelect={selectPlan}
         />
         {internet && (
           <>
@@ -196,54 +190,23 @@ export function InternetSections({
                 }
               />
             )}
-            <ProductChoice
+            <VideoMeetingChoice
               label={t('internet.videoMeeting')}
-              products={info.Products.videoMeeting}
-              value={internet.videoMeeting?.id ?? ''}
               noneLabel={VIDEO_MEETING_LICENSES[2].label}
+              products={info.Products.videoMeeting}
+              current={internet.videoMeeting}
               disabled={busy}
-              onChange={(id) =>
+              onSave={(id, n) =>
                 void update(
                   {
                     SelectedPPS: id
-                      ? [
-                          {
-                            PrdCat: 'VideoMeeting',
-                            PkgID: '',
-                            PPPID: id,
-                            Quantity: Math.max(1, internet.videoMeeting?.licenses ?? 1),
-                          },
-                        ]
+                      ? [{ PrdCat: 'VideoMeeting', PkgID: '', PPPID: id, Quantity: n }]
                       : [],
                   },
                   'video',
                 )
               }
             />
-            {internet.videoMeeting && (
-              <QuantityStepper
-                label={t('internet.licenses')}
-                value={internet.videoMeeting.licenses}
-                min={1}
-                max={500}
-                disabled={busy}
-                onChange={(n) =>
-                  void update(
-                    {
-                      SelectedPPS: [
-                        {
-                          PrdCat: 'VideoMeeting',
-                          PkgID: '',
-                          PPPID: internet.videoMeeting!.id,
-                          Quantity: n,
-                        },
-                      ],
-                    },
-                    'video',
-                  )
-                }
-              />
-            )}
           </>
         )}
       </Section>

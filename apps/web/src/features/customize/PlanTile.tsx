@@ -1,12 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Tooltip, TooltipTrigger } from 'react-aria-components';
 import { ROUTER_BUY_MONTHS, YES } from '@bizline/domain/constants';
 import type { CustomizePlan, CustomizeProductsResponse } from '@bizline/domain/wire/cart';
-import type { Contract } from '@bizline/domain/constants';
 import { dollars } from '../../shared/cart/money';
 import { ModalDialog } from '../../shared/ui/ModalDialog';
-import { priceFor } from './section-props';
+import { Section } from './parts';
+import { catalogueOf, priceFor, type SectionProps } from './section-props';
 import styles from './CustomizePage.module.css';
 
 export type JointOffer = CustomizeProductsResponse['jointOfferAvailResponse'];
@@ -202,27 +202,76 @@ export function RouterTile({ router, selectedId, onSelect, disabled }: RouterTil
 }
 
 /** A section's plan tiles at the cart's contract price (every section lists plans the same way). */
-export function PlanTiles(props: {
+export function PlanTiles({
+  heading,
+  plans,
+  selectedId,
+  onSelect,
+  section: { contract, data, actions },
+}: {
+  /** The h3 above the tiles. */
+  heading: string;
   plans: readonly CustomizePlan[];
-  contract: Contract;
-  selectedId: string;
-  jointOffer: JointOffer;
-  onSelect: (plan: CustomizePlan) => void;
-  disabled: boolean;
+  /** The plan in the cart; undefined while the service is not. */
+  selectedId: string | undefined;
+  onSelect: (plan: CustomizePlan) => Promise<unknown>;
+  /** The section's contract, joint offer and busy state. */
+  section: Pick<SectionProps, 'contract' | 'data' | 'actions'>;
 }) {
   return (
-    <ul className={styles.tiles}>
-      {props.plans.map((plan) => (
-        <PlanTile
-          key={plan.ProductId}
-          plan={plan}
-          price={priceFor(plan, props.contract)}
-          selectedId={props.selectedId}
-          jointOffer={props.jointOffer}
-          onSelect={props.onSelect}
-          disabled={props.disabled}
-        />
-      ))}
-    </ul>
+    <>
+      <h3>{heading}</h3>
+      <ul className={styles.tiles}>
+        {plans.map((plan) => (
+          <PlanTile
+            key={plan.ProductId}
+            plan={plan}
+            price={priceFor(plan, contract)}
+            selectedId={selectedId ?? ''}
+            jointOffer={data.jointOfferAvailResponse}
+            onSelect={(p) => void onSelect(p)}
+            disabled={actions.busy !== null}
+          />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/**
+ * A service's accordion section (title `sections.<id>`) that opens with its plan tiles
+ * (heading `<id>.plan`) of the service in the cart; `lead` stands above the tiles, the children after them.
+ */
+export function PlanSection({
+  id,
+  section,
+  onSelect,
+  lead,
+  children,
+}: {
+  id: 'phone' | 'bdv' | 'tv';
+  section: SectionProps;
+  onSelect: (plan: CustomizePlan) => Promise<unknown>;
+  lead?: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('customize');
+  return (
+    <Section
+      id={id}
+      title={t(`sections.${id}`)}
+      expanded={section.open}
+      onExpandedChange={section.onOpenChange}
+    >
+      {lead}
+      <PlanTiles
+        heading={t(`${id}.plan`)}
+        plans={catalogueOf(section.data, id).Plans}
+        selectedId={section.selections[id]?.planId}
+        section={section}
+        onSelect={onSelect}
+      />
+      {children}
+    </Section>
   );
 }

@@ -1,39 +1,28 @@
-import { useTranslation } from 'react-i18next';
 import { DEFAULT_OLD_IDS, TV_EQUIPMENT_NONE_CODE, YES } from '@bizline/domain/constants';
 import type { CustomizePlan, TvModelPost } from '@bizline/domain/wire/cart';
-import { PlanTiles, RouterTile } from './PlanTile';
-import { ProductChecks, ProductChoice, QuantityStepper, Section, productPrice } from './parts';
-import { inCart, ptypeAdding, type SectionProps } from './section-props';
+import { PlanSection, RouterTile } from './PlanTile';
+import { ProductChecks, ProductChoice, QuantityStepper, productPrice } from './parts';
+import { addServiceRequest, useService, type SectionProps } from './section-props';
 import styles from './CustomizePage.module.css';
 
+/** TV's product choices: the catalogue list, the selection's id, the model field that saves
+ * the pick and its busy key. */
+const TV_CHOICES = {
+  viewing: ['viewingOptions', 'viewingOptionId', 'ViewSelection', 'view'],
+  recording: ['recording', 'recordingId', 'RecordShow', 'recording'],
+} as const satisfies Record<string, readonly [string, string, keyof TvModelPost, string]>;
+
 /** TV: viewing option, plan, equipment, router, premium channels, recording. */
-export function TvSection({
-  data,
-  selections,
-  contract,
-  actions,
-  open,
-  onOpenChange,
-}: SectionProps) {
-  const { t } = useTranslation('customize');
-  const info = data.FiosTVInfo;
-  const tv = selections.tv;
-  const busy = actions.busy !== null;
-  const kind = data.Availability.fiber === 'Y' ? 'data' : 'hsi';
+export function TvSection(props: SectionProps) {
+  const { t, busy, info, sel: tv } = useService(props, 'tv');
 
   const update = (model: TvModelPost, key: string) =>
-    actions.update({ ProductType: 'FIOSTV', FiOSTVModelPost: model }, key);
+    props.actions.update({ ProductType: 'FIOSTV', FiOSTVModelPost: model }, key);
 
   const selectPlan = async (plan: CustomizePlan) => {
     if (!tv) {
-      await actions.selectBundle(
-        {
-          ptype: ptypeAdding(inCart(selections), 'tv', kind),
-          tvID: plan.ProductId,
-          bundleID: plan.BundleId,
-          contract,
-          ...(selections.internet?.planId ? { planId: selections.internet.planId } : {}),
-        },
+      await props.actions.selectBundle(
+        addServiceRequest(props, 'tv', plan),
         `tv:${plan.ProductId}`,
       );
     } else {
@@ -44,31 +33,26 @@ export function TvSection({
     }
   };
 
+  const choice = (name: keyof typeof TV_CHOICES, sel: NonNullable<typeof tv>) => {
+    const [products, value, field, key] = TV_CHOICES[name];
+    return (
+      <ProductChoice
+        label={t(`tv.${name}`)}
+        products={info.Products[products]}
+        value={sel[value]}
+        disabled={busy}
+        onChange={(id) => void update({ [field]: { NewID: id } }, key)}
+      />
+    );
+  };
+
   // A TV equipment code of '000' is none: it is not offered as a device.
   const equipment = info.Products.equipment.filter((p) => p.Code !== TV_EQUIPMENT_NONE_CODE);
   const qty = (id: string) => tv?.equipment.find((e) => e.id === id)?.quantity ?? 0;
   const selectedRouter = info.Routers.find((r) => r.IsSelected === YES)?.PrdID ?? '';
 
   return (
-    <Section id="tv" title={t('sections.tv')} expanded={open} onExpandedChange={onOpenChange}>
-      {tv && (
-        <ProductChoice
-          label={t('tv.viewing')}
-          products={info.Products.viewingOptions}
-          value={tv.viewingOptionId}
-          disabled={busy}
-          onChange={(id) => void update({ ViewSelection: { NewID: id } }, 'view')}
-        />
-      )}
-      <h3>{t('tv.plan')}</h3>
-      <PlanTiles
-        plans={info.Plans}
-        contract={contract}
-        selectedId={tv?.planId ?? ''}
-        jointOffer={data.jointOfferAvailResponse}
-        onSelect={(p) => void selectPlan(p)}
-        disabled={busy}
-      />
+    <PlanSection id="tv" section={props} onSelect={selectPlan} lead={tv && choice('viewing', tv)}>
       {tv && (
         <>
           <h3>{t('tv.equipment')}</h3>
@@ -133,15 +117,9 @@ export function TvSection({
               )
             }
           />
-          <ProductChoice
-            label={t('tv.recording')}
-            products={info.Products.recording}
-            value={tv.recordingId}
-            disabled={busy}
-            onChange={(id) => void update({ RecordShow: { NewID: id } }, 'recording')}
-          />
+          {choice('recording', tv)}
         </>
       )}
-    </Section>
+    </PlanSection>
   );
 }

@@ -187,3 +187,48 @@ export function ProductChecks({ label, products, values, onChange, disabled }: C
     </div>
   );
 }
+
+/**
+ * The video-meeting choice and, once one is chosen, its number of licenses (1 to 500); a new
+ * choice keeps the licenses, at least one.
+ */
+export function VideoMeetingChoice({
+  label,
+  noneLabel,
+  products,
+  current,
+  disabled,
+  onSave,
+}: {
+  label: string;
+  noneLabel: string;
+  products: readonly CustomizeProduct[];
+  current: { id: string; licenses: number } | null | undefined;
+  disabled: boolean;
+  /** The chosen product ('' for none) and its licenses. */
+  onSave: (id: string, licenses: number) => void;
+}) {
+  const { t } = useTranslation('customize');
+  return (
+    <>
+      <ProductChoice
+        label={label}
+        products={products}
+        value={current?.id ?? ''}
+        noneLabel={noneLabel}
+        disabled={disabled}
+        onChange={(id) => onSave(id, Math.max(1, current?.licenses ?? 1))}
+      />
+      {current && (
+        <QuantityStepper
+          label={t('internet.licenses')}
+          value={current.licenses}
+          min={1}
+          max={500}
+          disabled={disabled}
+          onChange={(n) => onSave(current.id, n)}
+        />
+      )}
+    </>
+  );
+}

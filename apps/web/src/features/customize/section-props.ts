@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { bundlePtypeOf } from '@bizline/domain/cart/services';
 import type { ServiceKind } from '@bizline/domain/catalogue/schema';
 import { stripDashes } from '@bizline/domain/format';
@@ -20,6 +21,34 @@ export interface SectionProps {
   onOpenChange: (open: boolean) => void;
 }
 
+/** A section's copy and whether a cart call is under way (every control waits for it). */
+export function useSectionCopy({ actions }: Pick<SectionProps, 'actions'>) {
+  const { t } = useTranslation('customize');
+  return { t, busy: actions.busy !== null };
+}
+
+type VoiceOrTv = 'phone' | 'bdv' | 'tv';
+
+/** The catalogue of phone, BDV or TV: its plans and products. */
+export function catalogueOf<K extends VoiceOrTv>(data: CustomizeProductsResponse, id: K) {
+  return { phone: data.PhoneInfo, bdv: data.BDVInfo, tv: data.FiosTVInfo }[id];
+}
+
+/** A phone, BDV or TV section's copy and busy state, its catalogue and its selection in the
+ * cart (null while the service is not in it). */
+export function useService<K extends VoiceOrTv>(props: SectionProps, id: K) {
+  return {
+    ...useSectionCopy(props),
+    info: catalogueOf(props.data, id),
+    sel: props.selections[id],
+  };
+}
+
+/** The internet kind the address gets: fiber data, else high-speed internet. */
+export function internetKind(data: CustomizeProductsResponse): 'data' | 'hsi' {
+  return data.Availability.fiber === 'Y' ? 'data' : 'hsi';
+}
+
 /** The tile price under the chosen contract: the server's text for that contract. */
 export function priceFor(plan: CustomizePlan, contract: Contract): string {
   return contract === CONTRACT.monthToMonth ? plan.PriceMonthToMonth : plan.PriceTwoYears;
@@ -28,7 +57,7 @@ export function priceFor(plan: CustomizePlan, contract: Contract): string {
 type Services = { internet: boolean; tv: boolean; phone: boolean; bdv: boolean };
 
 /** The services in the cart, read from its selections. */
-export function inCart(s: CartSelections): Services {
+function inCart(s: CartSelections): Services {
   return {
     internet: s.internet !== null,
     tv: s.tv !== null,
@@ -39,7 +68,7 @@ export function inCart(s: CartSelections): Services {
 
 /** The bundle kind after adding a service: TV to data makes flex, phone or BDV to data
  * makes data+phone / data+BDV, a third service makes a triple. */
-export function ptypeAdding(
+function ptypeAdding(
   current: Services,
   add: keyof Services,
   internetKind: 'data' | 'hsi',
@@ -53,22 +82,22 @@ export function ptypeAdding(
   return bundlePtypeOf(services) ?? internetKind;
 }
 
-/** The bundle request that adds phone or BDV with one line to the cart, keeping its internet
- * and TV plans. */
-export function voiceBundleRequest(
-  selections: CartSelections,
-  add: 'phone' | 'bdv',
-  internetKind: 'data' | 'hsi',
+/** The bundle request that adds a service with the chosen plan to the cart, keeping the
+ * internet and TV plans it holds; phone or BDV comes with one line. */
+export function addServiceRequest(
+  { data, selections, contract }: Pick<SectionProps, 'data' | 'selections' | 'contract'>,
+  add: keyof Services,
   plan: CustomizePlan,
-  contract: Contract,
 ) {
+  const internetPlan = add === 'internet' ? plan.ProductId : selections.internet?.planId;
+  const tvPlan = add === 'tv' ? plan.ProductId : selections.tv?.planId;
   return {
-    ptype: ptypeAdding(inCart(selections), add, internetKind),
+    ptype: ptypeAdding(inCart(selections), add, internetKind(data)),
     bundleID: plan.BundleId,
-    nLines: 1,
+    ...(add === 'phone' || add === 'bdv' ? { nLines: 1 } : {}),
     contract,
-    ...(selections.internet?.planId ? { planId: selections.internet.planId } : {}),
-    ...(selections.tv?.planId ? { tvID: selections.tv.planId } : {}),
+    ...(internetPlan ? { planId: internetPlan } : {}),
+    ...(tvPlan ? { tvID: tvPlan } : {}),
   };
 }
 
