@@ -36,18 +36,6 @@ describe('phone formatting', () => {
     expect(formatPhoneDashed(typed)).toBe(shown);
   });
 
-  it('strips dashes before sending', () => {
-    expect(stripDashes('201-555-0123')).toBe('2015550123');
-    expect(stripDashes(undefined)).toBe('');
-  });
-
-  it('displays (xxx) xxx-xxxx and prints xxx.xxx.xxxx (001 §2, 002 §5)', () => {
-    expect(formatPhoneDisplay('201-555-0123')).toBe('(201) 555-0123');
-    expect(formatPhonePrint('2015550123')).toBe('201.555.0123');
-    expect(formatPhoneDisplay('12345')).toBe('12345');
-    expect(formatPhonePrint(null)).toBe('');
-  });
-
   it.each([
     ['2015550123', '201-555-0123'],
     ['201-555-0123', '201-555-0123'],
@@ -69,25 +57,43 @@ describe('other formatting', () => {
     expect(stripMinusSign(price)).toBe(shown);
   });
 
-  it('removes non-alphanumerics from tax ids (002 §5)', () => {
-    expect(normalizeTaxId('12-3456789')).toBe('123456789');
-    expect(normalizeTaxId(' ab 12/34 ')).toBe('ab1234');
-  });
+  const rules = {
+    stripDashes,
+    formatPhoneDisplay,
+    formatPhonePrint,
+    normalizeTaxId,
+    toSearchTerm,
+    matchKey,
+    formatLongDay,
+  };
 
-  it('uppercases search terms (000 §5)', () => {
-    expect(toSearchTerm('123 main st')).toBe('123 MAIN ST');
-    expect(toSearchTerm('apt 4b')).toBe('APT 4B');
-    expect(toSearchTerm(null)).toBe('');
+  it.each([
+    // Dashes are stripped before sending.
+    ['stripDashes', '201-555-0123', '2015550123'],
+    ['stripDashes', undefined, ''],
+    // Displayed (xxx) xxx-xxxx, printed xxx.xxx.xxxx (001 §2, 002 §5).
+    ['formatPhoneDisplay', '201-555-0123', '(201) 555-0123'],
+    ['formatPhonePrint', '2015550123', '201.555.0123'],
+    ['formatPhoneDisplay', '12345', '12345'],
+    ['formatPhonePrint', null, ''],
+    // Tax ids lose their non-alphanumerics (002 §5).
+    ['normalizeTaxId', '12-3456789', '123456789'],
+    ['normalizeTaxId', ' ab 12/34 ', 'ab1234'],
+    // Search terms are uppercased (000 §5).
+    ['toSearchTerm', '123 main st', '123 MAIN ST'],
+    ['toSearchTerm', 'apt 4b', 'APT 4B'],
+    ['toSearchTerm', null, ''],
+    // Matching ignores spaces, commas and case (000 §4, §5).
+    ['matchKey', '123 Main St, Newark, NJ', '123mainstnewarknj'],
+    // A calendar day is written in full, whatever the time zone.
+    ['formatLongDay', '2026-12-01', 'Tuesday, December 1, 2026'],
+    ['formatLongDay', '2026-02-30', '2026-02-30'],
+    ['formatLongDay', 'soon', 'soon'],
+  ] as const)('%s(%j) is %j', (rule, value, text) => {
+    expect(rules[rule](value)).toBe(text);
   });
 
   it('matches ignoring spaces, commas and case (000 §4, §5)', () => {
     expect(matchKey('Apt 4, B')).toBe(matchKey('APT4B'));
-    expect(matchKey('123 Main St, Newark, NJ')).toBe('123mainstnewarknj');
-  });
-
-  it('writes a calendar day in full, whatever the time zone', () => {
-    expect(formatLongDay('2026-12-01')).toBe('Tuesday, December 1, 2026');
-    expect(formatLongDay('2026-02-30')).toBe('2026-02-30');
-    expect(formatLongDay('soon')).toBe('soon');
   });
 });

@@ -11,45 +11,43 @@ import {
 describe('services in cart (001 §4)', () => {
   it.each([
     // Adding TV to data makes flex; phone or BDV to data makes data+phone / data+BDV.
-    ['', 'data', 'data'],
-    ['data', 'tv', 'flex'],
-    ['data', 'phone', 'data+phone'],
-    ['data', 'bdv', 'data+bdv'],
-    ['hsi', 'phone', 'hsi+phone'],
+    ['', '+', 'data', 'data'],
+    ['data', '+', 'tv', 'flex'],
+    ['data', '+', 'phone', 'data+phone'],
+    ['data', '+', 'bdv', 'data+bdv'],
+    ['hsi', '+', 'phone', 'hsi+phone'],
     // Reverse flows start from video, phone or BDV and then add data.
-    ['video', 'data', 'reverseFlex'],
-    ['phone', 'data', 'phone+data'],
-    ['bdv', 'data', 'bdv+data'],
-    ['phone', 'hsi', 'phone+hsi'],
-    ['phone', 'tv', 'phone+video'],
-    ['video', 'bdv', 'bdv+video'],
+    ['video', '+', 'data', 'reverseFlex'],
+    ['phone', '+', 'data', 'phone+data'],
+    ['bdv', '+', 'data', 'bdv+data'],
+    ['phone', '+', 'hsi', 'phone+hsi'],
+    ['phone', '+', 'tv', 'phone+video'],
+    ['video', '+', 'bdv', 'bdv+video'],
     // A triple adds video to a data + voice double (and data to voice + video).
-    ['data+phone', 'tv', 'phone+data+video'],
-    ['data+bdv', 'tv', 'bdv+data+video'],
-    ['flex', 'bdv', 'bdv+data+video'],
-    ['bdv+video', 'data', 'bdv+data+video'],
+    ['data+phone', '+', 'tv', 'phone+data+video'],
+    ['data+bdv', '+', 'tv', 'bdv+data+video'],
+    ['flex', '+', 'bdv', 'bdv+data+video'],
+    ['bdv+video', '+', 'data', 'bdv+data+video'],
     // Adding a service already there changes nothing; fiber/DSL and phone/BDV replace.
-    ['flex', 'tv', 'flex'],
-    ['data+phone', 'bdv', 'data+bdv'],
-    ['hsi', 'data', 'data'],
+    ['flex', '+', 'tv', 'flex'],
+    ['data+phone', '+', 'bdv', 'data+bdv'],
+    ['hsi', '+', 'data', 'data'],
     // Not sold: DSL with TV.
-    ['hsi', 'tv', null],
-    ['hsi+phone', 'tv', null],
-  ] as const)('%j plus %s makes %j', (current, added, next) => {
-    expect(nextServices(current, added)).toBe(next);
-  });
-
-  it.each([
-    ['flex', 'tv', 'data'],
-    ['data+phone', 'phone', 'data'],
-    ['phone+data', 'data', 'phone'],
-    ['phone+data+video', 'tv', 'phone+data'],
-    ['bdv+data+video', 'bdv', 'flex'],
-    ['reverseFlex', 'data', 'video'],
-    ['data', 'data', ''],
-    ['', 'data', ''],
-  ] as const)('removing a service goes back: %j without %s is %j', (current, removed, next) => {
-    expect(withoutService(current, removed)).toBe(next);
+    ['hsi', '+', 'tv', null],
+    ['hsi+phone', '+', 'tv', null],
+    // Removing a service goes back.
+    ['flex', '-', 'tv', 'data'],
+    ['data+phone', '-', 'phone', 'data'],
+    ['phone+data', '-', 'data', 'phone'],
+    ['phone+data+video', '-', 'tv', 'phone+data'],
+    ['bdv+data+video', '-', 'bdv', 'flex'],
+    ['reverseFlex', '-', 'data', 'video'],
+    ['data', '-', 'data', ''],
+    ['', '-', 'data', ''],
+  ] as const)('%j %s %s makes %j', (current, op, service, next) => {
+    expect(op === '+' ? nextServices(current, service) : withoutService(current, service)).toBe(
+      next,
+    );
   });
 
   it.each([

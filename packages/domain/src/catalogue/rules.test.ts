@@ -2,26 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { isOneGigName, parseTvKeywords, routerDisplayName, routerTypeOf } from './rules';
 
 describe('isOneGigName (001 §2: 940, gig or 20480)', () => {
-  it('recognises the markers in any case', () => {
-    expect(isOneGigName('Business Fiber 1 Gig')).toBe(true);
-    expect(isOneGigName('Business Fiber 2 GIG')).toBe(true);
-    expect(isOneGigName('Fios 940/880 Mbps')).toBe(true);
-    expect(isOneGigName('Plan 20480')).toBe(true);
-    expect(isOneGigName('Gigabit Connection')).toBe(true);
-    expect(isOneGigName('Business Fiber 500 Mbps')).toBe(false);
-    expect(isOneGigName('')).toBe(false);
+  it.each([
+    ['Business Fiber 1 Gig', true],
+    ['Business Fiber 2 GIG', true],
+    ['Fios 940/880 Mbps', true],
+    ['Plan 20480', true],
+    ['Gigabit Connection', true],
+    ['Business Fiber 500 Mbps', false],
+    ['', false],
+  ])('recognises the markers in any case: %j is one gig: %s', (name, oneGig) => {
+    expect(isOneGigName(name)).toBe(oneGig);
   });
 });
 
 describe('routerTypeOf (001 §2: the part after |)', () => {
-  it('reads rent, buy and own', () => {
-    expect(routerTypeOf('Business Fiber Router|rent')).toBe('rent');
-    expect(routerTypeOf('Business Fiber Router|BUY')).toBe('buy');
-    expect(routerTypeOf('Use my own router| own ')).toBe('own');
-    expect(routerTypeOf('Router')).toBeNull();
-    expect(routerTypeOf('Router|lease')).toBeNull();
-    expect(routerDisplayName('Business Fiber Router|rent')).toBe('Business Fiber Router');
-    expect(routerDisplayName('Router')).toBe('Router');
+  it.each([
+    ['Business Fiber Router|rent', 'rent', 'Business Fiber Router'],
+    ['Business Fiber Router|BUY', 'buy', 'Business Fiber Router'],
+    ['Use my own router| own ', 'own', 'Use my own router'],
+    ['Router', null, 'Router'],
+    ['Router|lease', null, 'Router'],
+  ])('reads rent, buy and own, and shows the name without it: %j', (name, type, shown) => {
+    expect(routerTypeOf(name)).toBe(type);
+    expect(routerDisplayName(name)).toBe(shown);
   });
 });
 

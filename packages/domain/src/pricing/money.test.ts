@@ -11,20 +11,27 @@ import {
 } from './money';
 
 describe('money', () => {
-  it('formats cents as wire dollars', () => {
-    expect(formatCents(9999)).toBe('99.99');
-    expect(formatCents(-1500)).toBe('-15.00');
-    expect(formatCents(0)).toBe('0.00');
-    expect(formatCents(5)).toBe('0.05');
-    expect(formatCents(-5)).toBe('-0.05');
-    expect(() => formatCents(1.5)).toThrow('not whole cents');
+  it.each([
+    [9999, '99.99'],
+    [-1500, '-15.00'],
+    [0, '0.00'],
+    [5, '0.05'],
+    [-5, '-0.05'],
+  ])('formats %i cents as wire dollars %j', (cents, dollars) => {
+    expect(formatCents(cents)).toBe(dollars);
+    expect(dollarsToCents(dollars)).toBe(cents);
   });
 
-  it('reads wire dollars as cents', () => {
-    expect(dollarsToCents('12.49')).toBe(1249);
-    expect(dollarsToCents('15')).toBe(1500);
-    expect(dollarsToCents('0.5')).toBe(50);
-    expect(dollarsToCents('-15.00')).toBe(-1500);
+  it.each([
+    ['12.49', 1249],
+    ['15', 1500],
+    ['0.5', 50],
+  ])('reads wire dollars %j as %i cents', (dollars, cents) => {
+    expect(dollarsToCents(dollars)).toBe(cents);
+  });
+
+  it('refuses what is not whole cents or plain dollars', () => {
+    expect(() => formatCents(1.5)).toThrow('not whole cents');
     expect(() => dollarsToCents('1.999')).toThrow();
     expect(() => dollarsToCents('$1')).toThrow();
   });

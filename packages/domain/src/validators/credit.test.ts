@@ -8,43 +8,41 @@ import {
 } from './credit';
 
 describe('customer types (002 §3)', () => {
-  it('normalises both flows’ spellings', () => {
-    expect(normalizeCustomerType('SoleOwner')).toBe('SoleOwner');
-    expect(normalizeCustomerType('soleowner')).toBe('SoleOwner');
-    expect(normalizeCustomerType('partner')).toBe('partners');
-    expect(normalizeCustomerType('partners')).toBe('partners');
-    expect(normalizeCustomerType('SCORP')).toBe('scorp');
-    expect(normalizeCustomerType('LLC')).toBe('llc');
-    expect(normalizeCustomerType('corporation')).toBe('corporation');
-  });
-
-  it('defaults to SoleOwner and rejects unknown types', () => {
-    expect(normalizeCustomerType(undefined)).toBe('SoleOwner');
-    expect(normalizeCustomerType('')).toBe('SoleOwner');
-    expect(normalizeCustomerType('trust')).toBeNull();
+  it.each([
+    // Both flows' spellings.
+    ['SoleOwner', 'SoleOwner'],
+    ['soleowner', 'SoleOwner'],
+    ['partner', 'partners'],
+    ['partners', 'partners'],
+    ['SCORP', 'scorp'],
+    ['LLC', 'llc'],
+    ['corporation', 'corporation'],
+    // SoleOwner by default; unknown types refused.
+    [undefined, 'SoleOwner'],
+    ['', 'SoleOwner'],
+    ['trust', null],
+  ])('normalises %j to %j', (given, type) => {
+    expect(normalizeCustomerType(given)).toBe(type);
   });
 });
 
 describe('SSN rule (002 §5)', () => {
-  it('a sole owner needs an SSN unless flagged no SSN', () => {
-    expect(meetsSsnRule({ customerType: 'SoleOwner', soleOwner: { ssn: '123-45-6789' } })).toBe(
-      true,
-    );
-    expect(meetsSsnRule({ customerType: 'SoleOwner', soleOwner: { ssn: '' } })).toBe(false);
-    expect(meetsSsnRule({ customerType: 'SoleOwner', soleOwner: { isNoSsn: true } })).toBe(true);
-    expect(meetsSsnRule({ soleOwner: {} })).toBe(false);
-  });
-
-  it('partners need at least one SSN between them', () => {
-    expect(meetsSsnRule({ customerType: 'partners', partner1: {}, partner2: {} })).toBe(false);
-    expect(meetsSsnRule({ customerType: 'partner', partner2: { ssn: '123456789' } })).toBe(true);
-    expect(meetsSsnRule({ customerType: 'partners', partner1: { ssn: '123456789' } })).toBe(true);
-  });
-
-  it('company types pass; unknown types do not', () => {
-    expect(meetsSsnRule({ customerType: 'llc' })).toBe(true);
-    expect(meetsSsnRule({ customerType: 'trust' })).toBe(false);
-    expect(meetsSsnRule(null)).toBe(false);
+  it.each([
+    // A sole owner needs an SSN unless flagged no SSN.
+    [{ customerType: 'SoleOwner', soleOwner: { ssn: '123-45-6789' } }, true],
+    [{ customerType: 'SoleOwner', soleOwner: { ssn: '' } }, false],
+    [{ customerType: 'SoleOwner', soleOwner: { isNoSsn: true } }, true],
+    [{ soleOwner: {} }, false],
+    // Partners need at least one SSN between them.
+    [{ customerType: 'partners', partner1: {}, partner2: {} }, false],
+    [{ customerType: 'partner', partner2: { ssn: '123456789' } }, true],
+    [{ customerType: 'partners', partner1: { ssn: '123456789' } }, true],
+    // Company types pass; unknown types do not.
+    [{ customerType: 'llc' }, true],
+    [{ customerType: 'trust' }, false],
+    [null, false],
+  ])('%j meets it: %s', (answers, meets) => {
+    expect(meetsSsnRule(answers)).toBe(meets);
   });
 
   it('reads an SSN as supplied when non-blank', () => {

@@ -12,29 +12,38 @@ import {
 } from './forms-001';
 
 describe('contract switch (001 §4)', () => {
-  it("maps 'No annual contract' to MonthToMonth and anything else to TwoYears", () => {
-    expect(contractFromLabel('No annual contract')).toBe('MonthToMonth');
-    expect(contractFromLabel('2 year agreement')).toBe('TwoYears');
-    expect(contractFromLabel(undefined)).toBe('TwoYears');
-  });
+  it.each([
+    ['No annual contract', 'MonthToMonth'],
+    ['2 year agreement', 'TwoYears'],
+    [undefined, 'TwoYears'],
+  ])(
+    "maps 'No annual contract' to MonthToMonth and anything else to TwoYears: %j",
+    (label, contract) => {
+      expect(contractFromLabel(label)).toBe(contract);
+    },
+  );
 });
 
 describe('order status (001 §5)', () => {
-  it('counts only Status SUCCESS', () => {
-    expect(isOrderUpdateSuccess({ Status: 'SUCCESS' })).toBe(true);
-    expect(isOrderUpdateSuccess({ Status: 'success' })).toBe(false);
-    expect(isOrderUpdateSuccess({ Status: 'FAILURE' })).toBe(false);
-    expect(isOrderUpdateSuccess('SUCCESS')).toBe(false);
+  it.each([
+    [{ Status: 'SUCCESS' }, true],
+    [{ Status: 'success' }, false],
+    [{ Status: 'FAILURE' }, false],
+    ['SUCCESS', false],
+  ])('counts only Status SUCCESS: %j', (answer, success) => {
+    expect(isOrderUpdateSuccess(answer)).toBe(success);
   });
 });
 
 describe('static IP (001 §5)', () => {
-  it('defaults to Dynamic unless a static product is selected', () => {
-    expect(staticIpChoice([])).toBe('Dynamic');
-    expect(staticIpChoice(['Router rental'])).toBe('Dynamic');
-    expect(staticIpChoice(['Static IP Single'])).toBe('Static');
-    expect(staticIpChoice(['Business Static IP Block of 5 addresses'])).toBe('Static');
-    expect(staticIpChoice(null)).toBe('Dynamic');
+  it.each([
+    [[], 'Dynamic'],
+    [['Router rental'], 'Dynamic'],
+    [['Static IP Single'], 'Static'],
+    [['Business Static IP Block of 5 addresses'], 'Static'],
+    [null, 'Dynamic'],
+  ])('defaults to Dynamic unless a static product is selected: %j', (products, choice) => {
+    expect(staticIpChoice(products)).toBe(choice);
   });
 });
 

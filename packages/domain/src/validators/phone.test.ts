@@ -5,21 +5,23 @@ const REQUIRED = 'Your mobile number must be 10 digits.';
 const INVALID = 'Please enter your valid phone number.';
 
 describe('sanitizePhone (000 §5)', () => {
-  it('keeps digits only, up to 10', () => {
-    expect(sanitizePhone('(201) 555-0123')).toBe('2015550123');
-    expect(sanitizePhone('201555012345')).toBe('2015550123');
-    expect(sanitizePhone('abc')).toBe('');
-    expect(sanitizePhone(null)).toBe('');
+  it.each([
+    ['(201) 555-0123', '2015550123'],
+    ['201555012345', '2015550123'],
+    ['abc', ''],
+    [null, ''],
+  ])('keeps digits only, up to 10: %j', (typed, kept) => {
+    expect(sanitizePhone(typed)).toBe(kept);
   });
 });
 
 describe('validatePhone (000 §5)', () => {
-  it('accepts a valid number, plain or dashed', () => {
-    expect(validatePhone('2015550123')).toBeNull();
-    expect(validatePhone('201-555-0123')).toBeNull();
-    expect(validatePhone('(201) 555.0123')).toBeNull();
-    expect(validatePhone(2015550123)).toBeNull();
-  });
+  it.each(['2015550123', '201-555-0123', '(201) 555.0123', 2015550123])(
+    'accepts a valid number, plain or dashed: %j',
+    (phone) => {
+      expect(validatePhone(phone)).toBeNull();
+    },
+  );
 
   it("empty gives 'Your mobile number must be 10 digits.'", () => {
     for (const v of ['', '   ', '--', null, undefined]) expect(validatePhone(v)).toBe(REQUIRED);

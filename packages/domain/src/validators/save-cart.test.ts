@@ -9,31 +9,34 @@ import {
   validateSaveCartForm,
 } from './save-cart';
 
+const EMAIL_INVALID = 'Please enter your valid email address.';
+const NOT_MATCHING = 'Email address not matching.';
+
 describe('customer save-cart form (002 §5)', () => {
-  it("e-mail non-empty and valid: 'Please enter your valid email address.'", () => {
-    expect(validateSaveCartEmail('ana@example.com')).toBeNull();
-    expect(validateSaveCartEmail('')).toBe('Please enter your valid email address.');
-    expect(validateSaveCartEmail('ana@')).toBe('Please enter your valid email address.');
+  it.each([
+    ['ana@example.com', null],
+    ['', EMAIL_INVALID],
+    ['ana@', EMAIL_INVALID],
+  ])(`e-mail non-empty and valid: '${EMAIL_INVALID}' (%j)`, (email, problem) => {
+    expect(validateSaveCartEmail(email)).toBe(problem);
   });
 
-  it("confirmation matches case-insensitively: 'Email address not matching.'", () => {
-    expect(validateSaveCartConfirmEmail('Ana@Example.com', 'ana@example.COM')).toBeNull();
-    expect(validateSaveCartConfirmEmail('ana@example.com', 'ann@example.com')).toBe(
-      'Email address not matching.',
-    );
-    expect(validateSaveCartConfirmEmail('', '')).toBe('Email address not matching.');
-  });
+  it.each([
+    ['Ana@Example.com', 'ana@example.COM', null],
+    ['ana@example.com', 'ann@example.com', NOT_MATCHING],
+    ['', '', NOT_MATCHING],
+  ])(
+    `confirmation matches case-insensitively: '${NOT_MATCHING}' (%j, %j)`,
+    (email, again, problem) => {
+      expect(validateSaveCartConfirmEmail(email, again)).toBe(problem);
+    },
+  );
 
   it('validates the whole form', () => {
     expect(validateSaveCartForm({ email: 'a@b.com', confirmEmail: 'A@B.com' })).toEqual({});
-    expect(validateSaveCartForm({ email: 'a@b', confirmEmail: 'x@b.com' })).toEqual({
-      email: 'Please enter your valid email address.',
-      confirmEmail: 'Email address not matching.',
-    });
-    expect(validateSaveCartForm(null)).toEqual({
-      email: 'Please enter your valid email address.',
-      confirmEmail: 'Email address not matching.',
-    });
+    const both = { email: EMAIL_INVALID, confirmEmail: NOT_MATCHING };
+    expect(validateSaveCartForm({ email: 'a@b', confirmEmail: 'x@b.com' })).toEqual(both);
+    expect(validateSaveCartForm(null)).toEqual(both);
   });
 
   it("failure shows the banner 'Please enter required fields.'", () => {
@@ -51,15 +54,17 @@ describe('dialog e-mails (000 §5, 002 §5)', () => {
 });
 
 describe('save-cart answers (002 §3, §4, §5, §7)', () => {
-  it('a server response containing false means invalid', () => {
-    expect(isSaveCartEmailServerValid(false)).toBe(false);
-    expect(isSaveCartEmailServerValid('false')).toBe(false);
-    expect(isSaveCartEmailServerValid('{"valid":False}')).toBe(false);
-    expect(isSaveCartEmailServerValid({ IsValid: false })).toBe(false);
-    expect(isSaveCartEmailServerValid(true)).toBe(true);
-    expect(isSaveCartEmailServerValid({ IsValid: true })).toBe(true);
-    expect(isSaveCartEmailServerValid('true')).toBe(true);
-    expect(isSaveCartEmailServerValid({ big: 1n })).toBe(true);
+  it.each([
+    [false, false],
+    ['false', false],
+    ['{"valid":False}', false],
+    [{ IsValid: false }, false],
+    [true, true],
+    [{ IsValid: true }, true],
+    ['true', true],
+    [{ big: 1n }, true],
+  ])('a server response containing false means invalid: %o', (response, valid) => {
+    expect(isSaveCartEmailServerValid(response)).toBe(valid);
   });
 
   it('retrieval succeeds with Status SUCCESS or source OFS', () => {
