@@ -2,6 +2,7 @@
  * Cart wire contract: update payloads, bundles and telephone numbers.
  */
 import { z } from 'zod';
+import { statusAnswer } from '../answer';
 import { yesNo, ynInput } from '../entry/blocks';
 import {
   id,
@@ -210,9 +211,7 @@ export const contractAgreementRequest = z.object({ IsAccepted: ynInput, IsChecke
 export const contractAgreementResponse = z.object({ APIStatus: z.enum(['Success', 'Failure']) });
 
 /** Every order update answers this; Status 'SUCCESS' is the only success. */
-export const orderUpdateResponse = z.object({
-  Status: z.enum(['SUCCESS', 'FAILURE']),
-  message: z.string().optional(),
+export const orderUpdateResponse = statusAnswer.extend({
   /** The services-in-cart value after the update. */
   ServicesInCart: servicesInCart,
 });

@@ -3,14 +3,12 @@
  *. Barrel: wire/checkout.ts.
  */
 import { z } from 'zod';
+import { statusAnswer } from '../answer';
+import { shortText as text } from '../cart/selections';
 import { yesNo, ynInput } from '../entry/blocks';
 
-export const text = (max: number) => z.string({ error: 'must be text' }).trim().max(max);
+export { text };
 export const required = (max: number) => text(max).min(1, 'is required');
-const statusAnswer = z.object({
-  Status: z.enum(['SUCCESS', 'FAILURE']),
-  message: z.string().optional(),
-});
 export type StatusAnswer = z.infer<typeof statusAnswer>;
 export { statusAnswer };
 

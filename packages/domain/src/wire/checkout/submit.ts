@@ -65,9 +65,7 @@ const orderSnapshot = {
 };
 
 /** POST Checkout/SubmitOrder (form) with the Idempotency-Key header. */
-export const submitOrderResponse = z.object({
-  Status: z.enum(['SUCCESS', 'FAILURE']),
-  message: z.string().optional(),
+export const submitOrderResponse = statusAnswer.extend({
   CreditCheckStatus: creditCheckStatus,
   ...orderNumbers,
 });
@@ -226,5 +224,5 @@ export const setDueDatesByCoAResponse = z.object({
 /** POST Checkout/SubmitQuotesOrderByCoA (Idempotency-Key header). */
 export const submitQuotesOrderResponse = z.object({
   outputField: z.object({ svcOrderNumbersField: z.array(z.string()) }),
-  CreditCheckStatus: z.enum(['SUCCESS', 'FAILURE']),
+  CreditCheckStatus: creditCheckStatus,
 });

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { success } from '../answer';
 import { dayRange, pageAnswer, pageNumber } from '../list';
+import { personName } from '../rows';
 import { STAFF_PASSWORD_MIN_LENGTH, STAFF_ROLES } from '../staff/schemas';
 
 export const CONSOLE_PAGE_SIZE = 50;
@@ -14,8 +15,7 @@ const password = z
 const consoleStaffAccount = z.object({
   id: z.number().int(),
   email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
+  ...personName,
   role: z.enum(STAFF_ROLES),
   disabled: z.boolean(),
   createdAt: z.string(),

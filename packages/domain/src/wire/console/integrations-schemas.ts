@@ -30,6 +30,9 @@ export const createWebhookBody = z.object({
 });
 export type CreateWebhookBody = z.input<typeof createWebhookBody>;
 
+/** Who made it (the admin's e-mail) and when (ISO time): endpoints and keys alike. */
+const created = { createdBy: z.string(), createdAt: z.string() };
+
 const webhookEndpoint = z.object({
   id: z.number().int(),
   url: z.string(),
@@ -38,8 +41,7 @@ const webhookEndpoint = z.object({
   active: z.boolean(),
   /** The secret's first characters only (whsec_abc…). */
   secretHint: z.string(),
-  createdBy: z.string(),
-  createdAt: z.string(),
+  ...created,
 });
 export type WebhookEndpoint = z.infer<typeof webhookEndpoint>;
 
@@ -116,8 +118,7 @@ const apiKey = z.object({
   name: z.string(),
   /** The key's first characters (bzk_abc…). */
   prefix: z.string(),
-  createdBy: z.string(),
-  createdAt: z.string(),
+  ...created,
   lastUsedAt: z.string().nullable(),
   revokedAt: z.string().nullable(),
 });

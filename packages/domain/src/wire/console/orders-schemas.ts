@@ -11,6 +11,7 @@ import {
 } from '../../orders/order-states';
 import { pricedCartSummary } from '../cart/views';
 import { dayRange, pageLimit, searchFilter, zipFilter } from '../list';
+import { personName } from '../rows';
 
 /** Most orders one page answers. */
 const ORDERS_PAGE_MAX = 100;
@@ -103,8 +104,7 @@ export const orderDetailAnswer = success({
   creditStatus: z.string(),
   serviceZip: z.string(),
   customer: z.object({
-    firstName: z.string(),
-    lastName: z.string(),
+    ...personName,
     businessName: z.string(),
     email: z.string(),
     phoneNumber: z.string(),

@@ -4,6 +4,7 @@ import { success } from '../answer';
 import { CALLBACK_NOTE_MAX_LENGTH, CALLBACK_STATUSES } from '../../console/callbacks';
 import { outboxChannel, outboxMessageFields } from '../staff/schemas';
 import { dayRange, pageAnswer, pageNumber as page, searchFilter, zipFilter } from '../list';
+import { personName } from '../rows';
 
 export const callbacksQuery = z.object({ status: z.enum(CALLBACK_STATUSES).optional(), page });
 export type CallbacksQuery = z.input<typeof callbacksQuery>;
@@ -58,8 +59,7 @@ export type WaitlistQueryParsed = z.output<typeof waitlistQuery>;
 
 const consoleRegistration = z.object({
   id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
+  ...personName,
   email: z.string(),
   mobile: z.string().nullable(),
   businessPhone: z.string().nullable(),

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { success } from '../answer';
 import { pageLimit } from '../list';
+import { personName } from '../rows';
 
 /** 'admin' (issue 14) passes every staff check: console/access.ts. */
 export const STAFF_ROLES = ['admin', 'agent', 'staff'] as const;
@@ -37,8 +38,7 @@ export const staffSignInBody = z.object({
 export type StaffSignInBody = z.infer<typeof staffSignInBody>;
 
 const staffAccount = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
+  ...personName,
   email: z.string(),
   role: z.enum(STAFF_ROLES),
 });
