@@ -4,7 +4,7 @@
  * so a routes file does not import the app that imports it.
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifySchema } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 export type ZodApp = FastifyInstance<
@@ -14,3 +14,15 @@ export type ZodApp = FastifyInstance<
   FastifyBaseLogger,
   ZodTypeProvider
 >;
+
+/**
+ * The options of a module's routes: its routes share one guard (`preValidation`) and the OpenAPI
+ * tags; each route names its summary and the rest of its schema. The schema keeps its own type,
+ * so request and reply stay typed by it.
+ */
+export function routeOptions<P>(tags: string[], preValidation: P) {
+  return <S extends FastifySchema>(summary: string, schema: S) => ({
+    preValidation,
+    schema: { tags, summary, ...schema },
+  });
+}

@@ -10,18 +10,16 @@ import {
 } from '@bizline/domain/wire/abandoned-cart';
 import { ERROR_MESSAGES } from '@bizline/domain/errors';
 import type { AppContext } from '../../context';
-import type { ZodApp } from '../../zod-app';
+import { routeOptions, type ZodApp } from '../../zod-app';
 import { requireStaff, staffActor } from '../staff/plugin';
 import { generateAbandonedCarts } from './service';
 
 export async function abandonedCartRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
   app.post(
     `${ctx.config.apiBase}/${ABANDONED_CART_CALLS.generate.path}`,
-    {
-      preValidation: [requireStaff(ctx, ['staff'])],
-      schema: {
-        tags: ['abandoned-cart'],
-        summary: 'Create and save carts for bulk rows (002 §6 abandoned-cart tool)',
+    routeOptions(['abandoned-cart'], [requireStaff(ctx, ['staff'])])(
+      'Create and save carts for bulk rows (002 §6 abandoned-cart tool)',
+      {
         description:
           `Staff only (401 not signed in, 403 other roles). 400 '${ERROR_MESSAGES.abandonedCartEmailInvalid}' ` +
           `without a valid targetEmail; 1 to ${ABANDONED_CART_MAX_ROWS} rows. Each row is ` +
@@ -30,7 +28,7 @@ export async function abandonedCartRoutes(app: ZodApp, ctx: AppContext): Promise
         body: generateAbandonedCartsBody,
         response: { 200: generateAbandonedCartsAnswer },
       },
-    },
+    ),
     async (request) => ({
       Status: 'SUCCESS' as const,
       results: await generateAbandonedCarts(

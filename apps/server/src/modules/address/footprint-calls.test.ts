@@ -1,6 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Visitor, describeEachDialect } from '../../../test/support';
-import { loadEntryFixtures } from '../../../test/entry-fixtures';
+import { signedInVisitor } from '../../../test/suite-start';
+import { streetSuggestions } from '../../../test/street-search';
 
 type Suggestion = {
   AddressId: string;
@@ -11,31 +12,19 @@ type Suggestion = {
 };
 
 describeEachDialect('address calls over the footprint', (server) => {
-  let visitor: Visitor;
+  const visitor = signedInVisitor(server);
 
-  beforeAll(async () => {
-    await loadEntryFixtures(server().ctx);
-    visitor = new Visitor(server());
-    await visitor.signIn();
-  });
-
-  const search = async (term: string, extra = '') => {
-    const res = await visitor.json(
-      'GET',
-      `/Address/GetStreetAddresses?streetterm=${encodeURIComponent(term)}${extra}`,
-    );
-    expect(res.status).toBe(200);
-    return res.body.addresses as Suggestion[];
-  };
+  const search = (term: string, extra = '') =>
+    streetSuggestions<Suggestion>(visitor(), term, extra);
   const ids = (list: Suggestion[]) => list.map((s) => s.AddressId);
 
   describe('Address/IsFiberQualifiedZip', () => {
     it('answers Y for a ZIP with a fiber address and N otherwise', async () => {
-      const yes = await visitor.json('GET', '/Address/IsFiberQualifiedZip?zip=02110');
+      const yes = await visitor().json('GET', '/Address/IsFiberQualifiedZip?zip=02110');
       expect(yes.body).toEqual({ zip: '02110', IsFiberQualified: 'Y' });
-      const hsiOnly = await visitor.json('GET', '/Address/IsFiberQualifiedZip?zip=21401');
+      const hsiOnly = await visitor().json('GET', '/Address/IsFiberQualifiedZip?zip=21401');
       expect(hsiOnly.body).toEqual({ zip: '21401', IsFiberQualified: 'N' });
-      const none = await visitor.json('GET', '/Address/IsFiberQualifiedZip?zip=99999');
+      const none = await visitor().json('GET', '/Address/IsFiberQualifiedZip?zip=99999');
       expect(none.body).toEqual({ zip: '99999', IsFiberQualified: 'N' });
     });
   });
@@ -134,7 +123,7 @@ describeEachDialect('address calls over the footprint', (server) => {
 
   describe('Address/GetBaseAddresses', () => {
     it('answers addressesbau within the ZIP', async () => {
-      const res = await visitor.json(
+      const res = await visitor().json(
         'GET',
         '/Address/GetBaseAddresses?zip=02110&streetterm=100%20SUMMER',
       );
@@ -145,7 +134,7 @@ describeEachDialect('address calls over the footprint', (server) => {
 
   describe('Address/GetUnits', () => {
     const units = async (q: string) => {
-      const res = await visitor.json('GET', `/Address/GetUnits?${q}`);
+      const res = await visitor().json('GET', `/Address/GetUnits?${q}`);
       expect(res.status).toBe(200);
       return res.body.data as { unitDetails: any[]; total: number };
     };
@@ -224,11 +213,11 @@ describeEachDialect('address calls over the footprint', (server) => {
 
   describe('Address/GetUnitsByLocus', () => {
     it('answers data[] of size 10 and totalHits', async () => {
-      const res = await visitor.json('GET', '/Address/GetUnitsByLocus?locusID=2100801&size=10');
+      const res = await visitor().json('GET', '/Address/GetUnitsByLocus?locusID=2100801&size=10');
       expect(res.status).toBe(200);
       expect(res.body.totalHits).toBe(25);
       expect(res.body.data).toHaveLength(10);
-      const filtered = await visitor.json(
+      const filtered = await visitor().json(
         'GET',
         '/Address/GetUnitsByLocus?locusID=2200101&unitterm=ste%203',
       );
@@ -238,7 +227,7 @@ describeEachDialect('address calls over the footprint', (server) => {
 
   describe('Address/GetLocusByLocation (reverse lookup)', () => {
     it('answers the nearest footprint building with its standardized address', async () => {
-      const res = await visitor.json('POST', '/Address/GetLocusByLocation', {
+      const res = await visitor().json('POST', '/Address/GetLocusByLocation', {
         latitude: 42.35425,
         longitude: -71.0587,
       });
@@ -255,13 +244,13 @@ describeEachDialect('address calls over the footprint', (server) => {
 
     it('finds a building a kilometre away, and nothing beyond 2 km', async () => {
       // About 1.1 km north of 1215 K St, Sacramento.
-      const near = await visitor.json('POST', '/Address/GetLocusByLocation', {
+      const near = await visitor().json('POST', '/Address/GetLocusByLocation', {
         latitude: 38.5886,
         longitude: -121.492,
       });
       expect(near.body.addressInfo[0]).toMatchObject({ addressId: '2200003' });
       expect(near.body.addressInfo[0].distanceMeters).toBeGreaterThan(1000);
-      const far = await visitor.json('POST', '/Address/GetLocusByLocation', {
+      const far = await visitor().json('POST', '/Address/GetLocusByLocation', {
         latitude: 45,
         longitude: -100,
       });
@@ -288,7 +277,7 @@ describeEachDialect('address calls over the footprint', (server) => {
       ['GET', '/Address/GetUnitsByLocus?locusID=nope', 'locusID'],
       ['GET', '/Address/GetUnitsByLocus?locusID=2100801&size=51', 'size'],
     ])('%s with bad input -> 400 naming $2', async (method, path, field) => {
-      const res = await visitor.json(method, path);
+      const res = await visitor().json(method, path);
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ Status: 'FAILURE', field });
       expect(res.body.message).toMatch(new RegExp(`^${field}: `));
@@ -301,7 +290,7 @@ describeEachDialect('address calls over the footprint', (server) => {
       [{ latitude: 42 }, 'longitude'],
       [{ latitude: 42, longitude: 181 }, 'longitude'],
     ])('reverse lookup %j -> 400 naming %s', async (body, field) => {
-      const res = await visitor.json('POST', '/Address/GetLocusByLocation', body);
+      const res = await visitor().json('POST', '/Address/GetLocusByLocation', body);
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ field });
     });

@@ -1,6 +1,8 @@
 import { Readable } from 'node:stream';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { Visitor, describeEachDialect } from '../../../test/support';
+import { describe, expect, it } from 'vitest';
+import { signedInVisitor } from '../../../test/suite-start';
+import { streetSuggestions } from '../../../test/street-search';
+import { describeEachDialect } from '../../../test/support';
 import { importFootprint } from '../footprint/service';
 import { rebuildStreetWords } from '../footprint/street-words';
 import { loadEntryFixtures } from '../../../test/entry-fixtures';
@@ -39,27 +41,17 @@ describe('typoVariants', () => {
 });
 
 describeEachDialect('forgiving street typeahead (issue 13 §3)', (server) => {
-  let visitor: Visitor;
-
-  beforeAll(async () => {
-    await loadEntryFixtures(server().ctx);
+  const visitor = signedInVisitor(server, async (ctx) => {
+    await loadEntryFixtures(ctx);
     const result = await importFootprint(
-      server().ctx.db,
+      ctx.db,
       Readable.from([`${HEADER}\n${TYPO_FIXTURES.join('\n')}\n`]),
     );
     if (!result.ok) throw new Error(JSON.stringify(result.problems));
-    visitor = new Visitor(server());
-    await visitor.signIn();
   });
 
-  const ids = async (term: string, extra = '') => {
-    const res = await visitor.json(
-      'GET',
-      `/Address/GetStreetAddresses?streetterm=${encodeURIComponent(term)}${extra}`,
-    );
-    expect(res.status).toBe(200);
-    return (res.body.addresses as { AddressId: string }[]).map((a) => a.AddressId);
-  };
+  const ids = async (term: string, extra = '') =>
+    (await streetSuggestions(visitor(), term, extra)).map((a) => a.AddressId);
 
   it.each([
     '100 Sumer St', // a letter left out

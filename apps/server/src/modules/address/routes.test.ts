@@ -1,18 +1,13 @@
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { signedInVisitor } from '../../../test/suite-start';
 import { Visitor, describeEachDialect } from '../../../test/support';
 import { seedZipsIfEmpty } from './service';
 
 describeEachDialect('zip lookup Address/GetZipList', (server) => {
-  let visitor: Visitor;
-
-  beforeAll(async () => {
-    await seedZipsIfEmpty(server().ctx);
-    visitor = new Visitor(server());
-    await visitor.signIn();
-  });
+  const visitor = signedInVisitor(server, seedZipsIfEmpty);
 
   it('answers the ZIP list entry of a 5-digit zip', async () => {
-    const res = await visitor.json('GET', '/Address/GetZipList?zip=02108');
+    const res = await visitor().json('GET', '/Address/GetZipList?zip=02108');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       zips: [{ zip: '02108', city: 'Boston', altCity: null, state: 'MA' }],
@@ -20,19 +15,19 @@ describeEachDialect('zip lookup Address/GetZipList', (server) => {
   });
 
   it('answers the first ZIPs starting with a prefix, lowest first, up to the limit', async () => {
-    const res = await visitor.json('GET', '/Address/GetZipList?zip=021');
+    const res = await visitor().json('GET', '/Address/GetZipList?zip=021');
     expect(res.status).toBe(200);
     const zips = (res.body as { zips: { zip: string; state: string }[] }).zips;
     expect(zips).toHaveLength(10);
     expect(zips.every((z) => z.zip.startsWith('021') && z.state === 'MA')).toBe(true);
     expect(zips.map((z) => z.zip)).toEqual([...zips.map((z) => z.zip)].sort());
 
-    const three = await visitor.json('GET', '/Address/GetZipList?zip=1&limit=3');
+    const three = await visitor().json('GET', '/Address/GetZipList?zip=1&limit=3');
     expect(three.body.zips).toHaveLength(3);
   });
 
   it('answers an empty list for a ZIP that does not exist', async () => {
-    const res = await visitor.json('GET', '/Address/GetZipList?zip=00000');
+    const res = await visitor().json('GET', '/Address/GetZipList?zip=00000');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ zips: [] });
   });
@@ -45,7 +40,7 @@ describeEachDialect('zip lookup Address/GetZipList', (server) => {
     ['zip=02108&limit=0', 'limit'],
     ['zip=02108&limit=many', 'limit'],
   ])('answers 400 naming the field for %s', async (query, field) => {
-    const res = await visitor.json('GET', `/Address/GetZipList?${query}`);
+    const res = await visitor().json('GET', `/Address/GetZipList?${query}`);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ Status: 'FAILURE', field });
     expect(res.body.message).toMatch(new RegExp(`^${field}: `));

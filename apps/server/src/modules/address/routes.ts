@@ -4,7 +4,7 @@
  */
 import type { AppContext } from '../../context';
 import { lagTolerant } from '../../db/replicas';
-import type { ZodApp } from '../../zod-app';
+import { routeOptions, type ZodApp } from '../../zod-app';
 import { requireAccessToken } from '../session/plugin';
 import {
   ENTRY_CALLS,
@@ -36,94 +36,64 @@ export async function addressRoutes(app: ZodApp, ctx: AppContext): Promise<void>
   const api = ctx.config.apiBase;
   const at = (call: { path: string }) => `${api}/${call.path}`;
   // Checked before validation, so a caller without a token learns nothing about the inputs.
-  const preValidation = requireAccessToken(ctx);
-  const tags = ['address'];
+  const route = routeOptions(['address'], requireAccessToken(ctx));
+  // Both street searches (typeahead and base-address variant) read the same query.
+  const search = (query: { streetterm: string; zip?: string; limit: number }) =>
+    searchStreetAddresses(lagTolerant(ctx.db), query.streetterm, {
+      zip: query.zip,
+      limit: query.limit,
+    });
 
   app.get(
     at(ENTRY_CALLS.zipList),
-    {
-      preValidation,
-      schema: {
-        tags,
-        summary: 'Zip lookup (000 §7): ZIP list entries starting with the digits typed',
-        description:
-          'zip is 1 to 5 digits; answers up to `limit` (default 10) entries, lowest ZIP first. ' +
-          'An unknown ZIP answers an empty list.',
-        querystring: zipListQuery,
-        response: { 200: zipListResponse },
-      },
-    },
+    route('Zip lookup (000 §7): ZIP list entries starting with the digits typed', {
+      description:
+        'zip is 1 to 5 digits; answers up to `limit` (default 10) entries, lowest ZIP first. ' +
+        'An unknown ZIP answers an empty list.',
+      querystring: zipListQuery,
+      response: { 200: zipListResponse },
+    }),
     async (request) => ({ zips: await lookupZips(ctx.db, request.query.zip, request.query.limit) }),
   );
 
   app.get(
     at(ENTRY_CALLS.fiberQualifiedZip),
-    {
-      preValidation,
-      schema: {
-        tags,
-        summary: 'Fiber-qualified zip check (000 §7): Y when any footprint address has fiber',
-        querystring: fiberQualifiedZipQuery,
-        response: { 200: fiberQualifiedZipResponse },
-      },
-    },
+    route('Fiber-qualified zip check (000 §7): Y when any footprint address has fiber', {
+      querystring: fiberQualifiedZipQuery,
+      response: { 200: fiberQualifiedZipResponse },
+    }),
     async (request) => fiberQualifiedZip(ctx.db, request.query.zip),
   );
 
   app.get(
     at(ENTRY_CALLS.streetAddresses),
-    {
-      preValidation,
-      schema: {
-        tags,
-        summary: 'Street search / typeahead (000 §4, §7)',
-        description:
-          'Buildings matching what the visitor typed, house number first. Case, spaces, commas ' +
-          'and ST/STREET, N/NORTH... do not matter; a trailing city, state or ZIP narrows the ' +
-          'list; exact house numbers rank first. `zip` restricts to one ZIP; `limit` default ' +
-          '10, at most 25.',
-        querystring: streetAddressesQuery,
-        response: { 200: streetAddressesResponse },
-      },
-    },
-    async (request) => ({
-      addresses: await searchStreetAddresses(lagTolerant(ctx.db), request.query.streetterm, {
-        zip: request.query.zip,
-        limit: request.query.limit,
-      }),
+    route('Street search / typeahead (000 §4, §7)', {
+      description:
+        'Buildings matching what the visitor typed, house number first. Case, spaces, commas ' +
+        'and ST/STREET, N/NORTH... do not matter; a trailing city, state or ZIP narrows the ' +
+        'list; exact house numbers rank first. `zip` restricts to one ZIP; `limit` default ' +
+        '10, at most 25.',
+      querystring: streetAddressesQuery,
+      response: { 200: streetAddressesResponse },
     }),
+    async (request) => ({ addresses: await search(request.query) }),
   );
 
   app.get(
     at(ENTRY_CALLS.baseAddresses),
-    {
-      preValidation,
-      schema: {
-        tags,
-        summary: 'Street search, base-address variant (000 §7): zip and streetterm -> addressesbau',
-        querystring: baseAddressesQuery,
-        response: { 200: baseAddressesResponse },
-      },
-    },
-    async (request) => ({
-      addressesbau: await searchStreetAddresses(lagTolerant(ctx.db), request.query.streetterm, {
-        zip: request.query.zip,
-        limit: request.query.limit,
-      }),
+    route('Street search, base-address variant (000 §7): zip and streetterm -> addressesbau', {
+      querystring: baseAddressesQuery,
+      response: { 200: baseAddressesResponse },
     }),
+    async (request) => ({ addressesbau: await search(request.query) }),
   );
 
   app.get(
     at(ENTRY_CALLS.units),
-    {
-      preValidation,
-      schema: {
-        tags,
-        summary: 'Units by ntasAddrID (000 §7): pages of 10 in natural order, with the total',
-        querystring: unitsQuery,
-        response: { 200: unitsResponse },
-      },
-    },
+    route('Units by ntasAddrID (000 §7): pages of 10 in natural order, with the total', {
+      querystring: unitsQuery,
+      response: { 200: unitsResponse },
+    }),
     async (request) => {
       const { units, total } = await listUnits(
         lagTolerant(ctx.db),
@@ -140,15 +110,10 @@ export async function addressRoutes(app: ZodApp, ctx: AppContext): Promise<void>
 
   app.get(
     at(ENTRY_CALLS.unitsByLocus),
-    {
-      preValidation,
-      schema: {
-        tags,
-        summary: 'Units by locusID (000 §7): the first `size` units and totalHits',
-        querystring: unitsByLocusQuery,
-        response: { 200: unitsByLocusResponse },
-      },
-    },
+    route('Units by locusID (000 §7): the first `size` units and totalHits', {
+      querystring: unitsByLocusQuery,
+      response: { 200: unitsByLocusResponse },
+    }),
     async (request) => {
       const { units, total } = await listUnits(
         lagTolerant(ctx.db),
@@ -166,17 +131,12 @@ export async function addressRoutes(app: ZodApp, ctx: AppContext): Promise<void>
 
   app.post(
     at(ENTRY_CALLS.locusByLocation),
-    {
-      preValidation,
-      schema: {
-        tags,
-        summary: 'Reverse lookup by latitude/longitude (000 §7): the nearest footprint building',
-        description:
-          'The nearest building within 2 km, as addressInfo[0]; an empty list when none is that close.',
-        body: locusByLocationBody,
-        response: { 200: locusByLocationResponse },
-      },
-    },
+    route('Reverse lookup by latitude/longitude (000 §7): the nearest footprint building', {
+      description:
+        'The nearest building within 2 km, as addressInfo[0]; an empty list when none is that close.',
+      body: locusByLocationBody,
+      response: { 200: locusByLocationResponse },
+    }),
     async (request) => {
       const found = await nearestBuilding(ctx.db, request.body.latitude, request.body.longitude);
       return { addressInfo: found ? [found] : [] };

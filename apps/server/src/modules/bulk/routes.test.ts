@@ -11,6 +11,19 @@ const row = (addressLine1: string, postalCode: string, extra: Record<string, str
   ...extra,
 });
 
+/** One answered row: its formatted address, its 4G, C-band and 5G flags ('YNY'), id and status. */
+const answered = (
+  formattedAddress: string,
+  flags: string,
+  addressId: string | undefined,
+  status: string,
+) => ({
+  location: { formattedAddress },
+  qualification: { Qualified4G: flags[0], QualifiedCBand: flags[1], Qualified5G: flags[2] },
+  ...(addressId ? { addressId } : {}),
+  status,
+});
+
 describeEachDialect(
   'bulk address tool and captcha',
   (server) => {
@@ -54,47 +67,13 @@ describeEachDialect(
       );
       expect(res.status).toBe(200);
       expect(res.body.response).toMatchObject([
-        {
-          location: { formattedAddress: '901 Bagby St, Houston, TX 77002' },
-          qualification: { Qualified4G: 'Y', QualifiedCBand: 'N', Qualified5G: 'Y' },
-          addressId: '2200001',
-          status: 'FOUND',
-        },
-        {
-          location: { formattedAddress: '100 SE 2nd St, Miami, FL 33131' },
-          qualification: { Qualified4G: 'Y', QualifiedCBand: 'Y', Qualified5G: 'N' },
-          addressId: '2200002',
-          status: 'FOUND',
-        },
-        {
-          location: { formattedAddress: '1215 K St, Sacramento, CA 95814' },
-          qualification: { Qualified4G: 'Y', QualifiedCBand: 'N', Qualified5G: 'N' },
-          addressId: '2200003',
-          status: 'FOUND',
-        },
-        {
-          location: { formattedAddress: '1201 Main St STE 200, Dallas, TX 75202' },
-          qualification: { Qualified4G: 'Y', QualifiedCBand: 'Y', Qualified5G: 'Y' },
-          addressId: '2200103',
-          status: 'FOUND',
-        },
-        {
-          location: { formattedAddress: '1201 Main St, Dallas, TX 75202' },
-          qualification: { Qualified4G: 'Y', QualifiedCBand: 'Y', Qualified5G: 'Y' },
-          addressId: '2200101',
-          status: 'NEEDS_UNIT',
-        },
-        {
-          location: { formattedAddress: '1 Nowhere Rd, Dallas, TX 75202' },
-          qualification: { Qualified4G: 'N', QualifiedCBand: 'N', Qualified5G: 'N' },
-          status: 'NOT_FOUND',
-        },
-        {
-          location: { formattedAddress: '2600 Fresno St, Fresno, CA 93721' },
-          qualification: { Qualified4G: 'N', QualifiedCBand: 'N', Qualified5G: 'N' },
-          addressId: '2200004',
-          status: 'FOUND',
-        },
+        answered('901 Bagby St, Houston, TX 77002', 'YNY', '2200001', 'FOUND'),
+        answered('100 SE 2nd St, Miami, FL 33131', 'YYN', '2200002', 'FOUND'),
+        answered('1215 K St, Sacramento, CA 95814', 'YNN', '2200003', 'FOUND'),
+        answered('1201 Main St STE 200, Dallas, TX 75202', 'YYY', '2200103', 'FOUND'),
+        answered('1201 Main St, Dallas, TX 75202', 'YYY', '2200101', 'NEEDS_UNIT'),
+        answered('1 Nowhere Rd, Dallas, TX 75202', 'NNN', undefined, 'NOT_FOUND'),
+        answered('2600 Fresno St, Fresno, CA 93721', 'NNN', '2200004', 'FOUND'),
       ]);
     });
 

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import demo from '../../../../../data/catalogue/demo.json';
 import { Visitor, describeEachDialect } from '../../../test/support';
-import { loadEntryFixtures } from '../../../test/entry-fixtures';
+import { withEntryFixtures } from '../../../test/suite-start';
 
 // A catalogue that sells no fiber + TV bundle: the flex call must answer data 'Fail'.
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bizline-cart-'));
@@ -22,9 +22,7 @@ fs.writeFileSync(
 describeEachDialect(
   'cart bundle failure',
   (server) => {
-    beforeAll(async () => {
-      await loadEntryFixtures(server().ctx);
-    });
+    withEntryFixtures(server);
 
     it("answers data 'Fail' when the catalogue has no bundle, and keeps the cart", async () => {
       const v = new Visitor(server());

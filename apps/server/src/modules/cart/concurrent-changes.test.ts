@@ -4,18 +4,16 @@
  * 409 'cart changed meanwhile'. On PostgreSQL the writes really overlap (SQLite serialises
  * them); both dialects must answer every change with 200 and keep the last one's plan.
  */
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { Visitor, describeEachDialect } from '../../../test/support';
-import { loadEntryFixtures } from '../../../test/entry-fixtures';
+import { withEntryFixtures } from '../../../test/suite-start';
 
 const FIBER = { zipCode: '02110', AddressID: '2100001' }; // Boston, fiber
 const PLANS = ['FIOS-1G', 'FIOS-500'];
 const CHANGES = 20;
 
 describeEachDialect('concurrent changes of one cart', (server) => {
-  beforeAll(async () => {
-    await loadEntryFixtures(server().ctx);
-  });
+  withEntryFixtures(server);
 
   it(`${CHANGES} changes at once of one cart: every one answers 200`, async () => {
     const v = new Visitor(server());

@@ -10,6 +10,7 @@ import {
   tnResponse,
 } from '@bizline/domain/wire/cart';
 import { describeEachDialect } from '../../../test/support';
+import { postForm } from '../../../test/suite-start';
 import { expectTokenAndCartNeeded, qualifiedVisitor } from '../../../test/support-visitors';
 import { loadEntryFixtures } from '../../../test/entry-fixtures';
 import { seedNumberPool } from '../tn/service';
@@ -90,14 +91,7 @@ describeEachDialect('cart calls', (server) => {
       const tv = await v.json('GET', '/PrdSelection/GetTVPlans?type=standalone_tv');
       expect(tv.body.TVView).toBe('standalone_tv');
       expect(tv.body.Plans.length).toBe(demo.tv.plans.length);
-      const info = await v.fetch(server().api('/Cart/GetCartInfo'), {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${v.token}`,
-          'content-type': 'application/x-www-form-urlencoded',
-        },
-        body: 'type=OC&SelectedDueDate=&skipVo=false',
-      });
+      const info = await postForm(v, '/Cart/GetCartInfo', 'type=OC&SelectedDueDate=&skipVo=false');
       expect(info.status).toBe(200);
       expect(await info.json()).toMatchObject({ Status: 'SUCCESS', type: 'OC', FlowType: '' });
       const winback = await v.json('POST', '/PrdSelection/WinbackQualification');
@@ -127,14 +121,11 @@ describeEachDialect('cart calls', (server) => {
       expect(cart.body.HeaderInfo.contract).toBe('TwoYears');
       const twoYearTotal = cart.body.HeaderInfo.Price;
 
-      const switched = await v.fetch(server().api('/PrdSelection/GetSelectedBundleInfo'), {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${v.token}`,
-          'content-type': 'application/x-www-form-urlencoded',
-        },
-        body: 'ptype=data&contract=MonthToMonth&nLines=1',
-      });
+      const switched = await postForm(
+        v,
+        '/PrdSelection/GetSelectedBundleInfo',
+        'ptype=data&contract=MonthToMonth&nLines=1',
+      );
       expect(switched.status).toBe(200);
       cart = await v.json('GET', '/Cart/GetFloatingCart');
       expect(cart.body.planDetails.dataInfo.planPrice).toBe(

@@ -43,7 +43,7 @@ import {
   type OrderUpdateResponse,
 } from '@bizline/domain/wire/cart';
 import type { AppContext } from '../../context';
-import type { ZodApp } from '../../zod-app';
+import { routeOptions, type ZodApp } from '../../zod-app';
 import { requireAccessToken } from '../session/plugin';
 import type { Session } from '../session/service';
 import { bundleRequest, modelUpdates, withoutPtype } from './call-inputs';
@@ -74,8 +74,7 @@ import {
 
 export async function cartRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
   const at = (call: { path: string }) => `${ctx.config.apiBase}/${call.path}`;
-  const preValidation = [requireAccessToken(ctx), ownCart];
-  const tags = ['cart'];
+  const route = routeOptions(['cart'], [requireAccessToken(ctx), ownCart]);
   const bad = 'Bad input (unknown or unsold product, quantity out of range): 400 naming the field.';
 
   // `answer` is typed by the response schema at each call and the serializer checks it at run
@@ -90,7 +89,7 @@ export async function cartRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
   ): void {
     app.get(
       at(call),
-      { preValidation, schema: { tags, summary, response: { 200: response as z.ZodType } } },
+      route(summary, { response: { 200: response as z.ZodType } }),
       async ({ session }) => answer(session),
     );
   }
@@ -104,7 +103,7 @@ export async function cartRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
   ): void {
     app.post(
       at(call),
-      { preValidation, schema: { tags, ...schema, response: { 200: response as z.ZodType } } },
+      route(schema.summary, { ...schema, response: { 200: response as z.ZodType } }),
       async ({ session, body }) => answer(session, body as z.output<B>),
     );
   }
@@ -130,15 +129,10 @@ export async function cartRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
 
   app.get(
     at(CART_CALLS.tvPlans),
-    {
-      preValidation,
-      schema: {
-        tags,
-        summary: 'TV plans (001 §7), optional type=standalone_tv',
-        querystring: tvPlansQuery,
-        response: { 200: tvPlansResponse },
-      },
-    },
+    route('TV plans (001 §7), optional type=standalone_tv', {
+      querystring: tvPlansQuery,
+      response: { 200: tvPlansResponse },
+    }),
     async (request) => tvPlans(ctx, request.session, request.query.type),
   );
 
@@ -210,14 +204,9 @@ export async function cartRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
 
   app.post(
     at(CART_CALLS.winbackQualification),
-    {
-      preValidation,
-      schema: {
-        tags,
-        summary: "Winback qualification: IsWinback 'Y' when the address has existing service",
-        response: { 200: winbackResponse },
-      },
-    },
+    route("Winback qualification: IsWinback 'Y' when the address has existing service", {
+      response: { 200: winbackResponse },
+    }),
     async (request) => winback(ctx, request.session),
   );
 
@@ -250,15 +239,10 @@ export async function cartRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
 
   app.get(
     at(CART_CALLS.getBdvTns),
-    {
-      preValidation,
-      schema: {
-        tags,
-        summary: 'BDV numbers (?tnCount=): APIstatus Success or BDVTNFail',
-        querystring: bdvTnsQuery,
-        response: { 200: tnResponse },
-      },
-    },
+    route('BDV numbers (?tnCount=): APIstatus Success or BDVTNFail', {
+      querystring: bdvTnsQuery,
+      response: { 200: tnResponse },
+    }),
     async (request) =>
       requestNumbers(ctx, request.session, request.query.tnCount, 'BDVTNFail', false),
   );

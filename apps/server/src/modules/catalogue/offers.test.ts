@@ -4,10 +4,10 @@
  * qualification's or the customise page's joint offer, and no credit is taken for it.
  */
 import fs from 'node:fs';
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { fromRepoRoot } from '../../paths';
 import { describeEachDialect, Visitor } from '../../../test/support';
-import { loadEntryFixtures } from '../../../test/entry-fixtures';
+import { withEntryFixtures } from '../../../test/suite-start';
 import { importCatalogue } from './service';
 
 const demoText = fs.readFileSync(fromRepoRoot('data/catalogue/demo.json'), 'utf8');
@@ -27,9 +27,7 @@ function withOffersEnding(endsOn: string, version: string): string {
 }
 
 describeEachDialect('offers run on their days', (server) => {
-  beforeAll(async () => {
-    await loadEntryFixtures(server().ctx);
-  });
+  withEntryFixtures(server);
 
   const qualifiedVisitor = async () => {
     const v = new Visitor(server());

@@ -4,10 +4,10 @@
  * confirmation and its e-mail all show the months the customer chose; months not offered are
  * refused.
  */
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { floatingCartResponse } from '@bizline/domain/wire/cart';
 import { describeEachDialect } from '../../../test/support';
-import { loadEntryFixtures } from '../../../test/entry-fixtures';
+import { withEntryFixtures } from '../../../test/suite-start';
 import {
   BEFORE_INSTALLATION,
   checkoutVisitor,
@@ -22,9 +22,7 @@ const bank = {
 const ROUTER_24 = '24 monthly payments of $12.50 (last payment $12.49)';
 
 describeEachDialect('installment choice', (server) => {
-  beforeAll(async () => {
-    await loadEntryFixtures(server().ctx);
-  });
+  withEntryFixtures(server);
 
   it('the months chosen at checkout are the priced cart, the confirmation and the e-mail', async () => {
     const { v } = await checkoutVisitor(server(), { ...BEFORE_INSTALLATION, terms: 'Y' });

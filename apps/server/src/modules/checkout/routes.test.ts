@@ -7,6 +7,7 @@ import {
   nextButtonIPMResponse,
 } from '@bizline/domain/wire/checkout';
 import { Visitor, describeEachDialect, type TestServer } from '../../../test/support';
+import { postForm } from '../../../test/suite-start';
 import { loadEntryFixtures } from '../../../test/entry-fixtures';
 import { encryptForTest } from '../../../test/encrypt';
 import {
@@ -79,6 +80,14 @@ const bankIpm = {
 };
 
 describeEachDialect('classic checkout calls', (server) => {
+  /** The cart's checkout row as stored. */
+  const storedCheckout = (cartId: string) =>
+    server()
+      .ctx.db.kysely.selectFrom('checkouts')
+      .selectAll()
+      .where('cart_id', '=', cartId)
+      .executeTakeFirstOrThrow();
+
   beforeAll(async () => {
     await loadEntryFixtures(server().ctx, { bostonNumbers: 20 });
   });
@@ -207,11 +216,7 @@ describeEachDialect('classic checkout calls', (server) => {
 
       // Nothing sensitive in clear: not the SSN, the account number, nor the passcode.
       const cartId = after.EPSessionID as string;
-      const row = await server()
-        .ctx.db.kysely.selectFrom('checkouts')
-        .selectAll()
-        .where('cart_id', '=', cartId)
-        .executeTakeFirstOrThrow();
+      const row = await storedCheckout(cartId);
       const stored = JSON.stringify(row);
       for (const secret of ['123456789', '456789', ACCOUNT, ROUTING]) {
         expect(stored).not.toContain(secret);
@@ -288,14 +293,7 @@ describeEachDialect('classic checkout calls', (server) => {
         'businessInfo[state]': 'MA',
         'businessInfo[zipCode]': '02108',
       });
-      const res = await v.fetch(server().api('/Checkout/NextButtonBI'), {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${v.token}`,
-          'content-type': 'application/x-www-form-urlencoded',
-        },
-        body: body.toString(),
-      });
+      const res = await postForm(v, '/Checkout/NextButtonBI', body.toString());
       expect(res.status).toBe(200);
       expect(await res.json()).toMatchObject({
         Status: 'SUCCESS',
@@ -374,11 +372,7 @@ describeEachDialect('classic checkout calls', (server) => {
       ).toBe('pass');
       const details = (await v.json('GET', '/Checkout/CheckOutDetails')).body;
       expect(details).toMatchObject({ customerType: 'corporation', billingName: 'Engines Inc' });
-      const row = await server()
-        .ctx.db.kysely.selectFrom('checkouts')
-        .select('answers')
-        .where('cart_id', '=', details.EPSessionID)
-        .executeTakeFirstOrThrow();
+      const row = await storedCheckout(details.EPSessionID);
       expect(row.answers).not.toContain('3456789');
     });
 
@@ -429,11 +423,7 @@ describeEachDialect('classic checkout calls', (server) => {
       expect(details.progress.refundableDeposit).toBe('Y');
       expect(details.depositLast4).toBe('1111');
       expect((await v.json('POST', '/Checkout/NextButtonIPM', bankIpm)).status).toBe(200);
-      const row = await server()
-        .ctx.db.kysely.selectFrom('checkouts')
-        .select('answers')
-        .where('cart_id', '=', details.EPSessionID)
-        .executeTakeFirstOrThrow();
+      const row = await storedCheckout(details.EPSessionID);
       expect(row.answers).not.toContain('4111111111111111');
       expect(row.answers).not.toContain('123"');
     });
@@ -544,13 +534,7 @@ describeEachDialect('classic checkout calls', (server) => {
       const v = await businessInfoVisitor(server(), MOBILE);
       expect((await soleOwnerCheck(v, SSN_PASS)).status).toBe(200);
       await passcode(server(), v);
-      const before = (
-        await server()
-          .ctx.db.kysely.selectFrom('checkouts')
-          .select(['version'])
-          .where('cart_id', '=', await cartIdOf(v))
-          .executeTakeFirstOrThrow()
-      ).version;
+      const before = (await storedCheckout(await cartIdOf(v))).version;
       const { kid } = await encrypter(v);
       const cases: [string, string, unknown, string?][] = [
         [
@@ -654,13 +638,7 @@ describeEachDialect('classic checkout calls', (server) => {
         // Schema errors may name the field JSON-pointer style (contactInfo/firstName).
         if (field) expect(String(res.body.field).replace(/\//g, '.'), path).toBe(field);
       }
-      const after = (
-        await server()
-          .ctx.db.kysely.selectFrom('checkouts')
-          .select(['version'])
-          .where('cart_id', '=', await cartIdOf(v))
-          .executeTakeFirstOrThrow()
-      ).version;
+      const after = (await storedCheckout(await cartIdOf(v))).version;
       expect(after).toBe(before);
     });
   });

@@ -3,10 +3,10 @@
  * address (a fresh browser has nothing else), and a placed order's checkout says so and refuses
  * edits that the order would silently ignore.
  */
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { CUSTOMER_MESSAGES } from '@bizline/domain/errors';
 import { describeEachDialect } from '../../../test/support';
-import { loadEntryFixtures } from '../../../test/entry-fixtures';
+import { withEntryFixtures } from '../../../test/suite-start';
 import {
   checkoutVisitor,
   submitOrder,
@@ -16,9 +16,7 @@ import {
 } from '../../../test/checkout-ready';
 
 describeEachDialect('server state', (server) => {
-  beforeAll(async () => {
-    await loadEntryFixtures(server().ctx);
-  });
+  withEntryFixtures(server);
 
   it('the floating cart carries the service address the server keeps', async () => {
     const { v } = await checkoutVisitor(server());

@@ -2,14 +2,14 @@
  * Agree only to what is shown: the terms in effect are served with their version,
  * AcceptTerms refuses another version, and the order keeps the version accepted and when.
  */
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   TERMS_CHANGED_MESSAGE,
   termsAcceptedSentence,
   termsResponse,
 } from '@bizline/domain/checkout/terms';
 import { Visitor, describeEachDialect } from '../../../test/support';
-import { loadEntryFixtures } from '../../../test/entry-fixtures';
+import { withEntryFixtures } from '../../../test/suite-start';
 import { loadCheckoutRow, orderOfCart } from '../../../test/checkout-row';
 import {
   BEFORE_INSTALLATION,
@@ -19,9 +19,7 @@ import {
 } from '../../../test/checkout-ready';
 
 describeEachDialect('terms and conditions', (server) => {
-  beforeAll(async () => {
-    await loadEntryFixtures(server().ctx);
-  });
+  withEntryFixtures(server);
 
   it('serves the terms in effect: version, effective date and text', async () => {
     const { v } = await checkoutVisitor(server());

@@ -5,6 +5,7 @@
  * LOG_RETENTION_DAYS (service.purgeOldLogs).
  */
 import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { ZodApp } from '../../zod-app';
 import { overLimit, sessionOrClientKey } from '../../limits/counters';
@@ -36,45 +37,51 @@ export async function eventRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
       if (await overLimit(app.limits, reply, key, perSession, 60_000)) return reply;
     };
 
-  app.post(
-    `${api}/EventLog/Save`,
-    {
-      bodyLimit: EVENT_LOG_BODY_LIMIT,
-      config: perClient,
-      preHandler: limitPerSession('event'),
-      schema: {
-        tags: ['events'],
-        summary: 'Store a UI event (002 §7, §9); sent fire-and-forget by the storefront',
-        description: `At most ${EVENT_LOG_BODY_LIMIT / 1024} KB; rate-limited per session and per client (docs/security.md).`,
-        body: eventLogBody,
-        response: { 200: statusSuccess },
+  /** One log call: its body cap, its own per-session rate and where its rows go. */
+  const logCall = <B extends typeof eventLogBody | typeof errorLogBody>(
+    path: string,
+    log: { call: string; bodyLimit: number; summary: string; body: B },
+    record: (body: z.output<B>, sessionId: string | undefined) => Promise<void>,
+  ) =>
+    app.post(
+      `${api}/${path}`,
+      {
+        bodyLimit: log.bodyLimit,
+        config: perClient,
+        preHandler: limitPerSession(log.call),
+        schema: {
+          tags: ['events'],
+          summary: log.summary,
+          description: `At most ${log.bodyLimit / 1024} KB; rate-limited per session and per client (docs/security.md).`,
+          body: log.body as z.ZodType,
+          response: { 200: statusSuccess },
+        },
       },
-    },
-    async (request) => {
-      const session = await currentSession(request);
-      await recordEvent(ctx.db, request.body, session?.id);
-      return { Status: 'SUCCESS' as const };
-    },
-  );
+      async (request) => {
+        const session = await currentSession(request);
+        await record(request.body as z.output<B>, session?.id);
+        return { Status: 'SUCCESS' as const };
+      },
+    );
 
-  app.post(
-    `${api}/ErrLogger/GetLog`,
+  logCall(
+    'EventLog/Save',
     {
+      call: 'event',
+      bodyLimit: EVENT_LOG_BODY_LIMIT,
+      summary: 'Store a UI event (002 §7, §9); sent fire-and-forget by the storefront',
+      body: eventLogBody,
+    },
+    (body, sessionId) => recordEvent(ctx.db, body, sessionId),
+  );
+  logCall(
+    'ErrLogger/GetLog',
+    {
+      call: 'error',
       bodyLimit: ERROR_LOG_BODY_LIMIT,
-      config: perClient,
-      preHandler: limitPerSession('error'),
-      schema: {
-        tags: ['events'],
-        summary: 'Record a client-side failure: message and url (002 §7 ErrLogger/GetLog)',
-        description: `At most ${ERROR_LOG_BODY_LIMIT / 1024} KB; rate-limited per session and per client (docs/security.md).`,
-        body: errorLogBody,
-        response: { 200: statusSuccess },
-      },
+      summary: 'Record a client-side failure: message and url (002 §7 ErrLogger/GetLog)',
+      body: errorLogBody,
     },
-    async (request) => {
-      const session = await currentSession(request);
-      await recordClientError(ctx.db, request.body, session?.id);
-      return { Status: 'SUCCESS' as const };
-    },
+    (body, sessionId) => recordClientError(ctx.db, body, sessionId),
   );
 }

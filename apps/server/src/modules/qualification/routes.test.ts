@@ -7,20 +7,15 @@ import {
   type TestServer,
 } from '../../../test/support';
 import { loadEntryFixtures } from '../../../test/entry-fixtures';
+import { signedInVisitor, postForm } from '../../../test/suite-start';
 
 const LTE_URL = 'https://www.example.com/business/wireless/4g-lte-business-internet';
 const FIVE_G_URL = 'https://www.example.com/business/wireless/5g-business-internet';
 
 describeEachDialect('qualification calls', (server) => {
-  let visitor: Visitor;
+  const visitor = signedInVisitor(server);
 
-  beforeAll(async () => {
-    await loadEntryFixtures(server().ctx);
-    visitor = new Visitor(server());
-    await visitor.signIn();
-  });
-
-  const check = async (body: Record<string, unknown>, v: Visitor = visitor) => {
+  const check = async (body: Record<string, unknown>, v: Visitor = visitor()) => {
     const res = await v.json('POST', '/Qualify/CheckAvailability', body);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     // Every field of the 000 §3 availability response is present, with its representation.
@@ -277,26 +272,27 @@ describeEachDialect('qualification calls', (server) => {
     });
 
     it('accepts a form-encoded body', async () => {
-      const res = await visitor.fetch(server().api('/Qualify/CheckAvailability'), {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${visitor.token}`,
-          'content-type': 'application/x-www-form-urlencoded',
-        },
-        body: new URLSearchParams({ zipCode: '02110', AddressID: '2100001', RememberMe: 'true' }),
-      });
+      const res = await postForm(
+        visitor(),
+        '/Qualify/CheckAvailability',
+        new URLSearchParams({ zipCode: '02110', AddressID: '2100001', RememberMe: 'true' }),
+      );
       expect(res.status).toBe(200);
       expect(((await res.json()) as any).LQPost.FiOSDataStatus).toBe('Y');
     });
 
     it('DoLoopQualification and the quotes variant answer the same response', async () => {
-      const loop = await visitor.json('POST', '/Qualify/DoLoopQualification?BDVCETC=N&cetctest=N', {
-        zipCode: '06103',
-        AddressID: '2100201',
-      });
+      const loop = await visitor().json(
+        'POST',
+        '/Qualify/DoLoopQualification?BDVCETC=N&cetctest=N',
+        {
+          zipCode: '06103',
+          AddressID: '2100201',
+        },
+      );
       expect(loop.status).toBe(200);
       expect(loop.body.VBMQuotes).toBe('Y');
-      const quotes = await visitor.json('POST', '/Qualify/CheckAvailabilityWithQuotes', {
+      const quotes = await visitor().json('POST', '/Qualify/CheckAvailabilityWithQuotes', {
         zipCode: '06103',
         AddressID: '2100201',
       });
@@ -372,22 +368,16 @@ describeEachDialect('qualification calls', (server) => {
   });
 
   describe('Qualify/HasPendingOrder', () => {
-    it('answers Y for a pending order, N otherwise; SkipPendingOrderFlag hides it from the availability', async () => {
-      const yes = await visitor.json('POST', '/Qualify/HasPendingOrder', {
-        zipCode: '07102',
-        AddressID: '2100401',
-      });
-      expect(yes.body).toEqual({ HasPendingOrder: 'Y' });
-      const no = await visitor.json('POST', '/Qualify/HasPendingOrder', {
-        zipCode: '02110',
-        AddressID: '2100001',
-      });
-      expect(no.body).toEqual({ HasPendingOrder: 'N' });
-      const unknown = await visitor.json('POST', '/Qualify/HasPendingOrder', {
-        zipCode: '02110',
-        streetAddress: '999 Nowhere St',
-      });
-      expect(unknown.body).toEqual({ HasPendingOrder: 'N' });
+    it.each([
+      [{ zipCode: '07102', AddressID: '2100401' }, 'Y'],
+      [{ zipCode: '02110', AddressID: '2100001' }, 'N'],
+      [{ zipCode: '02110', streetAddress: '999 Nowhere St' }, 'N'],
+    ])('answers %j with HasPendingOrder %s', async (address, answer) => {
+      const res = await visitor().json('POST', '/Qualify/HasPendingOrder', address);
+      expect(res.body).toEqual({ HasPendingOrder: answer });
+    });
+
+    it('SkipPendingOrderFlag hides a pending order from the availability', async () => {
       const skipped = await byId('2100401', '07102', { SkipPendingOrderFlag: 'Y' });
       expect(skipped).toMatchObject({ HasPendingOrder: 'N', RedirectToNextPage: 'Y' });
     });
@@ -439,7 +429,7 @@ describeEachDialect('qualification calls', (server) => {
       const pending = await v.json('GET', `/Qualify/GetQualificationDetails?cid=${cid}`);
       expect(pending.body).toEqual({ DoLoopResponse: null, Retry: 'Y', jointoffer: null });
 
-      const stranger = await visitor.json('GET', `/Qualify/GetQualificationDetails?cid=${cid}`);
+      const stranger = await visitor().json('GET', `/Qualify/GetQualificationDetails?cid=${cid}`);
       expect(stranger.status).toBe(404);
       expect(stranger.body).toMatchObject({ field: 'cid' });
       expect(stranger.body.message).toMatch(/^cid: /);
@@ -480,23 +470,18 @@ describeEachDialect('qualification calls', (server) => {
   });
 
   describe('Qualify/EmailPreValidation', () => {
-    it('answers SUCCESS for a valid address and INVALID with the reason otherwise', async () => {
-      const ok = await visitor.json('POST', '/Qualify/EmailPreValidation', {
-        sessionId: 'x',
-        email: 'Owner@Example.com',
-      });
-      expect(ok.body).toEqual({ Message: 'SUCCESS' });
-      const bad = await visitor.json('POST', '/Qualify/EmailPreValidation', {
-        email: 'owner@example',
-      });
-      expect(bad.body).toEqual({
-        Message: 'INVALID',
-        reason: 'Please enter your valid email address.',
-      });
-      const anonymous = await new Visitor(server()).json('POST', '/Qualify/EmailPreValidation', {
-        email: 'owner@example.net',
-      });
-      expect(anonymous.body).toEqual({ Message: 'SUCCESS' });
+    it.each([
+      ['signed in', { sessionId: 'x', email: 'Owner@Example.com' }, { Message: 'SUCCESS' }],
+      [
+        'signed in',
+        { email: 'owner@example' },
+        { Message: 'INVALID', reason: 'Please enter your valid email address.' },
+      ],
+      ['anonymous', { email: 'owner@example.net' }, { Message: 'SUCCESS' }],
+    ])('answers a %s caller for %j: %j', async (caller, body, answer) => {
+      const from = caller === 'anonymous' ? new Visitor(server()) : visitor();
+      const res = await from.json('POST', '/Qualify/EmailPreValidation', body);
+      expect(res.body).toEqual(answer);
     });
   });
 
@@ -522,7 +507,7 @@ describeEachDialect('qualification calls', (server) => {
       ],
     ])('CheckAvailability with bad input -> 400 naming $1', async (body, field) => {
       for (const path of ['/Qualify/CheckAvailability', '/Qualify/HasPendingOrder']) {
-        const res = await visitor.json('POST', path, body);
+        const res = await visitor().json('POST', path, body);
         expect(res.status, path).toBe(400);
         expect(res.body).toMatchObject({ Status: 'FAILURE', field });
         expect(res.body.message.startsWith(`${field}: `)).toBe(true);
@@ -530,7 +515,7 @@ describeEachDialect('qualification calls', (server) => {
     });
 
     it('says which unit rule failed with the 000 §5 message', async () => {
-      const res = await visitor.json('POST', '/Qualify/CheckAvailability', {
+      const res = await visitor().json('POST', '/Qualify/CheckAvailability', {
         zipCode: '02109',
         AddressID: '2100601',
         unit: 'STE 999',
@@ -546,7 +531,7 @@ describeEachDialect('qualification calls', (server) => {
       ['GET', '/Checkout/GetVZWOfferEligibility?BTN=abc', 'BTN'],
       ['POST', '/Qualify/DoLoopQualification?BDVCETC=X', 'BDVCETC'],
     ])('%s with bad input -> 400 naming $2', async (method, path, field) => {
-      const res = await visitor.json(
+      const res = await visitor().json(
         method,
         path,
         method === 'POST' ? { zipCode: '02110', AddressID: '2100001' } : undefined,
@@ -556,7 +541,7 @@ describeEachDialect('qualification calls', (server) => {
     });
 
     it('e-mail pre-validation needs an e-mail', async () => {
-      const res = await visitor.json('POST', '/Qualify/EmailPreValidation', {});
+      const res = await visitor().json('POST', '/Qualify/EmailPreValidation', {});
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ field: 'email', message: 'email: is required' });
     });

@@ -19,7 +19,7 @@ import {
   wirelessOfferEligibilityResponse,
 } from '@bizline/domain/wire/entry';
 import type { AppContext } from '../../context';
-import type { ZodApp } from '../../zod-app';
+import { routeOptions, type ZodApp } from '../../zod-app';
 import { funnelChannel } from '../funnel/record';
 import { requireAccessToken } from '../session/plugin';
 import { getActiveCatalogue } from '../catalogue/service';
@@ -42,20 +42,15 @@ const CALL_NAMES = {
 export async function qualificationRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
   const api = ctx.config.apiBase;
   const at = (call: { path: string }) => `${api}/${call.path}`;
-  const preValidation = requireAccessToken(ctx);
   const tags = ['qualification'];
+  const route = routeOptions(tags, requireAccessToken(ctx));
 
   app.post(
     at(ENTRY_CALLS.hasPendingOrder),
-    {
-      preValidation,
-      schema: {
-        tags,
-        summary: 'Pending-order check (000 §4, §7): runs before the availability check',
-        body: availabilityRequest,
-        response: { 200: pendingOrderResponse },
-      },
-    },
+    route('Pending-order check (000 §4, §7): runs before the availability check', {
+      body: availabilityRequest,
+      response: { 200: pendingOrderResponse },
+    }),
     async (request) => ({
       HasPendingOrder: await hasPendingOrder(ctx, request.session, request.body),
     }),
@@ -64,21 +59,16 @@ export async function qualificationRoutes(app: ZodApp, ctx: AppContext): Promise
   const availability = (call: QualifyCall, summary: string, withQuery = false) =>
     app.post(
       at(ENTRY_CALLS[CALL_NAMES[call]]),
-      {
-        preValidation,
-        schema: {
-          tags,
-          summary,
-          description:
-            'Availability response of 000 §3 with every field present. Creates the cart id ' +
-            '(LQPost.EPSessionID) on the session, or keeps it for the same address; records ' +
-            'the attempt and the LQ_* analytics events. An unknown AddressID (or other id) is a ' +
-            '400 naming it; an address text that matches nothing answers DefaultReg Y.',
-          ...(withQuery ? { querystring: doLoopQuery } : {}),
-          body: availabilityRequest,
-          response: { 200: availabilityResponse },
-        },
-      },
+      route(summary, {
+        description:
+          'Availability response of 000 §3 with every field present. Creates the cart id ' +
+          '(LQPost.EPSessionID) on the session, or keeps it for the same address; records ' +
+          'the attempt and the LQ_* analytics events. An unknown AddressID (or other id) is a ' +
+          '400 naming it; an address text that matches nothing answers DefaultReg Y.',
+        ...(withQuery ? { querystring: doLoopQuery } : {}),
+        body: availabilityRequest,
+        response: { 200: availabilityResponse },
+      }),
       async (request) =>
         qualify(
           ctx,
@@ -104,47 +94,32 @@ export async function qualificationRoutes(app: ZodApp, ctx: AppContext): Promise
 
   app.get(
     at(ENTRY_CALLS.qualificationDetails),
-    {
-      preValidation,
-      schema: {
-        tags,
-        summary: 'Qualification details by cid = EPSessionID (000 §7, 002 §7)',
-        description:
-          "Only the session that owns the cart id gets it (404 otherwise). Retry 'Y' while the " +
-          'qualification is still pending.',
-        querystring: qualificationDetailsQuery,
-        response: { 200: qualificationDetailsResponse },
-      },
-    },
+    route('Qualification details by cid = EPSessionID (000 §7, 002 §7)', {
+      description:
+        "Only the session that owns the cart id gets it (404 otherwise). Retry 'Y' while the " +
+        'qualification is still pending.',
+      querystring: qualificationDetailsQuery,
+      response: { 200: qualificationDetailsResponse },
+    }),
     async (request) => qualificationDetails(ctx, request.session, request.query.cid),
   );
 
   app.get(
     at(ENTRY_CALLS.jointOffer),
-    {
-      preValidation,
-      schema: {
-        tags,
-        summary: 'Joint offer by BTNumber (000 §7) for the qualified address',
-        querystring: jointOfferQuery,
-        response: { 200: jointOfferResponse },
-      },
-    },
+    route('Joint offer by BTNumber (000 §7) for the qualified address', {
+      querystring: jointOfferQuery,
+      response: { 200: jointOfferResponse },
+    }),
     async (request) =>
       jointOffer(request.session, request.query.BTNumber, await getActiveCatalogue(ctx)),
   );
 
   app.get(
     at(ENTRY_CALLS.wirelessOfferEligibility),
-    {
-      preValidation,
-      schema: {
-        tags,
-        summary: 'Wireless-offer eligibility by BTN (000 §7, 002 §7; payload: decision 008)',
-        querystring: wirelessOfferEligibilityQuery,
-        response: { 200: wirelessOfferEligibilityResponse },
-      },
-    },
+    route('Wireless-offer eligibility by BTN (000 §7, 002 §7; payload: decision 008)', {
+      querystring: wirelessOfferEligibilityQuery,
+      response: { 200: wirelessOfferEligibilityResponse },
+    }),
     async (request) => wirelessOfferEligibility(ctx, request.session, request.query.BTN),
   );
 

@@ -3,18 +3,16 @@
  * staff sign-in: the session goes on under a new cookie secret, so a cookie planted in the
  * visitor's browser before the gate (session fixation) reaches nothing afterwards.
  */
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { Visitor, describeEachDialect } from '../../../test/support';
+import { withEntryFixtures } from '../../../test/suite-start';
 import { solvedCaptcha } from '../../../test/support-visitors';
-import { loadEntryFixtures } from '../../../test/entry-fixtures';
 import { SESSION_COOKIE } from '../session/service';
 
 const FIBER = { zipCode: '02110', AddressID: '2100001' }; // Boston, fiber
 
 describeEachDialect('saved-cart gate and session fixation', (server) => {
-  beforeAll(async () => {
-    await loadEntryFixtures(server().ctx);
-  });
+  withEntryFixtures(server);
 
   it('answers the gate under a new cookie: the planted cookie cannot open the cart', async () => {
     const owner = new Visitor(server());

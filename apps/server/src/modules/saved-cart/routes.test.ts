@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SAVED_CART_LINK_VALID_DAYS_TEXT } from '@bizline/domain/constants';
 import { ERROR_MESSAGES } from '@bizline/domain/errors';
 import { SAVED_CART_MESSAGES } from '@bizline/domain/wire/saved-cart';
 import { Visitor, describeEachDialect, type TestServer } from '../../../test/support';
+import { postForm, withEntryFixtures } from '../../../test/suite-start';
 import { solvedCaptcha } from '../../../test/support-visitors';
-import { loadEntryFixtures } from '../../../test/entry-fixtures';
 import { JOB_HANDLERS } from '../../jobs/sweeps';
 import { runDueJobs } from '../../jobs/worker';
 import { expireSavedCarts, sendDueReminders } from './service';
@@ -78,9 +78,7 @@ async function openSaved(server: TestServer, owner: Visitor) {
 describeEachDialect(
   'customer saved cart',
   (server) => {
-    beforeAll(async () => {
-      await loadEntryFixtures(server().ctx);
-    });
+    withEntryFixtures(server);
 
     it('saves the cart, e-mails the link and shows the confirmation', async () => {
       const v = await withPlan(server());
@@ -176,18 +174,15 @@ describeEachDialect(
       expect(none.status).toBe(400);
       expect(none.body.message).toBe(SAVED_CART_MESSAGES.noEmailKnown);
 
-      const form = await v.fetch(server().api('/SaveOrder/DoSaveOrder'), {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${v.token}`,
-          'content-type': 'application/x-www-form-urlencoded',
-        },
-        body: new URLSearchParams({
+      const form = await postForm(
+        v,
+        '/SaveOrder/DoSaveOrder',
+        new URLSearchParams({
           EMail: 'form@example.com',
           RatingSelected: '3',
           SkipReminderMail: 'Y',
         }),
-      });
+      );
       expect(form.status).toBe(200);
       const { scartid } = (await form.json()) as { scartid: string };
       const again = await v.json('POST', '/SaveOrder/SaveMyOrder');
@@ -208,6 +203,8 @@ describeEachDialect(
       const ownerCart = await owner.json('GET', '/Cart/GetFloatingCart');
 
       const other = await stranger(server());
+      const verify = (email: string, altcha: string) =>
+        other.json('POST', '/SaveOrder/VerifySavedCart', { email, sessionId: cartId, altcha });
       const early = await other.json('GET', `/SaveOrder/GetRetrievedOrder?scartid=${cartId}`);
       expect(early.status).toBe(403);
       expect(early.body).toEqual({
@@ -217,36 +214,20 @@ describeEachDialect(
         code: 'FORBIDDEN',
       });
 
-      const wrong = await other.json('POST', '/SaveOrder/VerifySavedCart', {
-        email: 'someone@example.com',
-        sessionId: cartId,
-        altcha: await solvedCaptcha(other),
-      });
+      const wrong = await verify('someone@example.com', await solvedCaptcha(other));
       expect(wrong.status).toBe(403);
       expect(wrong.body.message).toBe('We could not verify that e-mail address for this cart.');
 
-      const noCaptcha = await other.json('POST', '/SaveOrder/VerifySavedCart', {
-        email: 'pat@example.com',
-        sessionId: cartId,
-        altcha: 'bm90IGEgY2FwdGNoYQ==',
-      });
+      const noCaptcha = await verify('pat@example.com', 'bm90IGEgY2FwdGNoYQ==');
       expect(noCaptcha.status).toBe(400);
       expect(noCaptcha.body.field).toBe('altcha');
 
-      const badEmail = await other.json('POST', '/SaveOrder/VerifySavedCart', {
-        email: 'nope',
-        sessionId: cartId,
-        altcha: 'x',
-      });
+      const badEmail = await verify('nope', 'x');
       expect(badEmail.status).toBe(400);
       expect(badEmail.body.message).toContain(ERROR_MESSAGES.gateEmailInvalid);
 
       // Any e-mail of the cart's contacts opens it, in any case.
-      const ok = await other.json('POST', '/SaveOrder/VerifySavedCart', {
-        email: 'LQ@Example.COM',
-        sessionId: cartId,
-        altcha: await solvedCaptcha(other),
-      });
+      const ok = await verify('LQ@Example.COM', await solvedCaptcha(other));
       expect(ok.status).toBe(200);
       expect(ok.body).toEqual({ Status: 'SUCCESS', scartid: cartId });
 

@@ -6,10 +6,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dueDateAnswer } from '@bizline/domain/wire/checkout';
 import { describeEachDialect } from '../../../test/support';
-import { loadEntryFixtures } from '../../../test/entry-fixtures';
+import { withEntryFixtures } from '../../../test/suite-start';
 import { checkoutVisitor } from '../../../test/checkout-ready';
 import { loadHolidays, providerHolidays } from './holidays';
 import { availableSlots, dueDatesForArea, generateSlots, holdSlot } from './service';
@@ -41,9 +41,7 @@ describe('the holiday list (data/holidays.json)', () => {
 });
 
 describeEachDialect('install slots skip holidays', (server) => {
-  beforeAll(async () => {
-    await loadEntryFixtures(server().ctx);
-  });
+  withEntryFixtures(server);
 
   it('npm run slots:generate writes no slot on Thanksgiving or the day after', async () => {
     await generateSlots(server().ctx, { area: '770', days: 10, now: MONDAY });

@@ -3,10 +3,10 @@
  * Installation section shows and changes; the one-time charges, the order record and the
  * e-mail follow it, whichever side changed it last.
  */
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { dueDateAnswer } from '@bizline/domain/wire/checkout';
 import { describeEachDialect, type TestServer, type Visitor } from '../../../test/support';
-import { loadEntryFixtures } from '../../../test/entry-fixtures';
+import { withEntryFixtures } from '../../../test/suite-start';
 import { loadCheckoutRow, orderOfCart } from '../../../test/checkout-row';
 import {
   BEFORE_INSTALLATION,
@@ -38,9 +38,7 @@ const heldCount = async (server: TestServer, cartId: string) =>
   ).length;
 
 describeEachDialect('one installation choice', (server) => {
-  beforeAll(async () => {
-    await loadEntryFixtures(server().ctx);
-  });
+  withEntryFixtures(server);
 
   it('the checkout shows the installation chosen on customise, named and priced', async () => {
     const self = await checkoutVisitor(server(), BEFORE_INSTALLATION, 'INST-SELF');

@@ -1,8 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SLOT_TAKEN_MESSAGE, dueDateAnswer } from '@bizline/domain/wire/checkout';
 import { firstBookableDate } from '@bizline/domain/orders/install-calendar';
 import { describeEachDialect, type TestServer } from '../../../test/support';
-import { loadEntryFixtures } from '../../../test/entry-fixtures';
+import { withEntryFixtures } from '../../../test/suite-start';
 import { loadCheckoutRow } from '../../../test/checkout-row';
 import { checkoutVisitor, slotsOf } from '../../../test/checkout-ready';
 import { generateSlots, holdSlot, releaseExpiredHolds } from './service';
@@ -27,9 +27,7 @@ async function setCapacity(server: TestServer, id: number, capacity: number) {
 }
 
 describeEachDialect('install slots', (server) => {
-  beforeAll(async () => {
-    await loadEntryFixtures(server().ctx);
-  });
+  withEntryFixtures(server);
 
   describe('listing', () => {
     it('GetDueDateDetails answers business days from two days out with three intervals', async () => {

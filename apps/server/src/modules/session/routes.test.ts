@@ -1,6 +1,6 @@
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { Visitor, describeEachDialect } from '../../../test/support';
-import { loadEntryFixtures } from '../../../test/entry-fixtures';
+import { withEntryFixtures } from '../../../test/suite-start';
 import { SESSION_COOKIE, hashSessionSecret } from './service';
 
 const FIBER = { zipCode: '02110', AddressID: '2100001' }; // Boston, fiber
@@ -10,9 +10,7 @@ const sessionCookieOf = (res: Response) =>
   res.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
 
 describeEachDialect('ending the session (MicroBiz/EndSession)', (server) => {
-  beforeAll(async () => {
-    await loadEntryFixtures(server().ctx);
-  });
+  withEntryFixtures(server);
 
   it('deletes the session, clears the cookie and keeps the cart; the next token starts afresh', async () => {
     const { ctx } = server();

@@ -1,14 +1,12 @@
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { Visitor, describeEachDialect } from '../../../test/support';
-import { loadEntryFixtures } from '../../../test/entry-fixtures';
+import { withEntryFixtures } from '../../../test/suite-start';
 import { SESSION_COOKIE, hashSessionSecret } from './service';
 
 const FIBER = { zipCode: '02110', AddressID: '2100001' }; // Boston, fiber
 
 describeEachDialect('a stored session bag that no longer fits its shape', (server) => {
-  beforeAll(async () => {
-    await loadEntryFixtures(server().ctx);
-  });
+  withEntryFixtures(server);
 
   async function damage(v: Visitor, data: string): Promise<void> {
     await server()

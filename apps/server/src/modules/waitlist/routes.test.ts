@@ -1,4 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { signedInVisitor } from '../../../test/suite-start';
 import { Visitor, describeEachDialect } from '../../../test/support';
 
 const form = {
@@ -17,15 +18,25 @@ const form = {
 describeEachDialect(
   'waitlist registration and call-back requests',
   (server) => {
-    let visitor: Visitor;
-    beforeAll(async () => {
-      visitor = new Visitor(server());
-      await visitor.signIn();
-    });
+    const visitor = signedInVisitor(server, async () => {});
+    /** Qualify/RequestCallback from `from` (the signed-in visitor unless told); checked to answer 200. */
+    const requestCallback = async (body: Record<string, string>, from = visitor()) => {
+      const res = await from.json('POST', '/Qualify/RequestCallback', body);
+      expect(res.status).toBe(200);
+      return res.body;
+    };
+    /** The stored call-back rows of some references, oldest first. */
+    const callbackRows = (references: string[]) =>
+      server()
+        .ctx.db.kysely.selectFrom('callback_requests')
+        .selectAll()
+        .where('reference', 'in', references)
+        .orderBy('created_at')
+        .execute();
 
     describe('Waitlist/Register', () => {
       it('stores a registration once per e-mail and address', async () => {
-        const first = await visitor.json('POST', '/Waitlist/Register', form);
+        const first = await visitor().json('POST', '/Waitlist/Register', form);
         expect(first.status).toBe(200);
         expect(first.body).toMatchObject({ Status: 'SUCCESS', alreadyRegistered: false });
         expect(first.body.registrationId).toMatch(/^WL-[0-9A-Z]{10}$/);
@@ -44,7 +55,7 @@ describeEachDialect(
           alreadyRegistered: true,
         });
 
-        const otherAddress = await visitor.json('POST', '/Waitlist/Register', {
+        const otherAddress = await visitor().json('POST', '/Waitlist/Register', {
           ...form,
           unit: '',
         });
@@ -68,7 +79,7 @@ describeEachDialect(
       });
 
       it('accepts a form-encoded submission', async () => {
-        const res = await visitor.fetch(server().api('/Waitlist/Register'), {
+        const res = await visitor().fetch(server().api('/Waitlist/Register'), {
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
           body: new URLSearchParams({ ...form, email: 'form@example.com', checkBox: 'true' }),
@@ -91,7 +102,7 @@ describeEachDialect(
         [{ checkBox: false }, 'checkBox', 'Required field'],
         [{ checkBox: undefined }, 'checkBox', 'Required field'],
       ])('refuses %j with the 000 §5 message', async (change, field, message) => {
-        const res = await visitor.json('POST', '/Waitlist/Register', { ...form, ...change });
+        const res = await visitor().json('POST', '/Waitlist/Register', { ...form, ...change });
         expect(res.status).toBe(400);
         expect(res.body).toMatchObject({
           Status: 'FAILURE',
@@ -103,27 +114,23 @@ describeEachDialect(
 
     describe('Qualify/RequestCallback', () => {
       it('stores a call-back request and answers its reference', async () => {
-        const res = await visitor.json('POST', '/Qualify/RequestCallback', {
+        const answer = await requestCallback({
           reason: 'pending-order',
           name: 'Ada',
           phone: '302-555-0142',
           preferredTime: 'mornings',
         });
-        expect(res.status).toBe(200);
-        expect(res.body.Status).toBe('SUCCESS');
-        expect(res.body.reference).toMatch(/^CB-[0-9A-Z]{8}$/);
-        const notFound = await new Visitor(server()).json('POST', '/Qualify/RequestCallback', {
-          reason: 'address-not-found',
-          phone: '3025550142',
-          addressText: '12 Unlisted Lane, Newark DE 19711',
-        });
-        expect(notFound.status).toBe(200);
-        const rows = await server()
-          .ctx.db.kysely.selectFrom('callback_requests')
-          .selectAll()
-          .where('reference', 'in', [res.body.reference, notFound.body.reference])
-          .orderBy('created_at')
-          .execute();
+        expect(answer.Status).toBe('SUCCESS');
+        expect(answer.reference).toMatch(/^CB-[0-9A-Z]{8}$/);
+        const notFound = await requestCallback(
+          {
+            reason: 'address-not-found',
+            phone: '3025550142',
+            addressText: '12 Unlisted Lane, Newark DE 19711',
+          },
+          new Visitor(server()),
+        );
+        const rows = await callbackRows([answer.reference, notFound.reference]);
         expect(rows.map((r) => [r.reason, r.phone, r.address_text, r.status])).toEqual([
           // The console's call-back queue starts at 'requested' (issue 14).
           ['pending-order', '3025550142', null, 'requested'],
@@ -134,19 +141,14 @@ describeEachDialect(
       });
 
       it("stores a kiosk's wireless-plan request with the service address", async () => {
-        const res = await visitor.json('POST', '/Qualify/RequestCallback', {
+        const answer = await requestCallback({
           reason: 'wireless-plan',
           name: 'Grace',
           phone: '713-555-0188',
           addressText: '901 Bagby St, Houston, TX 77002',
         });
-        expect(res.status).toBe(200);
-        const row = await server()
-          .ctx.db.kysely.selectFrom('callback_requests')
-          .selectAll()
-          .where('reference', '=', res.body.reference)
-          .executeTakeFirstOrThrow();
-        expect([row.reason, row.name, row.phone, row.address_text]).toEqual([
+        const [row] = await callbackRows([answer.reference]);
+        expect([row!.reason, row!.name, row!.phone, row!.address_text]).toEqual([
           'wireless-plan',
           'Grace',
           '7135550188',
@@ -162,13 +164,13 @@ describeEachDialect(
         [{ reason: 'address-not-found', phone: '3025550142' }, 'addressText'],
         [{ reason: 'pending-order', phone: '3025550142', name: 'x'.repeat(10_000) }, 'name'],
       ])('refuses %j naming the field', async (body, field) => {
-        const res = await visitor.json('POST', '/Qualify/RequestCallback', body);
+        const res = await visitor().json('POST', '/Qualify/RequestCallback', body);
         expect(res.status).toBe(400);
         expect(res.body).toMatchObject({ field });
       });
 
       it('uses the phone rules of 000 §5', async () => {
-        const res = await visitor.json('POST', '/Qualify/RequestCallback', {
+        const res = await visitor().json('POST', '/Qualify/RequestCallback', {
           reason: 'pending-order',
           phone: '',
         });
