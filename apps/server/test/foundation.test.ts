@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { Visitor, describeEachDialect } from './support';
+import { Visitor, describeEachDialect, expectBadRequest, postJsonText } from './support';
 import { hashSessionSecret } from '../src/modules/session/service';
 
 describeEachDialect('foundation API', (server) => {
@@ -135,13 +135,8 @@ describeEachDialect('foundation API', (server) => {
     expect(long.status).toBe(400);
     expect(long.body.field).toBe('eventType');
 
-    const broken = await fetch(server().api('/EventLog/Save'), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{not json',
-    });
-    expect(broken.status).toBe(400);
-    expect(((await broken.json()) as { Status: string }).Status).toBe('FAILURE');
+    const broken = await postJsonText(server().api('/EventLog/Save'), '{not json');
+    await expectBadRequest(broken, { Status: 'FAILURE' });
   });
 
   it('stores client failures from ErrLogger/GetLog', async () => {

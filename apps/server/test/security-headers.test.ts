@@ -13,6 +13,8 @@ import {
   DIALECTS,
   Visitor,
   describeEachDialect,
+  expectBadRequest,
+  postJsonText,
   startTestServer,
   type TestServer,
 } from './support';
@@ -95,24 +97,18 @@ describeEachDialect(
 
     it('answers 400 to a JSON body nested 5,000 deep, on any call', async () => {
       for (const call of ['/EventLog/Save', '/OrderStatus/Lookup', '/Staff/SignIn']) {
-        const res = await fetch(server().api(call), {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: deep(5000),
-        });
+        const res = await postJsonText(server().api(call), deep(5000));
         expect(res.status, call).toBe(400);
         expect(((await res.json()) as { message: string }).message).toBe(
           'request body: nested deeper than 64 levels',
         );
       }
       // Moderate nesting is still an ordinary validation answer.
-      const ok = await fetch(server().api('/Staff/SignIn'), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: [[['x']]], password: 'p' }),
-      });
-      expect(ok.status).toBe(400);
-      expect(((await ok.json()) as { field: string }).field).toBe('email');
+      const ok = await postJsonText(
+        server().api('/Staff/SignIn'),
+        JSON.stringify({ email: [[['x']]], password: 'p' }),
+      );
+      await expectBadRequest(ok, { field: 'email' });
     });
 
     it('refuses state-changing calls from another site and cookie-only calls without JSON', async () => {

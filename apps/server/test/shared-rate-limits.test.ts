@@ -9,10 +9,18 @@ import { createContext, createLogger } from '../src/bootstrap';
 import { loadConfig } from '../src/config';
 import type { AppContext } from '../src/context';
 import { blockFor } from '../src/limits/counters';
-import { startTestServer, type TestServer } from './support';
+import { postJsonText, startTestServer, type TestServer } from './support';
 
 const LIMIT = 4;
 const env = { FORM_RATE_LIMIT_PER_MINUTE: String(LIMIT) };
+const LOOKUP = JSON.stringify({ orderNumber: 'MB0000000001', zipCode: '02110' });
+
+/** The status of a POST of `body` to `url` (its body read, so the connection is free again). */
+async function statusOf(url: string, body: string): Promise<number> {
+  const res = await postJsonText(url, body);
+  await res.arrayBuffer();
+  return res.status;
+}
 
 /** A second server process's app on the same database as `first`. */
 async function secondInstance(
@@ -52,15 +60,8 @@ describe('rate limits shared by two processes on one PostgreSQL', () => {
   });
 
   it(`${LIMIT} lookups a minute per client in all, whichever process answers`, async () => {
-    const lookup = async (origin: string) => {
-      const res = await fetch(`${origin}${a.config.apiBase}/OrderStatus/Lookup`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ orderNumber: 'MB0000000001', zipCode: '02110' }),
-      });
-      await res.arrayBuffer();
-      return res.status;
-    };
+    const lookup = (origin: string) =>
+      statusOf(`${origin}${a.config.apiBase}/OrderStatus/Lookup`, LOOKUP);
     const statuses: number[] = [];
     for (let i = 0; i < LIMIT + 4; i++) statuses.push(await lookup(i % 2 ? b.origin : a.origin));
     expect(statuses).toEqual([...Array(LIMIT).fill(404), 429, 429, 429, 429]);
@@ -69,16 +70,9 @@ describe('rate limits shared by two processes on one PostgreSQL', () => {
   it('a concurrent burst on both processes lets exactly the limit through', async () => {
     // Another route, so a fresh key: 40 at once, half on each process.
     const statuses = await Promise.all(
-      Array.from({ length: 40 }, async (_, i) => {
-        const origin = i % 2 ? b.origin : a.origin;
-        const res = await fetch(`${origin}${a.config.apiBase}/Waitlist/Register`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: '{}',
-        });
-        await res.arrayBuffer();
-        return res.status;
-      }),
+      Array.from({ length: 40 }, (_, i) =>
+        statusOf(`${i % 2 ? b.origin : a.origin}${a.config.apiBase}/Waitlist/Register`, '{}'),
+      ),
     );
     expect(statuses.filter((s) => s !== 429)).toHaveLength(LIMIT);
   });
@@ -101,16 +95,9 @@ describe('a large limit shared by two processes, counted in blocks', () => {
   it('never lets more than the limit through, loses at most a block per process, and writes once per block', async () => {
     expect(blockFor(LARGE)).toBe(5);
     const statuses = await Promise.all(
-      Array.from({ length: 160 }, async (_, i) => {
-        const origin = i % 2 ? b.origin : a.origin;
-        const res = await fetch(`${origin}${a.config.apiBase}/OrderStatus/Lookup`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ orderNumber: 'MB0000000001', zipCode: '02110' }),
-        });
-        await res.arrayBuffer();
-        return res.status;
-      }),
+      Array.from({ length: 160 }, (_, i) =>
+        statusOf(`${i % 2 ? b.origin : a.origin}${a.config.apiBase}/OrderStatus/Lookup`, LOOKUP),
+      ),
     );
     const through = statuses.filter((s) => s !== 429).length;
     expect(through).toBeLessThanOrEqual(LARGE);

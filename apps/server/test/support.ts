@@ -4,18 +4,17 @@
  * PostgreSQL.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, beforeAll, describe } from 'vitest';
-import { loadConfig, type Config } from '../src/config';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import type { Config } from '../src/config';
 import { buildApp } from '../src/app';
 import type { ZodApp } from '../src/zod-app';
-import { createContext, createLogger } from '../src/bootstrap';
 import type { AppContext } from '../src/context';
 import type { SqlDialect } from '../src/db/index';
 
 export const DIALECTS: readonly SqlDialect[] = ['sqlite', 'postgres'];
 
 export { freshDatabaseUrl } from './databases';
-import { freshDatabaseUrl } from './databases';
+import { freshContext } from './provider-context';
 
 export interface TestServer {
   dialect: SqlDialect;
@@ -38,21 +37,20 @@ export async function startTestServer(
     logger?: FastifyBaseLogger;
   } = {},
 ): Promise<TestServer> {
-  const database = await freshDatabaseUrl(dialect);
-  const config = loadConfig({
-    ...process.env,
-    DATABASE_URL: database.url,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    DATABASE_POOL_SIZE: '5',
-    // Every test visitor comes from 127.0.0.1: limits under test are set by the suite's env.
-    SESSION_RATE_LIMIT_PER_MINUTE: '100000',
-    EVENT_LOG_RATE_LIMIT_PER_MINUTE: '100000',
-    API_RATE_LIMIT_PER_MINUTE: '100000',
-    ...env,
-  });
-  const ctx = await createContext(config, options.logger ?? createLogger(config.logLevel));
+  const { ctx, config, drop } = await freshContext(
+    dialect,
+    {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+      // Every test visitor comes from 127.0.0.1: limits under test are set by the suite's env.
+      SESSION_RATE_LIMIT_PER_MINUTE: '100000',
+      EVENT_LOG_RATE_LIMIT_PER_MINUTE: '100000',
+      API_RATE_LIMIT_PER_MINUTE: '100000',
+      ...env,
+    },
+    options.logger,
+  );
   await options.beforeListen?.(ctx);
   const app = await buildApp(ctx);
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -69,9 +67,23 @@ export async function startTestServer(
     async close() {
       await app.close();
       await ctx.db.close();
-      await database.drop();
+      await drop();
     },
   };
+}
+
+/** A 400 answer whose JSON body has (at least) `expected`. */
+export async function expectBadRequest(
+  res: Response,
+  expected: Record<string, unknown>,
+): Promise<void> {
+  expect(res.status).toBe(400);
+  expect(await res.json()).toMatchObject(expected);
+}
+
+/** POSTs `body` as it is (a string), labelled JSON and without a session, to `url`. */
+export function postJsonText(url: string, body: string): Promise<Response> {
+  return fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
 }
 
 /**
