@@ -17,7 +17,7 @@ import {
   validateWaitlistZip,
 } from '../../validators/waitlist';
 import { yesNo, requiredMessage, text, requiredText, zip5 } from './blocks';
-import { dataInfo, lqPost, jointOffer } from './availability';
+import { dataInfo, lqPost, jointOffer, plan } from './availability';
 
 // ---------------------------------------------------------------------------------------------
 // Qualification details, joint offer, wireless-offer eligibility, e-mail pre-validation
@@ -172,13 +172,9 @@ export const bulkResultItem = z.object({
   }),
   /** The internet plans the qualification lists (DataInfo.Plans): fiber or HSI tiers. */
   plans: z.array(
-    z.object({
-      ProductId: z.string(),
-      ProductName: z.string(),
-      Price: z.string(),
-      ServiceType: z.string(),
-      SpeedMbps: z.number().optional(),
-    }),
+    plan
+      .pick({ ProductId: true, ProductName: true, Price: true, ServiceType: true })
+      .extend({ SpeedMbps: z.number().optional() }),
   ),
 });
 export type BulkResultItem = z.infer<typeof bulkResultItem>;
