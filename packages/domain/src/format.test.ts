@@ -13,54 +13,15 @@ import {
   toSearchTerm,
 } from './format';
 
-describe('phone formatting', () => {
-  it.each([
-    ['(201) 555-0123 x', '2015550123'],
-    [2015550123, '2015550123'],
-    [null, ''],
-    [{}, ''],
-  ])('keeps digits only: %j -> %j', (value, digits) => {
-    expect(digitsOnly(value)).toBe(digits);
-  });
-
-  it.each([
-    ['', ''],
-    ['201', '201'],
-    ['2015', '201-5'],
-    ['201555', '201-555'],
-    ['2015550', '201-555-0'],
-    ['2015550123', '201-555-0123'],
-    ['20155501234567', '201-555-0123'],
-    ['(201) 555.0123', '201-555-0123'],
-  ])('dashes ddd-ddd-dddd as typed, up to 10 digits (000 §5): %j -> %j', (typed, shown) => {
-    expect(formatPhoneDashed(typed)).toBe(shown);
-  });
-
-  it.each([
-    ['2015550123', '201-555-0123'],
-    ['201-555-0123', '201-555-0123'],
-    ['201555012', '201555012'],
-    [2015550123, '201-555-0123'],
-  ])('shows a 10-digit number without dashes as 3-3-4 (002 §5): %j -> %j', (value, shown) => {
-    expect(formatTenDigitPhone(value)).toBe(shown);
-  });
-});
-
-describe('other formatting', () => {
-  it.each([
-    ['-40', '40'],
-    ['-$80.00', '$80.00'],
-    ['\u221240', '40'],
-    [-40, '40'],
-    ['40', '40'],
-  ])('strips any minus sign from the joint-offer price (000 §5, 002 §3): %j', (price, shown) => {
-    expect(stripMinusSign(price)).toBe(shown);
-  });
-
+describe('formatting', () => {
   const rules = {
+    digitsOnly,
+    formatPhoneDashed,
     stripDashes,
     formatPhoneDisplay,
     formatPhonePrint,
+    formatTenDigitPhone,
+    stripMinusSign,
     normalizeTaxId,
     toSearchTerm,
     matchKey,
@@ -68,6 +29,20 @@ describe('other formatting', () => {
   };
 
   it.each([
+    // Phone numbers keep their digits only...
+    ['digitsOnly', '(201) 555-0123 x', '2015550123'],
+    ['digitsOnly', 2015550123, '2015550123'],
+    ['digitsOnly', null, ''],
+    ['digitsOnly', {}, ''],
+    // ...are dashed ddd-ddd-dddd as typed, up to 10 digits (000 §5)...
+    ['formatPhoneDashed', '', ''],
+    ['formatPhoneDashed', '201', '201'],
+    ['formatPhoneDashed', '2015', '201-5'],
+    ['formatPhoneDashed', '201555', '201-555'],
+    ['formatPhoneDashed', '2015550', '201-555-0'],
+    ['formatPhoneDashed', '2015550123', '201-555-0123'],
+    ['formatPhoneDashed', '20155501234567', '201-555-0123'],
+    ['formatPhoneDashed', '(201) 555.0123', '201-555-0123'],
     // Dashes are stripped before sending.
     ['stripDashes', '201-555-0123', '2015550123'],
     ['stripDashes', undefined, ''],
@@ -89,6 +64,17 @@ describe('other formatting', () => {
     ['formatLongDay', '2026-12-01', 'Tuesday, December 1, 2026'],
     ['formatLongDay', '2026-02-30', '2026-02-30'],
     ['formatLongDay', 'soon', 'soon'],
+    // A 10-digit number without dashes shows as 3-3-4 (002 §5).
+    ['formatTenDigitPhone', '2015550123', '201-555-0123'],
+    ['formatTenDigitPhone', '201-555-0123', '201-555-0123'],
+    ['formatTenDigitPhone', '201555012', '201555012'],
+    ['formatTenDigitPhone', 2015550123, '201-555-0123'],
+    // Any minus sign leaves the joint-offer price (000 §5, 002 §3).
+    ['stripMinusSign', '-40', '40'],
+    ['stripMinusSign', '-$80.00', '$80.00'],
+    ['stripMinusSign', '\u221240', '40'],
+    ['stripMinusSign', -40, '40'],
+    ['stripMinusSign', '40', '40'],
   ] as const)('%s(%j) is %j', (rule, value, text) => {
     expect(rules[rule](value)).toBe(text);
   });

@@ -1,54 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import demo from '../../../../data/catalogue/demo.json';
-import { catalogueDocument } from '../catalogue/schema';
 import { emptySelections } from '../pricing/selections';
-import { dataModelPost, tvModelPost, voiceModelPost, type CartSelections } from '../wire/cart';
-import {
-  applyDataModel,
-  applyTvModel,
-  applyVoiceModel,
-  type CartAvailability,
-  type CartRuleResult,
-} from './apply';
 import { cartLookup } from './catalogue-index';
 import { requalifySelections } from './requalify';
+import { demoDoc as doc, demoLookup as lookup, everywhere, ok, updatesAt } from './test-kit';
 
-const doc = catalogueDocument.parse(demo);
-const lookup = cartLookup(doc);
-const everything: CartAvailability = { fiber: true, hsi: true, tv: true, phone: true, bdv: true };
-
-const ok = (r: CartRuleResult): CartSelections => {
-  if (!r.ok) throw new Error(`${r.error.field}: ${r.error.message}`);
-  return r.selections;
-};
+const { data, tv, voice } = updatesAt(everywhere);
 
 /** Fiber 500, then TV, then standard phone: a triple built the usual way. */
-function triple(): CartSelections {
-  let s = ok(
-    applyDataModel(
-      emptySelections(),
-      dataModelPost.parse({ DataPlanSelection: { NewID: 'FIOS-500' } }),
-      lookup,
-      'FIOS',
-      everything,
-    ),
-  );
-  s = ok(
-    applyVoiceModel(
-      s,
-      voiceModelPost.parse({ BundleSelection: { NewID: 'PH-UNLIMITED' } }),
-      lookup,
-      everything,
-    ),
-  );
-  s = ok(
-    applyTvModel(
-      s,
-      tvModelPost.parse({ PlanSelection: { OldID: '', NewID: 'TV-LOCAL' } }),
-      lookup,
-      everything,
-    ),
-  );
+function triple() {
+  let s = ok(data(emptySelections(), { DataPlanSelection: { NewID: 'FIOS-500' } }));
+  s = ok(voice(s, { BundleSelection: { NewID: 'PH-UNLIMITED' } }));
+  s = ok(tv(s, { PlanSelection: { OldID: '', NewID: 'TV-LOCAL' } }));
   return s;
 }
 
@@ -56,14 +18,14 @@ describe('requalifySelections', () => {
   it('keeps a cart the address still gets, unchanged', () => {
     const s = triple();
     expect(s.services).toBe('phone+data+video');
-    const r = requalifySelections(s, everything, lookup);
+    const r = requalifySelections(s, everywhere, lookup);
     expect(r.removed).toEqual([]);
     expect(r.selections).toBe(s);
   });
 
   it('takes TV out when the address no longer gets TV, and recomputes the services', () => {
     const s = triple();
-    const r = requalifySelections(s, { ...everything, tv: false }, lookup);
+    const r = requalifySelections(s, { ...everywhere, tv: false }, lookup);
     expect(r.removed).toEqual([
       {
         service: 'tv',
@@ -81,7 +43,7 @@ describe('requalifySelections', () => {
   });
 
   it('takes out fiber internet without fiber, and voice without phone, in cart order', () => {
-    const r = requalifySelections(triple(), { ...everything, fiber: false, phone: false }, lookup);
+    const r = requalifySelections(triple(), { ...everywhere, fiber: false, phone: false }, lookup);
     expect(r.removed.map((x) => [x.service, x.name, x.planName])).toEqual([
       ['data', 'Fiber internet', 'Business Fiber 500 Mbps'],
       ['phone', 'Standard phone', 'Business Unlimited Calling'],
@@ -92,16 +54,10 @@ describe('requalifySelections', () => {
 
   it('takes a DSL plan out when the address no longer gets HSI, but not for lack of fiber', () => {
     const dsl = ok(
-      applyDataModel(
-        emptySelections(),
-        dataModelPost.parse({ DataPlanSelection: { NewID: 'HSI-15' } }),
-        lookup,
-        'DSL',
-        everything,
-      ),
+      data(emptySelections(), { DataPlanSelection: { NewID: 'HSI-15' } }, everywhere, 'DSL'),
     );
-    expect(requalifySelections(dsl, { ...everything, fiber: false }, lookup).removed).toEqual([]);
-    const r = requalifySelections(dsl, { ...everything, hsi: false }, lookup);
+    expect(requalifySelections(dsl, { ...everywhere, fiber: false }, lookup).removed).toEqual([]);
+    const r = requalifySelections(dsl, { ...everywhere, hsi: false }, lookup);
     expect(r.removed).toMatchObject([
       {
         service: 'hsi',
@@ -118,7 +74,7 @@ describe('requalifySelections', () => {
       ...doc,
       tv: { ...doc.tv, plans: doc.tv.plans.filter((p) => p.id !== 'TV-LOCAL') },
     });
-    const r = requalifySelections(s, everything, withdrawn);
+    const r = requalifySelections(s, everywhere, withdrawn);
     expect(r.removed).toEqual([
       { service: 'tv', name: 'TV', planId: 'TV-LOCAL', planName: '', reason: 'notSold' },
     ]);
