@@ -15,13 +15,11 @@ import type { CartSelections, CustomizePlan } from '@bizline/domain/wire/cart';
 import type { JointOffer } from '@bizline/domain/wire/entry';
 import { staticIpChoice } from '@bizline/domain/validators/forms-001';
 import {
-  emptyPlan,
   fromId,
   fromList,
   monthlyProducts,
   oneTimeProducts,
-  singleBundleId,
-  termPrices,
+  planBase,
   yn,
 } from './customize-parts';
 
@@ -111,19 +109,13 @@ export function internetSection(
     // The joint offer's credit: the 1 gig credit for a 1 gig plan, the other one otherwise.
     const credit = creditCents(oneGig ? joint.OneGigSpeedPrice : joint.JointOfferPrice);
     return {
-      ...emptyPlan,
-      ...termPrices(p.price, contract),
-      ProductId: p.id,
+      ...planBase(doc, p.serviceType === 'FIOS' ? 'data' : 'hsi', contract, p, net?.planId),
       PackageId: p.packageId,
       DataProductId: p.dataProductId,
       DataPackageId: p.dataPackageId,
-      BundleId: singleBundleId(doc, p.serviceType === 'FIOS' ? 'data' : 'hsi', contract),
       ServiceType: p.serviceType,
       IPType: staticIpChoice(selectedStatic ? [selectedStatic.name] : []),
       LineType: p.serviceType === 'FIOS' ? 'FIBER' : 'COPPER',
-      IsSelected: yn(net?.planId === p.id),
-      ProductName: p.name,
-      Description: p.description,
       SpeedMbps: p.downMbps,
       UpSpeedMbps: p.upMbps,
       BestForPlan: p.bestFor,

@@ -65,6 +65,28 @@ export const termPrices = (price: TermPrice, contract: ContractValue) => ({
   PriceTwoYears: formatCents(price[CONTRACT.twoYears]),
 });
 
+/**
+ * What every plan of a section starts from: the empty plan with the plan's id, name, description
+ * and term prices, the single-service bundle of its kind, and whether the cart chose it.
+ */
+export function planBase(
+  doc: CatalogueDocument,
+  kind: ServiceKind,
+  contract: ContractValue,
+  p: { id: string; name: string; description: string; price: TermPrice },
+  chosenId: string | undefined,
+) {
+  return {
+    ...emptyPlan,
+    ...termPrices(p.price, contract),
+    ProductId: p.id,
+    BundleId: singleBundleId(doc, kind, contract),
+    IsSelected: yn(chosenId === p.id),
+    ProductName: p.name,
+    Description: p.description,
+  };
+}
+
 const emptyProduct: Omit<CustomizeProduct, 'PrdID' | 'PrdName' | 'Price' | 'PriceType'> = {
   Description: '',
   MonthlyPrice: '',

@@ -5,16 +5,7 @@
 import { parseTvKeywords } from '@bizline/domain/catalogue/rules';
 import type { CatalogueDocument } from '@bizline/domain/catalogue/schema';
 import type { CartSelections, CustomizePlan } from '@bizline/domain/wire/cart';
-import {
-  emptyPlan,
-  fromId,
-  fromIds,
-  fromList,
-  monthlyProducts,
-  singleBundleId,
-  termPrices,
-  yn,
-} from './customize-parts';
+import { fromId, fromIds, fromList, monthlyProducts, planBase } from './customize-parts';
 
 /** The TV plans and products, empty when the address cannot get TV. */
 export function tvSection(doc: CatalogueDocument, s: CartSelections, available: boolean) {
@@ -24,17 +15,11 @@ export function tvSection(doc: CatalogueDocument, s: CartSelections, available: 
     ? doc.tv.plans.map((p) => {
         const { tokens, planType } = parseTvKeywords(p.keywords);
         return {
-          ...emptyPlan,
-          ...termPrices(p.price, contract),
-          ProductId: p.id,
+          ...planBase(doc, 'tv', contract, p, tv?.planId),
           PackageId: p.packageId,
-          BundleId: singleBundleId(doc, 'tv', contract),
           ServiceType: 'TV',
-          IsSelected: yn(tv?.planId === p.id),
-          ProductName: p.name,
           TVPackageId: p.packageId,
           TVProductId: p.id,
-          Description: p.description,
           TVKeywords: tokens,
           TVPlanType: planType,
         };

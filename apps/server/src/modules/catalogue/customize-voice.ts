@@ -6,15 +6,12 @@ import { BDV_EQUIPMENT_MONTHS } from '@bizline/domain/constants';
 import type { CatalogueDocument } from '@bizline/domain/catalogue/schema';
 import type { CartSelections, CustomizePlan } from '@bizline/domain/wire/cart';
 import {
-  emptyPlan,
   fromId,
   fromIds,
   fromList,
   monthlyProducts,
   oneTimeProducts,
-  singleBundleId,
-  termPrices,
-  yn,
+  planBase,
 } from './customize-parts';
 import { imagePath } from './images';
 
@@ -24,15 +21,9 @@ export function phoneSection(doc: CatalogueDocument, s: CartSelections, availabl
   const ph = s.phone;
   const phonePlans: CustomizePlan[] = available
     ? doc.phone.plans.map((p) => ({
-        ...emptyPlan,
-        ...termPrices(p.price, contract),
-        ProductId: p.id,
-        BundleId: singleBundleId(doc, 'phone', contract),
+        ...planBase(doc, 'phone', contract, p, ph?.planId),
         ServiceType: 'VOICE',
         LineType: 'COPPER',
-        IsSelected: yn(ph?.planId === p.id),
-        ProductName: p.name,
-        Description: p.description,
         MaxLines: p.maxLines,
       }))
     : [];
@@ -76,16 +67,10 @@ export function bdvSection(doc: CatalogueDocument, s: CartSelections, available:
   const bdv = s.bdv;
   const bdvPlans: CustomizePlan[] = available
     ? doc.bdv.plans.map((p) => ({
-        ...emptyPlan,
-        ...termPrices(p.price, contract),
-        ProductId: p.id,
-        BundleId: singleBundleId(doc, 'bdv', contract),
+        ...planBase(doc, 'bdv', contract, p, bdv?.planId),
         ServiceType: 'BDV',
         LineType: 'VOIP',
-        IsSelected: yn(bdv?.planId === p.id),
-        ProductName: p.name,
         BDVId: p.id,
-        Description: p.description,
         MaxLines: p.maxLines,
       }))
     : [];

@@ -99,13 +99,25 @@ export async function countSendsSince(
   return Number(row.n);
 }
 
+/**
+ * Moves the active codes of `where` (one code by id, or a cart's) to `status`; how many moved.
+ * A code leaves 'active' once: a code another request moved first is not counted.
+ */
+async function moveActiveOtps(
+  db: Kysely<Database>,
+  where: { id: number } | { cart_id: string },
+  status: OtpRow['status'],
+): Promise<number> {
+  const by =
+    'id' in where
+      ? db.updateTable('otp_codes').where('id', '=', where.id)
+      : db.updateTable('otp_codes').where('cart_id', '=', where.cart_id);
+  const result = await by.set({ status }).where('status', '=', 'active').executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 export async function replaceActiveOtps(db: Kysely<Database>, cartId: string): Promise<void> {
-  await db
-    .updateTable('otp_codes')
-    .set({ status: 'replaced' })
-    .where('cart_id', '=', cartId)
-    .where('status', '=', 'active')
-    .execute();
+  await moveActiveOtps(db, { cart_id: cartId }, 'replaced');
 }
 
 export async function insertOtp(db: Kysely<Database>, row: Insertable<OtpCodesTable>) {
@@ -136,12 +148,7 @@ export async function takeTry(
 
 /** A code whose last try was wrong stops working. */
 export async function lockOtp(db: Kysely<Database>, id: number): Promise<void> {
-  await db
-    .updateTable('otp_codes')
-    .set({ status: 'locked' })
-    .where('id', '=', id)
-    .where('status', '=', 'active')
-    .execute();
+  await moveActiveOtps(db, { id }, 'locked');
 }
 
 /** Status and tries of one code. */
@@ -155,13 +162,7 @@ export function otpState(db: Kysely<Database>, id: number) {
 
 /** Use an active code once; false when another request used (or changed) it first. */
 export async function useOtp(db: Kysely<Database>, id: number): Promise<boolean> {
-  const result = await db
-    .updateTable('otp_codes')
-    .set({ status: 'used' })
-    .where('id', '=', id)
-    .where('status', '=', 'active')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return (await moveActiveOtps(db, { id }, 'used')) === 1;
 }
 
 /** The order number of the cart's submitted order, if it has one (issue 10 §4: a placed order's

@@ -3,21 +3,15 @@
  * so the service runs several in one transaction. Portable across SQLite and PostgreSQL: the
  * capacity check is a single conditional UPDATE (`taken < capacity`), atomic on both.
  */
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { Database, InstallSlotsTable, SlotHoldsTable } from '../../db/schema';
 
 type Executor = Kysely<Database>;
 export type SlotRow = Selectable<InstallSlotsTable>;
 export type HoldRow = Selectable<SlotHoldsTable>;
 
-export interface NewSlot {
-  area: string;
-  slot_date: string;
-  interval_code: string;
-  interval_label: string;
-  install_type: string;
-  capacity: number;
-}
+/** A slot as it is added: its table's columns but the id and the count taken. */
+export type NewSlot = Omit<SlotRow, 'id' | 'taken'>;
 
 /** Add slots; a slot already there (same area, date, interval, type) is left as it is. */
 export async function insertSlots(db: Executor, rows: NewSlot[]): Promise<number> {
@@ -169,36 +163,38 @@ export async function releaseHolds(
   return rows.map((r) => ({ id: Number(r.id), slot_id: Number(r.slot_id) }));
 }
 
-export async function extendHold(db: Executor, id: number, heldUntil: string): Promise<boolean> {
+/**
+ * Compare-and-set on one hold: writes `values` only while its status is still `from`; false when
+ * it is not (another request moved it first).
+ */
+async function setHoldWhile(
+  db: Executor,
+  id: number,
+  from: HoldRow['status'],
+  values: Updateable<SlotHoldsTable>,
+): Promise<boolean> {
   const r = await db
     .updateTable('slot_holds')
-    .set({ held_until: heldUntil })
+    .set(values)
     .where('id', '=', id)
-    .where('status', '=', 'held')
+    .where('status', '=', from)
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
+}
+
+/** A held hold kept until `heldUntil`; false when it is no longer 'held'. */
+export function extendHold(db: Executor, id: number, heldUntil: string): Promise<boolean> {
+  return setHoldWhile(db, id, 'held', { held_until: heldUntil });
 }
 
 /** held -> confirmed (submit); false when the hold is no longer 'held'. */
-export async function confirmHold(db: Executor, id: number): Promise<boolean> {
-  const r = await db
-    .updateTable('slot_holds')
-    .set({ status: 'confirmed' })
-    .where('id', '=', id)
-    .where('status', '=', 'held')
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+export function confirmHold(db: Executor, id: number): Promise<boolean> {
+  return setHoldWhile(db, id, 'held', { status: 'confirmed' });
 }
 
 /** A released hold taken again (its slot had room): released -> confirmed. */
-export async function reviveHold(db: Executor, id: number): Promise<boolean> {
-  const r = await db
-    .updateTable('slot_holds')
-    .set({ status: 'confirmed' })
-    .where('id', '=', id)
-    .where('status', '=', 'released')
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+export function reviveHold(db: Executor, id: number): Promise<boolean> {
+  return setHoldWhile(db, id, 'released', { status: 'confirmed' });
 }
 
 export async function countSlots(db: Executor): Promise<number> {
