@@ -3,24 +3,18 @@ import { ADMIN_ONLY } from '@bizline/domain/console/access';
 import { CONSOLE_ADMIN_CALLS, auditAnswer, auditQuery } from '@bizline/domain/wire/console/admin';
 import type { AppContext } from '../../context';
 import type { ZodApp } from '../../zod-app';
-import { requireStaff } from '../staff/plugin';
+import { staffCalls } from '../staff/console-calls';
 import { listAudit } from './service';
 
 export async function auditRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
-  app.get(
-    `${ctx.config.apiBase}/${CONSOLE_ADMIN_CALLS.audit.path}`,
+  staffCalls(app, ctx, ['console-admin'], ADMIN_ONLY).read(
+    CONSOLE_ADMIN_CALLS.audit,
     {
-      preValidation: requireStaff(ctx, ADMIN_ONLY),
-      schema: {
-        tags: ['console-admin'],
-        summary: 'Audit log, newest first, 50 a page (admin only)',
-        querystring: auditQuery,
-        response: { 200: auditAnswer },
-      },
+      summary: 'Audit log, newest first, 50 a page (admin only)',
+      querystring: auditQuery,
+      response: auditAnswer,
+      noStore: true,
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { Status: 'SUCCESS' as const, ...(await listAudit(ctx.db.kysely, request.query)) };
-    },
+    async (query) => listAudit(ctx.db.kysely, query),
   );
 }

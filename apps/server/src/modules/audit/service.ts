@@ -10,9 +10,9 @@ import type {
   AuditQueryParsed,
   AuditSubjectType,
 } from '@bizline/domain/wire/console/admin';
-import { CONSOLE_PAGE_SIZE } from '@bizline/domain/wire/console/admin';
 import type { Database } from '../../db/schema';
 import * as repo from './repo';
+import { consolePage } from '../../db/paging';
 
 /** Who made a change: a signed-in staff member, or the command line. */
 export type AuditActor = { id: number; email: string } | 'cli';
@@ -53,22 +53,19 @@ export async function listAudit(
   db: Kysely<Database>,
   query: AuditQueryParsed,
 ): Promise<Omit<AuditAnswer, 'Status'>> {
-  const limit = CONSOLE_PAGE_SIZE;
-  const rows = await repo.listAudit(
-    db,
-    {
-      action: query.action || undefined,
-      subjectType: query.subjectType || undefined,
-      subjectId: query.subjectId || undefined,
-      staff: query.staff?.toLowerCase() || undefined,
-      from: query.from ? `${query.from}T00:00:00.000Z` : undefined,
-      to: query.to ? nextDay(query.to) : undefined,
-    },
-    (query.page - 1) * limit,
-    limit,
+  const filters = {
+    action: query.action || undefined,
+    subjectType: query.subjectType || undefined,
+    subjectId: query.subjectId || undefined,
+    staff: query.staff?.toLowerCase() || undefined,
+    from: query.from ? `${query.from}T00:00:00.000Z` : undefined,
+    to: query.to ? nextDay(query.to) : undefined,
+  };
+  const { rows, ...paging } = await consolePage(query.page, (offset, limit) =>
+    repo.listAudit(db, filters, offset, limit),
   );
   return {
-    entries: rows.slice(0, limit).map((r) => ({
+    entries: rows.map((r) => ({
       id: Number(r.id),
       at: r.at,
       staffEmail: r.staff_email,
@@ -78,7 +75,6 @@ export async function listAudit(
       before: r.before_json,
       after: r.after_json,
     })),
-    page: query.page,
-    hasMore: rows.length > limit,
+    ...paging,
   };
 }

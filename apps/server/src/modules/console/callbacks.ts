@@ -9,7 +9,6 @@ import {
   canMoveCallback,
   type CallbackStatus,
 } from '@bizline/domain/console/callbacks';
-import { CONSOLE_PAGE_SIZE } from '@bizline/domain/wire/console/admin';
 import type {
   CallbacksAnswer,
   CallbacksQueryParsed,
@@ -22,6 +21,7 @@ import { inTransaction } from '../../db/transaction';
 import { HttpError, badRequest, notFound } from '../../http-errors';
 import { recordAudit } from '../audit/service';
 import * as repo from './repo';
+import { consolePage } from '../../db/paging';
 
 type CallbackRow = NonNullable<Awaited<ReturnType<typeof repo.callbackIn>>>;
 type NoteRow = Awaited<ReturnType<typeof repo.callbackNotes>>[number];
@@ -54,18 +54,14 @@ export async function listCallbacks(
   db: Kysely<Database>,
   query: CallbacksQueryParsed,
 ): Promise<Omit<CallbacksAnswer, 'Status'>> {
-  const limit = CONSOLE_PAGE_SIZE;
-  const rows = await repo.listCallbacks(db, query.status, (query.page - 1) * limit, limit);
-  const page = rows.slice(0, limit);
+  const { rows, ...paging } = await consolePage(query.page, (offset, limit) =>
+    repo.listCallbacks(db, query.status, offset, limit),
+  );
   const notes = await repo.callbackNotes(
     db,
-    page.map((r) => r.reference),
+    rows.map((r) => r.reference),
   );
-  return {
-    callbacks: page.map((r) => view(r, notes)),
-    page: query.page,
-    hasMore: rows.length > limit,
-  };
+  return { callbacks: rows.map((r) => view(r, notes)), ...paging };
 }
 
 export async function moveCallback(

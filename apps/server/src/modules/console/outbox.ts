@@ -2,7 +2,6 @@
  * The outbox in the console (issue 14): the messages the mail and SMS providers accepted, newest
  * first, each with the delivery attempts of the job that sent it (job_attempts).
  */
-import { CONSOLE_PAGE_SIZE } from '@bizline/domain/wire/console/admin';
 import type {
   ConsoleOutboxAnswer,
   ConsoleOutboxQueryParsed,
@@ -10,18 +9,19 @@ import type {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import * as repo from './repo';
+import { consolePage } from '../../db/paging';
 
 export async function listOutbox(
   db: Kysely<Database>,
   q: ConsoleOutboxQueryParsed,
 ): Promise<Omit<ConsoleOutboxAnswer, 'Status'>> {
-  const limit = CONSOLE_PAGE_SIZE;
-  const rows = await repo.listOutbox(db, q.channel, (q.page - 1) * limit, limit);
-  const page = rows.slice(0, limit);
-  const jobIds = page.flatMap((r) => (r.job_id === null ? [] : [Number(r.job_id)]));
+  const { rows, ...paging } = await consolePage(q.page, (offset, limit) =>
+    repo.listOutbox(db, q.channel, offset, limit),
+  );
+  const jobIds = rows.flatMap((r) => (r.job_id === null ? [] : [Number(r.job_id)]));
   const attempts = await repo.jobAttempts(db, jobIds);
   return {
-    messages: page.map((r) => ({
+    messages: rows.map((r) => ({
       id: Number(r.id),
       channel: r.channel,
       recipient: r.recipient,
@@ -39,7 +39,6 @@ export async function listOutbox(
           finishedAt: a.finished_at,
         })),
     })),
-    page: q.page,
-    hasMore: rows.length > limit,
+    ...paging,
   };
 }

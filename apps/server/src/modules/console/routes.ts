@@ -20,6 +20,7 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { ZodApp } from '../../zod-app';
+import { staffCalls } from '../staff/console-calls';
 import { currentStaff, requireStaff, staffActor } from '../staff/plugin';
 import { listCallbacks, moveCallback } from './callbacks';
 import { listOutbox } from './outbox';
@@ -27,75 +28,52 @@ import { listSavedCarts, resendSavedCart } from './saved-carts';
 import { listWaitlist, waitlistCsv } from './waitlist';
 
 export async function consoleWorkRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
-  const api = ctx.config.apiBase;
-  const staff = requireStaff(ctx);
-  const rateLimit = { max: ctx.config.formRateLimitPerMinute, timeWindow: '1 minute' };
-  const tags = ['console-work'];
+  const calls = staffCalls(app, ctx, ['console-work']);
   const db = ctx.db.kysely;
 
-  app.get(
-    `${api}/${CONSOLE_WORK_CALLS.callbacks.path}`,
+  calls.read(
+    CONSOLE_WORK_CALLS.callbacks,
     {
-      preValidation: staff,
-      schema: {
-        tags,
-        summary: 'Call-back requests, newest first, 50 a page (any staff role)',
-        querystring: callbacksQuery,
-        response: { 200: callbacksAnswer },
-      },
+      summary: 'Call-back requests, newest first, 50 a page (any staff role)',
+      querystring: callbacksQuery,
+      response: callbacksAnswer,
+      noStore: true,
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { Status: 'SUCCESS' as const, ...(await listCallbacks(db, request.query)) };
-    },
+    async (query) => listCallbacks(db, query),
   );
 
-  app.post(
-    `${api}/${CONSOLE_WORK_CALLS.moveCallback.path}`,
+  calls.change(
+    CONSOLE_WORK_CALLS.moveCallback,
     {
-      preValidation: staff,
-      config: { rateLimit },
-      schema: {
-        tags,
-        summary: 'Move a call-back request one step with a note (audited)',
-        description:
-          "requested -> contacted -> closed only; any other move: 409 'A call-back that is … cannot be moved to …'.",
-        body: moveCallbackBody,
-        response: { 200: callbackAnswer },
-      },
+      summary: 'Move a call-back request one step with a note (audited)',
+      description:
+        "requested -> contacted -> closed only; any other move: 409 'A call-back that is … cannot be moved to …'.",
+      body: moveCallbackBody,
+      response: callbackAnswer,
+      limit: 'form',
     },
-    async (request) => {
-      const member = (await currentStaff(request))!;
-      return {
-        Status: 'SUCCESS' as const,
-        callback: await moveCallback(ctx.db, member, request.body),
-      };
+    async (body, request) => ({
+      callback: await moveCallback(ctx.db, (await currentStaff(request))!, body),
+    }),
+  );
+
+  calls.read(
+    CONSOLE_WORK_CALLS.waitlist,
+    {
+      summary: 'Waitlist registrations with filters, newest first, 50 a page (any staff role)',
+      querystring: waitlistQuery,
+      response: waitlistAnswer,
+      noStore: true,
     },
+    async (query) => listWaitlist(db, query),
   );
 
   app.get(
-    `${api}/${CONSOLE_WORK_CALLS.waitlist.path}`,
+    `${ctx.config.apiBase}/${CONSOLE_WORK_CALLS.waitlistCsv.path}`,
     {
-      preValidation: staff,
+      preValidation: requireStaff(ctx),
       schema: {
-        tags,
-        summary: 'Waitlist registrations with filters, newest first, 50 a page (any staff role)',
-        querystring: waitlistQuery,
-        response: { 200: waitlistAnswer },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { Status: 'SUCCESS' as const, ...(await listWaitlist(db, request.query)) };
-    },
-  );
-
-  app.get(
-    `${api}/${CONSOLE_WORK_CALLS.waitlistCsv.path}`,
-    {
-      preValidation: staff,
-      schema: {
-        tags,
+        tags: ['console-work'],
         summary:
           'Waitlist registrations the filters select, as CSV (cells starting with = + - @ get a leading quote)',
         querystring: waitlistQuery,
@@ -112,55 +90,38 @@ export async function consoleWorkRoutes(app: ZodApp, ctx: AppContext): Promise<v
     },
   );
 
-  app.get(
-    `${api}/${CONSOLE_WORK_CALLS.savedCarts.path}`,
+  calls.read(
+    CONSOLE_WORK_CALLS.savedCarts,
     {
-      preValidation: staff,
-      schema: {
-        tags,
-        summary: 'Saved carts: status, reminders sent, links re-sent (any staff role)',
-        querystring: savedCartsQuery,
-        response: { 200: savedCartsAnswer },
-      },
+      summary: 'Saved carts: status, reminders sent, links re-sent (any staff role)',
+      querystring: savedCartsQuery,
+      response: savedCartsAnswer,
+      noStore: true,
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { Status: 'SUCCESS' as const, ...(await listSavedCarts(db, request.query)) };
-    },
+    async (query) => listSavedCarts(db, query),
   );
 
-  app.post(
-    `${api}/${CONSOLE_WORK_CALLS.resendSavedCart.path}`,
+  calls.change(
+    CONSOLE_WORK_CALLS.resendSavedCart,
     {
-      preValidation: staff,
-      config: { rateLimit },
-      schema: {
-        tags,
-        summary: "E-mail a saved cart's link again (a durable mail job; audited)",
-        body: resendSavedCartBody,
-        response: { 200: resendSavedCartAnswer },
-      },
+      summary: "E-mail a saved cart's link again (a durable mail job; audited)",
+      body: resendSavedCartBody,
+      response: resendSavedCartAnswer,
+      limit: 'form',
     },
-    async (request) => ({
-      Status: 'SUCCESS' as const,
-      email: await resendSavedCart(ctx, await staffActor(request), request.body.cartId),
+    async (body, request) => ({
+      email: await resendSavedCart(ctx, await staffActor(request), body.cartId),
     }),
   );
 
-  app.get(
-    `${api}/${CONSOLE_WORK_CALLS.outbox.path}`,
+  calls.read(
+    CONSOLE_WORK_CALLS.outbox,
     {
-      preValidation: staff,
-      schema: {
-        tags,
-        summary: 'Outbox messages with their delivery attempts, newest first (any staff role)',
-        querystring: consoleOutboxQuery,
-        response: { 200: consoleOutboxAnswer },
-      },
+      summary: 'Outbox messages with their delivery attempts, newest first (any staff role)',
+      querystring: consoleOutboxQuery,
+      response: consoleOutboxAnswer,
+      noStore: true,
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { Status: 'SUCCESS' as const, ...(await listOutbox(db, request.query)) };
-    },
+    async (query) => listOutbox(db, query),
   );
 }

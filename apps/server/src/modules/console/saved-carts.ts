@@ -3,7 +3,6 @@
  * the cart's link again. The re-send is a durable mail job queued in the same transaction as its
  * audit row (src/jobs), delivered at once when it can be and by the worker otherwise.
  */
-import { CONSOLE_PAGE_SIZE } from '@bizline/domain/wire/console/admin';
 import type { SavedCartsAnswer, SavedCartsQueryParsed } from '@bizline/domain/wire/console/work';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context';
@@ -15,6 +14,7 @@ import { recordAudit, type AuditActor } from '../audit/service';
 import { savedCartMessage } from '../saved-cart/email';
 import { parsePriced } from '../saved-cart/stored';
 import * as repo from './repo';
+import { consolePage } from '../../db/paging';
 
 const SAVED_CART_CONSOLE_MESSAGES = {
   notFound: 'There is no saved cart with this id.',
@@ -30,10 +30,11 @@ export async function listSavedCarts(
   db: Kysely<Database>,
   q: SavedCartsQueryParsed,
 ): Promise<Omit<SavedCartsAnswer, 'Status'>> {
-  const limit = CONSOLE_PAGE_SIZE;
-  const rows = await repo.listSavedCarts(db, q.status, (q.page - 1) * limit, limit);
+  const { rows, ...paging } = await consolePage(q.page, (offset, limit) =>
+    repo.listSavedCarts(db, q.status, offset, limit),
+  );
   return {
-    carts: rows.slice(0, limit).map((r) => ({
+    carts: rows.map((r) => ({
       cartId: r.cart_id,
       email: r.email,
       savedBy: r.saved_by,
@@ -45,8 +46,7 @@ export async function listSavedCarts(
       createdAt: r.created_at,
       expiresAt: r.expires_at,
     })),
-    page: q.page,
-    hasMore: rows.length > limit,
+    ...paging,
   };
 }
 

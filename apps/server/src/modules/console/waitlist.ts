@@ -4,7 +4,6 @@
  * formula-like cells neutralized (packages/domain/src/console/csv.ts).
  */
 import { toCsv } from '@bizline/domain/console/csv';
-import { CONSOLE_PAGE_SIZE } from '@bizline/domain/wire/console/admin';
 import type {
   ConsoleRegistration,
   WaitlistAnswer,
@@ -13,6 +12,7 @@ import type {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import * as repo from './repo';
+import { consolePage } from '../../db/paging';
 
 /** Most rows one export holds. */
 const WAITLIST_EXPORT_MAX = 100_000;
@@ -52,13 +52,10 @@ export async function listWaitlist(
   db: Kysely<Database>,
   q: WaitlistQueryParsed,
 ): Promise<Omit<WaitlistAnswer, 'Status'>> {
-  const limit = CONSOLE_PAGE_SIZE;
-  const rows = await repo.listWaitlist(db, filters(q), (q.page - 1) * limit, limit);
-  return {
-    registrations: rows.slice(0, limit).map(view),
-    page: q.page,
-    hasMore: rows.length > limit,
-  };
+  const { rows, ...paging } = await consolePage(q.page, (offset, limit) =>
+    repo.listWaitlist(db, filters(q), offset, limit),
+  );
+  return { registrations: rows.map(view), ...paging };
 }
 
 const WAITLIST_CSV_HEADER = [

@@ -6,17 +6,13 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { ImportRunsTable } from '../../db/schema/imports';
+import { insertReturningId } from '../../db/rows';
 
 type Executor = Kysely<Database>;
 export type RunRow = Selectable<ImportRunsTable>;
 
 export async function insertRun(db: Executor, row: Insertable<ImportRunsTable>): Promise<number> {
-  const r = await db
-    .insertInto('import_runs')
-    .values(row)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return Number(r.id);
+  return insertReturningId(db, 'import_runs', row);
 }
 
 export async function updateRun(

@@ -16,6 +16,7 @@ import { ADMIN_ONLY } from '@bizline/domain/console/access';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http-errors';
 import type { ZodApp } from '../../zod-app';
+import { staffCalls } from '../staff/console-calls';
 import { currentStaff, requireStaff } from '../staff/plugin';
 import type { StaffMember } from '../staff/service';
 import { getRun, listImports, startFileImport, startSlotsImport } from './service';
@@ -30,32 +31,25 @@ export async function importRoutes(app: ZodApp, ctx: AppContext): Promise<void> 
   const staffOf = async (request: Parameters<typeof currentStaff>[0]) =>
     (await currentStaff(request)) as StaffMember;
 
-  app.get(
-    at(IMPORTS_CALLS.list.path),
+  const calls = staffCalls(app, ctx, tags, ADMIN_ONLY);
+  calls.read(
+    IMPORTS_CALLS.list,
     {
-      preValidation,
-      schema: {
-        tags,
-        summary: 'Active catalogue, footprint, number pool and install calendar; import history',
-        description: 'Admins only (401/403). The newest 50 runs first.',
-        response: { 200: importsAnswer },
-      },
+      summary: 'Active catalogue, footprint, number pool and install calendar; import history',
+      description: 'Admins only (401/403). The newest 50 runs first.',
+      response: importsAnswer,
     },
     async () => listImports(ctx),
   );
 
-  app.get(
-    at(IMPORTS_CALLS.run.path),
+  calls.read(
+    IMPORTS_CALLS.run,
     {
-      preValidation,
-      schema: {
-        tags,
-        summary: 'One import run: status, progress (bytes and rows done), problems',
-        querystring: importRunQuery,
-        response: { 200: importRunAnswer },
-      },
+      summary: 'One import run: status, progress (bytes and rows done), problems',
+      querystring: importRunQuery,
+      response: importRunAnswer,
     },
-    async (request) => ({ Status: 'SUCCESS' as const, run: await getRun(ctx, request.query.id) }),
+    async (query) => ({ run: await getRun(ctx, query.id) }),
   );
 
   app.post(

@@ -6,6 +6,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { columnById } from '../../db/rows';
 
 type Executor = Kysely<Database>;
 
@@ -86,22 +87,10 @@ export function listOrders(db: Executor, f: ListFilter) {
 
 /** E-mails of staff accounts by id (history rows name who moved the order). */
 export async function staffEmails(db: Executor, ids: number[]): Promise<Map<number, string>> {
-  if (!ids.length) return new Map();
-  const rows = await db
-    .selectFrom('staff_users')
-    .select(['id', 'email'])
-    .where('id', 'in', ids)
-    .execute();
-  return new Map(rows.map((r) => [Number(r.id), r.email]));
+  return columnById(db, 'staff_users', 'email', ids);
 }
 
 /** Names of integrations (API keys) by id: history rows of TMF622 moves name them. */
 export async function integrationNames(db: Executor, ids: number[]): Promise<Map<number, string>> {
-  if (!ids.length) return new Map();
-  const rows = await db
-    .selectFrom('integration_api_keys')
-    .select(['id', 'name'])
-    .where('id', 'in', ids)
-    .execute();
-  return new Map(rows.map((r) => [Number(r.id), r.name]));
+  return columnById(db, 'integration_api_keys', 'name', ids);
 }

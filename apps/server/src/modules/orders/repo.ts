@@ -4,6 +4,7 @@
  */
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, OrdersTable } from '../../db/schema';
+import { insertReturningId } from '../../db/rows';
 
 type Executor = Kysely<Database>;
 export type OrderRow = Selectable<OrdersTable>;
@@ -93,12 +94,7 @@ export interface HistoryRow {
 
 /** Add a history row; its id. */
 export async function addHistory(db: Executor, row: HistoryRow): Promise<number> {
-  const r = await db
-    .insertInto('order_status_history')
-    .values(row)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return Number(r.id);
+  return insertReturningId(db, 'order_status_history', row);
 }
 
 export function historyOf(db: Executor, orderNo: string) {

@@ -2,6 +2,7 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../../db/index';
 import type { Database, OutboxMessagesTable, StaffUsersTable } from '../../db/schema';
+import { insertReturningId, rowById } from '../../db/rows';
 
 export type StaffRow = Selectable<StaffUsersTable>;
 
@@ -14,16 +15,11 @@ export async function findByEmail(db: Db, email: string): Promise<StaffRow | und
 }
 
 export async function findById(db: Db, id: number): Promise<StaffRow | undefined> {
-  return db.kysely.selectFrom('staff_users').selectAll().where('id', '=', id).executeTakeFirst();
+  return rowById(db.kysely, 'staff_users', id);
 }
 
 export async function insertStaff(db: Db, row: Insertable<StaffUsersTable>): Promise<number> {
-  const inserted = await db.kysely
-    .insertInto('staff_users')
-    .values(row)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return Number(inserted.id);
+  return insertReturningId(db.kysely, 'staff_users', row);
 }
 
 export interface ThrottleRule {
@@ -149,12 +145,7 @@ export async function insertStaffIn(
   trx: Kysely<Database>,
   row: Insertable<StaffUsersTable>,
 ): Promise<number> {
-  const inserted = await trx
-    .insertInto('staff_users')
-    .values(row)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return Number(inserted.id);
+  return insertReturningId(trx, 'staff_users', row);
 }
 
 export async function updateStaffIn(

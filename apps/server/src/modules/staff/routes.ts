@@ -13,7 +13,8 @@ import type { ZodApp } from '../../zod-app';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http-errors';
 import { currentSession, ensureSession, rotateSession } from '../session/plugin';
-import { STAFF_SESSION_KEY, currentStaff, requireStaff } from './plugin';
+import { staffCalls } from './console-calls';
+import { STAFF_SESSION_KEY, currentStaff } from './plugin';
 import { findStaff, latestOutbox, signIn, type StaffMember } from './service';
 
 const account = ({ firstName, lastName, email, role }: StaffMember): StaffAccount => ({
@@ -98,38 +99,24 @@ export async function staffRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
     },
   );
 
-  app.get(
-    `${api}/${STAFF_CALLS.me.path}`,
+  staffCalls(app, ctx, ['staff']).read(
+    STAFF_CALLS.me,
     {
-      preValidation: requireStaff(ctx),
-      schema: {
-        tags: ['staff'],
-        summary: 'The signed-in staff account (401 when nobody is signed in)',
-        response: { 200: staffSignInResponse },
-      },
+      summary: 'The signed-in staff account (401 when nobody is signed in)',
+      response: staffSignInResponse,
     },
-    async (request) => {
-      const staff = (await currentStaff(request))!;
-      return { Status: 'SUCCESS' as const, staff: account(staff) };
-    },
+    async (_query, request) => ({ staff: account((await currentStaff(request))!) }),
   );
 
-  app.get(
-    `${api}/${STAFF_CALLS.outbox.path}`,
+  // Message bodies carry saved-cart links: never cached by a shared cache or the browser.
+  staffCalls(app, ctx, ['staff'], ['staff']).read(
+    STAFF_CALLS.outbox,
     {
-      preValidation: requireStaff(ctx, ['staff']),
-      schema: {
-        tags: ['staff'],
-        summary: 'Development mailbox: the latest outbox messages, newest first (staff role only)',
-        querystring: staffOutboxQuery,
-        response: { 200: staffOutboxResponse },
-      },
+      summary: 'Development mailbox: the latest outbox messages, newest first (staff role only)',
+      querystring: staffOutboxQuery,
+      response: staffOutboxResponse,
+      noStore: true,
     },
-    async (request, reply) => {
-      // Message bodies carry saved-cart links: never cached by a shared cache or the browser.
-      reply.header('cache-control', 'no-store');
-      const messages = await latestOutbox(ctx.db, request.query);
-      return { Status: 'SUCCESS' as const, messages };
-    },
+    async (query) => ({ messages: await latestOutbox(ctx.db, query) }),
   );
 }

@@ -10,59 +10,39 @@ import {
 } from '@bizline/domain/wire/console/integrations';
 import type { AppContext } from '../../context';
 import type { ZodApp } from '../../zod-app';
-import { requireStaff } from '../staff/plugin';
+import { staffCalls } from '../staff/console-calls';
 import { adminActor } from '../webhooks/routes';
 import { createApiKey, listApiKeys, revokeApiKey } from './api-keys';
 
 export async function apiKeyRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
-  const api = ctx.config.apiBase;
-  const admin = requireStaff(ctx, ADMIN_ONLY);
-  const tags = ['staff'];
+  const calls = staffCalls(app, ctx, ['staff'], ADMIN_ONLY);
 
-  app.get(
-    `${api}/${CALLS.apiKeys.path}`,
+  calls.read(
+    CALLS.apiKeys,
     {
-      preValidation: admin,
-      schema: {
-        tags,
-        summary: 'TMF622 API keys (admin): name, first characters, created, last used, revoked',
-        response: { 200: apiKeyListAnswer },
-      },
+      summary: 'TMF622 API keys (admin): name, first characters, created, last used, revoked',
+      response: apiKeyListAnswer,
     },
-    async () => ({ Status: 'SUCCESS' as const, keys: await listApiKeys(ctx) }),
+    async () => ({ keys: await listApiKeys(ctx) }),
   );
 
-  app.post(
-    `${api}/${CALLS.createApiKey.path}`,
+  calls.change(
+    CALLS.createApiKey,
     {
-      preValidation: admin,
-      schema: {
-        tags,
-        summary: 'Create a TMF622 API key (admin); the answer holds the key, shown once',
-        body: createApiKeyBody,
-        response: { 200: createApiKeyAnswer },
-      },
+      summary: 'Create a TMF622 API key (admin); the answer holds the key, shown once',
+      body: createApiKeyBody,
+      response: createApiKeyAnswer,
     },
-    async (request) => ({
-      Status: 'SUCCESS' as const,
-      ...(await createApiKey(ctx, await adminActor(request), request.body.name)),
-    }),
+    async (body, request) => createApiKey(ctx, await adminActor(request), body.name),
   );
 
-  app.post(
-    `${api}/${CALLS.revokeApiKey.path}`,
+  calls.change(
+    CALLS.revokeApiKey,
     {
-      preValidation: admin,
-      schema: {
-        tags,
-        summary: 'Revoke a TMF622 API key (admin): calls with it are refused from now on',
-        body: revokeApiKeyBody,
-        response: { 200: apiKeyAnswer },
-      },
+      summary: 'Revoke a TMF622 API key (admin): calls with it are refused from now on',
+      body: revokeApiKeyBody,
+      response: apiKeyAnswer,
     },
-    async (request) => ({
-      Status: 'SUCCESS' as const,
-      key: await revokeApiKey(ctx, await adminActor(request), request.body.id),
-    }),
+    async (body, request) => ({ key: await revokeApiKey(ctx, await adminActor(request), body.id) }),
   );
 }

@@ -3,6 +3,7 @@ import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { IntegrationApiKeysTable } from '../../db/schema/integrations';
 import type { OrdersTable } from '../../db/schema';
+import { insertReturningId, rowById } from '../../db/rows';
 
 type Executor = Kysely<Database>;
 export type ApiKeyRow = Selectable<IntegrationApiKeysTable>;
@@ -16,7 +17,7 @@ export function listKeys(db: Executor) {
 }
 
 export function findKey(db: Executor, id: number) {
-  return db.selectFrom('integration_api_keys').selectAll().where('id', '=', id).executeTakeFirst();
+  return rowById(db, 'integration_api_keys', id);
 }
 
 export function findKeyByHash(db: Executor, hash: string) {
@@ -31,12 +32,7 @@ export async function insertKey(
   db: Executor,
   row: Insertable<IntegrationApiKeysTable>,
 ): Promise<number> {
-  const r = await db
-    .insertInto('integration_api_keys')
-    .values(row)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return Number(r.id);
+  return insertReturningId(db, 'integration_api_keys', row);
 }
 
 export async function revokeKey(db: Executor, id: number, at: string): Promise<void> {

@@ -2,6 +2,7 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { WebhookDeliveriesTable, WebhookEndpointsTable } from '../../db/schema/integrations';
+import { insertReturningId, rowById } from '../../db/rows';
 
 type EndpointRow = Selectable<WebhookEndpointsTable>;
 export type DeliveryRow = Selectable<WebhookDeliveriesTable>;
@@ -34,11 +35,7 @@ export async function listEndpoints(db: Kysely<Database>): Promise<Endpoint[]> {
 }
 
 export async function findEndpoint(db: Kysely<Database>, id: number): Promise<Endpoint | null> {
-  const row = await db
-    .selectFrom('webhook_endpoints')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await rowById(db, 'webhook_endpoints', id);
   return row ? toEndpoint(row) : null;
 }
 
@@ -46,12 +43,7 @@ export async function insertEndpoint(
   db: Kysely<Database>,
   values: Insertable<WebhookEndpointsTable>,
 ): Promise<number> {
-  const row = await db
-    .insertInto('webhook_endpoints')
-    .values(values)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
+  return insertReturningId(db, 'webhook_endpoints', values);
 }
 
 export async function setEndpointActive(
@@ -93,11 +85,7 @@ export async function deliveryWithEndpoint(db: Kysely<Database>, id: number) {
 }
 
 export async function findDelivery(db: Kysely<Database>, id: number): Promise<DeliveryRow | null> {
-  const row = await db
-    .selectFrom('webhook_deliveries')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await rowById(db, 'webhook_deliveries', id);
   return row ? { ...row, id: Number(row.id), endpoint_id: Number(row.endpoint_id) } : null;
 }
 

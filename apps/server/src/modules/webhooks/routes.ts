@@ -16,7 +16,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { ZodApp } from '../../zod-app';
-import { requireStaff, staffActor } from '../staff/plugin';
+import { staffCalls } from '../staff/console-calls';
+import { staffActor } from '../staff/plugin';
 import {
   createWebhookEndpoint,
   listWebhookDeliveries,
@@ -34,95 +35,59 @@ export async function adminActor(request: FastifyRequest): Promise<AdminActor> {
 }
 
 export async function webhookRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
-  const api = ctx.config.apiBase;
-  const admin = requireStaff(ctx, ADMIN_ONLY);
-  const tags = ['staff'];
+  const calls = staffCalls(app, ctx, ['staff'], ADMIN_ONLY);
 
-  app.get(
-    `${api}/${CALLS.webhooks.path}`,
+  calls.read(
+    CALLS.webhooks,
     {
-      preValidation: admin,
-      schema: {
-        tags,
-        summary:
-          'Webhook endpoints (admin): URL, events, active, the first characters of the secret',
-        response: { 200: webhookListAnswer },
-      },
+      summary: 'Webhook endpoints (admin): URL, events, active, the first characters of the secret',
+      response: webhookListAnswer,
     },
-    async () => ({
-      Status: 'SUCCESS' as const,
-      endpoints: await listWebhookEndpoints(ctx),
-      events: [...WEBHOOK_EVENTS],
+    async () => ({ endpoints: await listWebhookEndpoints(ctx), events: [...WEBHOOK_EVENTS] }),
+  );
+
+  calls.change(
+    CALLS.createWebhook,
+    {
+      summary: 'Add a webhook endpoint (admin); the answer holds its signing secret, shown once',
+      body: createWebhookBody,
+      response: createWebhookAnswer,
+    },
+    async (body, request) => createWebhookEndpoint(ctx, await adminActor(request), body),
+  );
+
+  calls.change(
+    CALLS.setWebhookActive,
+    {
+      summary: 'Disable (or enable again) a webhook endpoint (admin)',
+      body: setWebhookActiveBody,
+      response: webhookEndpointAnswer,
+    },
+    async ({ id, active }, request) => ({
+      endpoint: await setWebhookActive(ctx, await adminActor(request), id, active),
     }),
   );
 
-  app.post(
-    `${api}/${CALLS.createWebhook.path}`,
+  calls.read(
+    CALLS.deliveries,
     {
-      preValidation: admin,
-      schema: {
-        tags,
-        summary: 'Add a webhook endpoint (admin); the answer holds its signing secret, shown once',
-        body: createWebhookBody,
-        response: { 200: createWebhookAnswer },
-      },
+      summary: 'Webhook deliveries with every attempt, newest first (admin)',
+      querystring: deliveryListQuery,
+      response: deliveryListAnswer,
     },
-    async (request) => {
-      const made = await createWebhookEndpoint(ctx, await adminActor(request), request.body);
-      return { Status: 'SUCCESS' as const, ...made };
-    },
+    async (query) => listWebhookDeliveries(ctx, query),
   );
 
-  app.post(
-    `${api}/${CALLS.setWebhookActive.path}`,
+  calls.change(
+    CALLS.replay,
     {
-      preValidation: admin,
-      schema: {
-        tags,
-        summary: 'Disable (or enable again) a webhook endpoint (admin)',
-        body: setWebhookActiveBody,
-        response: { 200: webhookEndpointAnswer },
-      },
+      summary:
+        'Replay a delivery by hand (admin): a new delivery of the same event (same body and event id)',
+      body: replayDeliveryBody,
+      response: replayDeliveryAnswer,
     },
-    async (request) => {
-      const { id, active } = request.body;
-      const endpoint = await setWebhookActive(ctx, await adminActor(request), id, active);
-      return { Status: 'SUCCESS' as const, endpoint };
-    },
-  );
-
-  app.get(
-    `${api}/${CALLS.deliveries.path}`,
-    {
-      preValidation: admin,
-      schema: {
-        tags,
-        summary: 'Webhook deliveries with every attempt, newest first (admin)',
-        querystring: deliveryListQuery,
-        response: { 200: deliveryListAnswer },
-      },
-    },
-    async (request) => ({
-      Status: 'SUCCESS' as const,
-      ...(await listWebhookDeliveries(ctx, request.query)),
-    }),
-  );
-
-  app.post(
-    `${api}/${CALLS.replay.path}`,
-    {
-      preValidation: admin,
-      schema: {
-        tags,
-        summary:
-          'Replay a delivery by hand (admin): a new delivery of the same event (same body and event id)',
-        body: replayDeliveryBody,
-        response: { 200: replayDeliveryAnswer },
-      },
-    },
-    async (request) => ({
-      Status: 'SUCCESS' as const,
-      delivery: await replayDelivery(ctx, await adminActor(request), request.body.id),
+    async (body, request) => ({
+      delivery: await replayDelivery(ctx, await adminActor(request), body.id),
     }),
   );
 }
