@@ -10,7 +10,7 @@
  * same queries without their edit give the recall's ceiling.
  */
 import { seededRandom } from '@bizline/domain/random';
-import type { BenchDb } from './bench/db';
+import type { BenchDb, BuildingRow } from './bench/db';
 
 export interface TypoQuery {
   /** What the visitor types. */
@@ -63,19 +63,11 @@ function edit(street: string, kind: EditKind, rnd: () => number): string | null 
  * server under load reads (SQLite or PostgreSQL, scripts/bench/db.ts).
  */
 export async function typoQueries(db: BenchDb, count = 1000, seed = 13): Promise<TypoQuery[]> {
-  type B = {
-    address_id: string;
-    house_number: string;
-    street_name: string;
-    city: string;
-    state: string;
-    zip: string;
-  };
   const [{ n }] = await db.rows<{ n: number | string }>(
     'select count(*) as n from footprint_addresses',
   );
   const step = Math.max(1, Math.floor(Number(n) / (count * 20)));
-  const candidates = await db.rows<B>(
+  const candidates = await db.rows<BuildingRow>(
     `select address_id, house_number, street_name, city, state, zip from footprint_addresses
      where address_id = base_address_id and ROWNUM % ? = 0 limit ?`,
     [step, count * 20],

@@ -5,8 +5,8 @@
  * floating cart). The checkout stage is in ./checkout-calls.ts.
  */
 import { typoRecall, type TypoQuery } from '../bench-typos';
-import type { BenchDb } from './db';
-import { API, visitorHeaders, type Call } from './load';
+import type { BenchDb, BuildingRow } from './db';
+import { API, JSON_BODY, visitorCaller, visitorHeaders, type Call } from './load';
 
 const STOREFRONT = '/foryoursmallbiz/gborder';
 
@@ -16,7 +16,7 @@ export const CALLS: Call[] = [
     name: 'event log (EventLog/Save)',
     method: 'POST',
     path: `${API}/EventLog/Save`,
-    headers: { 'content-type': 'application/json' },
+    headers: JSON_BODY,
     body: JSON.stringify({
       sessionId: 'bench',
       eventType: 'PageView',
@@ -36,16 +36,8 @@ export const CALLS: Call[] = [
  * filter, several pages) and qualification of buildings and units.
  */
 export async function entryCalls(db: BenchDb, addresses: number): Promise<Call[]> {
-  type B = {
-    address_id: string;
-    house_number: string;
-    street_name: string;
-    city: string;
-    state: string;
-    zip: string;
-  };
   const step = Math.max(1, Math.floor(addresses / 5000));
-  const buildings = await db.rows<B>(
+  const buildings = await db.rows<BuildingRow>(
     `select address_id, house_number, street_name, city, state, zip from footprint_addresses
      where address_id = base_address_id and ROWNUM % ? = 0 limit 2000`,
     [step],
@@ -64,7 +56,7 @@ export async function entryCalls(db: BenchDb, addresses: number): Promise<Call[]
   if (!buildings.length || !withUnits.length) throw new Error('benchmark footprint has no sample');
 
   const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
-  const street = (b: B, i: number) => {
+  const street = (b: BuildingRow, i: number) => {
     const full = `${b.house_number} ${b.street_name}`;
     switch (i % 6) {
       case 0:
@@ -93,7 +85,6 @@ export async function entryCalls(db: BenchDb, addresses: number): Promise<Call[]
         : { ntasAddrID: u.id, page: String((i % Math.ceil(u.n / 10)) + 1) },
     )}`,
   }));
-  const json = { 'content-type': 'application/json' };
   const qualifications = [
     ...buildings.slice(0, 1000).map((b) => ({ zipCode: b.zip, AddressID: b.address_id })),
     ...units.map((u) => ({
@@ -121,7 +112,7 @@ export async function entryCalls(db: BenchDb, addresses: number): Promise<Call[]
       name: 'qualification (CheckAvailability)',
       method: 'POST',
       path: qualifications[0]!.path,
-      headers: json,
+      headers: JSON_BODY,
       body: qualifications[0]!.body,
       auth: true,
       variants: qualifications,
@@ -141,20 +132,10 @@ export async function cartCalls(origin: string, db: BenchDb, footprint: number):
      where address_id = base_address_id and fiber = 'Y' and ROWNUM % ? = 0 limit 40`,
     [step],
   );
-  const json = { 'content-type': 'application/json' };
   const updates: NonNullable<Call['variants']> = [];
   const reads: NonNullable<Call['variants']> = [];
   for (const a of addresses) {
-    const headers = await visitorHeaders(origin);
-    const call = async (method: string, p: string, body?: unknown) => {
-      const res = await fetch(`${origin}${API}/${p}`, {
-        method,
-        headers: { ...headers, ...(body ? json : {}) },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      if (!res.ok) throw new Error(`${p}: ${res.status} ${await res.text()}`);
-      return (await res.json()) as Record<string, unknown>;
-    };
+    const { headers, call } = await visitorCaller(origin);
     await call('POST', 'Qualify/CheckAvailability', { zipCode: a.zip, AddressID: a.address_id });
     const products = (await call('GET', 'PrdSelection/GetCustomizeProductsNew')) as {
       DataInfo: { Plans: { ProductId: string }[] };
@@ -169,7 +150,7 @@ export async function cartCalls(origin: string, db: BenchDb, footprint: number):
           ProductType: 'FIOSDATA',
           fiOSDataModelPost: { DataPlanSelection: { NewID: plan } },
         }),
-        headers: { ...headers, ...json },
+        headers: { ...headers, ...JSON_BODY },
       });
     }
     reads.push({ path: `${API}/Cart/GetFloatingCart`, headers });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { encryptForTest } from '../../apps/server/test/encrypt';
 import type { BenchDb } from './db';
-import { API, visitorHeaders, type Call } from './load';
+import { API, visitorCaller, type Call } from './load';
 
 /**
  * Checkout-stage calls. Many visitors are first taken through a whole classic checkout
@@ -29,23 +29,13 @@ export async function checkoutCalls(
      where address_id = base_address_id and fiber = 'Y' and ROWNUM % ? = 1 limit ?`,
     [step, PREPARED * 3],
   );
-  const json = { 'content-type': 'application/json' };
   const dueDates: NonNullable<Call['variants']> = [];
   const submits: NonNullable<Call['variants']> = [];
   let skipped = 0;
   let firstSkip = '';
   for (const [i, a] of addresses.entries()) {
     if (submits.length >= PREPARED) break;
-    const headers = await visitorHeaders(origin);
-    const call = async (method: string, p: string, body?: unknown) => {
-      const res = await fetch(`${origin}${API}/${p}`, {
-        method,
-        headers: { ...headers, ...(body ? json : {}) },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      if (!res.ok) throw new Error(`${p}: ${res.status} ${await res.text()}`);
-      return (await res.json()) as Record<string, unknown>;
-    };
+    const { headers, call } = await visitorCaller(origin);
     // Addresses that do not qualify (an existing customer, a pending order...) are skipped.
     try {
       await call('POST', 'Qualify/CheckAvailability', { zipCode: a.zip, AddressID: a.address_id });

@@ -15,6 +15,16 @@ import pg from 'pg';
 // @ts-expect-error plain ESM helper without type declarations
 import { startPgCluster } from '../pg-cluster.mjs';
 
+/** A footprint building's address, as the bench's sampling queries select it. */
+export interface BuildingRow {
+  address_id: string;
+  house_number: string;
+  street_name: string;
+  city: string;
+  state: string;
+  zip: string;
+}
+
 export interface BenchDb {
   dialect: 'sqlite' | 'postgres';
   /** DATABASE_URL of the server under load. */

@@ -9,9 +9,9 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { openDb, type Db } from '../../apps/server/src/db/index';
 import { rollUpFunnel } from '../../apps/server/src/modules/funnel/service';
-import { createStaff } from '../../apps/server/src/modules/staff/service';
 import type { BenchDb } from './db';
 import { API, type Call } from './load';
+import { ensureBenchStaff, staffCookie } from './staff';
 
 const PER_DAY = 10_000;
 const DAYS = 365;
@@ -19,7 +19,11 @@ const CHECKS = PER_DAY * DAYS;
 const FIRST_DAY = '2025-06-01';
 const LAST_DAY = '2026-05-31';
 const PREFIX = 'bench-funnel-';
-const STAFF = { email: 'bench.funnel@example.com', password: 'bench funnel password 1' };
+const STAFF = {
+  email: 'bench.funnel@example.com',
+  password: 'bench funnel password 1',
+  lastName: 'Funnel',
+};
 
 /** Each step: the share of checks (every n-th) that reached it. */
 const STEPS = [
@@ -89,35 +93,15 @@ async function prepare(url: string): Promise<void> {
     const t = Date.now();
     const rolled = await rollUpFunnel({ db });
     console.log(`Funnel rollup: ${rolled} new events in ${((Date.now() - t) / 1000).toFixed(1)} s`);
-    const staff = await db.kysely
-      .selectFrom('staff_users')
-      .select('id')
-      .where('email', '=', STAFF.email)
-      .executeTakeFirst();
-    if (!staff) {
-      await createStaff(db, { ...STAFF, firstName: 'Bench', lastName: 'Funnel', role: 'agent' });
-    }
+    await ensureBenchStaff(db, STAFF);
   } finally {
     await db.kysely.destroy();
   }
 }
 
-async function staffCookie(origin: string): Promise<string> {
-  const res = await fetch(`${origin}${API}/Staff/SignIn`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(STAFF),
-  });
-  if (!res.ok) throw new Error(`staff sign-in: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
-
 export async function funnelCalls(origin: string, db: BenchDb): Promise<Call[]> {
   await prepare(db.url);
-  const headers = { cookie: await staffCookie(origin) };
+  const headers = { cookie: await staffCookie(origin, STAFF) };
   const get = (name: string, path: string, queries: string[]): Call => ({
     name: `funnel, ${CHECKS / 1e6}M checks: ${name}`,
     method: 'GET',

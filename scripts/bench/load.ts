@@ -6,6 +6,8 @@
 import autocannon from 'autocannon';
 
 export const API = '/foryoursmallbiz/smb/api';
+/** The header of a request with a JSON body. */
+export const JSON_BODY = { 'content-type': 'application/json' };
 
 interface Variant {
   path: string;
@@ -43,6 +45,24 @@ export async function visitorHeaders(origin: string): Promise<Record<string, str
     .join('; ');
   const { access_token } = (await res.json()) as { access_token: string };
   return { cookie, authorization: `Bearer ${access_token}` };
+}
+
+/**
+ * A new visitor's session at `origin`: its headers, and `call`, which makes its calls (`p` under
+ * the API, `body` sent as JSON), throws on an answer that is not 2xx and answers the JSON body.
+ */
+export async function visitorCaller(origin: string) {
+  const headers = await visitorHeaders(origin);
+  const call = async (method: string, p: string, body?: unknown) => {
+    const res = await fetch(`${origin}${API}/${p}`, {
+      method,
+      headers: { ...headers, ...(body ? JSON_BODY : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (!res.ok) throw new Error(`${p}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as Record<string, unknown>;
+  };
+  return { headers, call };
 }
 
 type Req = Record<string, unknown>;

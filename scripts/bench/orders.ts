@@ -10,9 +10,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { openDb } from '../../apps/server/src/db/index';
-import { createStaff } from '../../apps/server/src/modules/staff/service';
 import type { BenchDb } from './db';
 import { API, type Call } from './load';
+import { ensureBenchStaff, staffCookie } from './staff';
 
 const ORDERS = 100_000;
 const PREFIX = 'MB8';
@@ -28,7 +28,11 @@ const STATES = [
 const CHANNELS = ['web', 'agent', 'kiosk'];
 const ZIPS = ['02110', '19711', '10001', '60601', '94105'];
 const WORDS = ['Bakery', 'Garage', 'Studio', 'Dental', 'Florist', 'Cafe', 'Hardware', 'Salon'];
-const STAFF = { email: 'bench.orders@example.com', password: 'bench orders password 1' };
+const STAFF = {
+  email: 'bench.orders@example.com',
+  password: 'bench orders password 1',
+  lastName: 'Desk',
+};
 const START = Date.parse('2025-01-01T00:00:00Z');
 const SPAN_MS = 2 * 365 * 86_400_000;
 
@@ -83,14 +87,7 @@ async function prepare(url: string): Promise<string> {
       }
       console.log(`  written in ${((Date.now() - t) / 1000).toFixed(1)} s`);
     }
-    const staff = await db.kysely
-      .selectFrom('staff_users')
-      .select('id')
-      .where('email', '=', STAFF.email)
-      .executeTakeFirst();
-    if (!staff) {
-      await createStaff(db, { ...STAFF, firstName: 'Bench', lastName: 'Desk', role: 'agent' });
-    }
+    await ensureBenchStaff(db, STAFF);
     const middle = order(ORDERS / 2);
     return Buffer.from(`${middle.created_at}|${middle.order_no}`).toString('base64url');
   } finally {
@@ -98,22 +95,9 @@ async function prepare(url: string): Promise<string> {
   }
 }
 
-async function staffCookie(origin: string): Promise<string> {
-  const res = await fetch(`${origin}${API}/Staff/SignIn`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(STAFF),
-  });
-  if (!res.ok) throw new Error(`staff sign-in: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
-
 export async function orderListCalls(origin: string, db: BenchDb): Promise<Call[]> {
   const cursor = await prepare(db.url);
-  const headers = { cookie: await staffCookie(origin) };
+  const headers = { cookie: await staffCookie(origin, STAFF) };
   const list = `${API}/Console/Orders`;
   const get = (name: string, queries: string[]): Call => ({
     name: `orders list ${ORDERS / 1000}k: ${name}`,
