@@ -104,18 +104,25 @@ export function atMost(value: number, max: number, field: string, unit = '') {
   if (value > max) fail(field, `must be at most ${max}${unit}`);
 }
 
-/** Product id and quantity lists (extenders, jacks...): quantity 0 drops the item. */
-export function quantities<C extends CartCategory>(
+/** The catalogue lists whose items have a maximum quantity. */
+type QuantityCategory = {
+  [C in CartCategory]: CartCategories[C] extends { maxQuantity: number } ? C : never;
+}[CartCategory];
+
+/**
+ * Product id and quantity lists (extenders, jacks...): each within its item's maximum quantity;
+ * quantity 0 drops the item.
+ */
+export function quantities(
   lookup: CartLookup,
-  category: C,
+  category: QuantityCategory,
   items: readonly { id: string; quantity: number }[],
   field: string,
-  maxOf: (item: CartCategories[C]) => number,
 ) {
   const kept = new Map<string, number>();
   items.forEach(({ id, quantity }, i) => {
     const item = need(lookup, category, id, `${field}.${i}.PrdID`);
-    atMost(quantity, maxOf(item), `${field}.${i}.Quantity`);
+    atMost(quantity, item.maxQuantity, `${field}.${i}.Quantity`);
     if (quantity > 0) kept.set(id, quantity);
     else kept.delete(id);
   });

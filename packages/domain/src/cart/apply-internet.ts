@@ -41,6 +41,12 @@ function newInternetOf(
   return newInternet(planId, { installationId: installation?.id ?? '' });
 }
 
+/** The internet extras the model lists by product id and quantity: field, selection, list. */
+const QUANTITY_LISTS = [
+  ['ExtenderSelection', 'extenders', 'internet.extenders'],
+  ['AddlRouterSelection', 'additionalRouters', 'internet.additionalRouters'],
+] as const;
+
 /** Fiber (FIOS) or DSL internet's plan: a plan of the other kind is refused, in words. */
 function internetPlan(
   lookup: CartLookup,
@@ -119,23 +125,9 @@ export function applyDataModel(
       }
       next.routerId = routerId;
     }
-    if (model.ExtenderSelection) {
-      next.extenders = quantities(
-        lookup,
-        'internet.extenders',
-        model.ExtenderSelection.map((e) => ({ id: e.PrdID, quantity: e.Quantity })),
-        'ExtenderSelection',
-        (item) => item.maxQuantity,
-      );
-    }
-    if (model.AddlRouterSelection) {
-      next.additionalRouters = quantities(
-        lookup,
-        'internet.additionalRouters',
-        model.AddlRouterSelection.map((e) => ({ id: e.PrdID, quantity: e.Quantity })),
-        'AddlRouterSelection',
-        (item) => item.maxQuantity,
-      );
+    for (const [field, key, category] of QUANTITY_LISTS) {
+      const items = model[field]?.map((e) => ({ id: e.PrdID, quantity: e.Quantity }));
+      if (items) next[key] = quantities(lookup, category, items, field);
     }
     applyChoice(
       next,

@@ -30,7 +30,6 @@ export const applyTvModel = serviceUpdate(
         'tv.equipment',
         kept.map((e) => ({ id: e.PrdID, quantity: e.Quantity })),
         'SelectedEquipments',
-        (item) => item.maxQuantity,
       );
     }
     const channelLists = [

@@ -62,7 +62,6 @@ export const applyVoiceModel = serviceUpdate(
           quantity: equipmentQuantity(j.CountInCart, j.UpdateCart),
         })),
         'Jacks',
-        (item) => item.maxQuantity,
       );
     }
     applyListing(next, lookup, 'phone.directoryListing', model, 'DirListing', 'ListingInfo');
