@@ -4,8 +4,28 @@
  * sign-in attempts.
  * Decisions: docs/decisions/014-saved-carts.md, 015-staff-accounts.md.
  */
-import type { Kysely } from 'kysely';
+import type { CreateTableBuilder, Kysely } from 'kysely';
 import * as h from './helpers';
+
+export const STAFF_ROLES_006 = ['agent', 'staff'] as const;
+
+/**
+ * The columns of staff_users after its id, with `roles` as the legal roles (migration 013 rebuilds
+ * the table with them on SQLite, where a check constraint cannot change).
+ */
+export function staffUsersColumns(roles: readonly string[]) {
+  return <T extends string>(table: CreateTableBuilder<T, 'id'>) =>
+    table
+      .addColumn('email', 'text', (c) => c.notNull().unique())
+      .addColumn('first_name', 'text', (c) => c.notNull())
+      .addColumn('last_name', 'text', (c) => c.notNull())
+      .$call(h.oneOf('role', 'staff_users_role', roles))
+      // scrypt: 'scrypt$N$r$p$salt$hash' (base64url).
+      .addColumn('password_hash', 'text', (c) => c.notNull())
+      .addColumn('failed_attempts', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('locked_until', 'text')
+      .addColumn('created_at', 'text', (c) => c.notNull());
+}
 
 export function up006SavedCarts(ctx: h.MigrationContext) {
   return async (db: Kysely<unknown>): Promise<void> => {
@@ -61,15 +81,7 @@ export function up006SavedCarts(ctx: h.MigrationContext) {
 
     await h
       .autoIncrementId(db.schema.createTable('staff_users'), ctx)
-      .addColumn('email', 'text', (c) => c.notNull().unique())
-      .addColumn('first_name', 'text', (c) => c.notNull())
-      .addColumn('last_name', 'text', (c) => c.notNull())
-      .$call(h.oneOf('role', 'staff_users_role', ['agent', 'staff']))
-      // scrypt: 'scrypt$N$r$p$salt$hash' (base64url).
-      .addColumn('password_hash', 'text', (c) => c.notNull())
-      .addColumn('failed_attempts', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('locked_until', 'text')
-      .addColumn('created_at', 'text', (c) => c.notNull())
+      .$call(staffUsersColumns(STAFF_ROLES_006))
       .execute();
   };
 }

@@ -12,27 +12,28 @@
  */
 import { sql, type Kysely } from 'kysely';
 import * as h from './helpers';
+import { STAFF_ROLES_006, staffUsersColumns } from './006-saved-carts';
 
-const ROLES_013 = sql`role in ('admin', 'agent', 'staff')`;
-const ROLES_006 = sql`role in ('agent', 'staff')`;
+const ROLES_013 = ['admin', ...STAFF_ROLES_006];
 
+/** PostgreSQL: staff_users takes `roles` from now on. */
+async function setStaffRoles(db: Kysely<unknown>, roles: readonly string[]) {
+  await sql`alter table staff_users drop constraint staff_users_role`.execute(db);
+  await sql`alter table staff_users add constraint staff_users_role check (${h.isOneOf('role', roles)})`.execute(
+    db,
+  );
+}
+
+/** SQLite: staff_users rebuilt with `roles` (and disabled_at or not), its rows kept. */
 async function rebuildStaffSqlite(
   db: Kysely<unknown>,
   ctx: h.MigrationContext,
-  roles: typeof ROLES_013,
+  roles: readonly string[],
   withDisabled: boolean,
 ) {
   let table = h
     .autoIncrementId(db.schema.createTable('staff_users_new'), ctx)
-    .addColumn('email', 'text', (c) => c.notNull().unique())
-    .addColumn('first_name', 'text', (c) => c.notNull())
-    .addColumn('last_name', 'text', (c) => c.notNull())
-    .addColumn('role', 'text', (c) => c.notNull())
-    .addCheckConstraint('staff_users_role', roles)
-    .addColumn('password_hash', 'text', (c) => c.notNull())
-    .addColumn('failed_attempts', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('locked_until', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull());
+    .$call(staffUsersColumns(roles));
   if (withDisabled) table = table.addColumn('disabled_at', 'text');
   await table.execute();
   const columns = sql.raw(
@@ -47,10 +48,7 @@ async function rebuildStaffSqlite(
 export function up013Console(ctx: h.MigrationContext) {
   return async (db: Kysely<unknown>): Promise<void> => {
     if (ctx.dialect === 'postgres') {
-      await sql`alter table staff_users drop constraint staff_users_role`.execute(db);
-      await sql`alter table staff_users add constraint staff_users_role check (${ROLES_013})`.execute(
-        db,
-      );
+      await setStaffRoles(db, ROLES_013);
       await db.schema.alterTable('staff_users').addColumn('disabled_at', 'text').execute();
     } else {
       await rebuildStaffSqlite(db, ctx, ROLES_013, true);
@@ -100,12 +98,9 @@ export function down013Console(ctx: h.MigrationContext) {
     await sql`delete from staff_users where role = 'admin'`.execute(db);
     if (ctx.dialect === 'postgres') {
       await db.schema.alterTable('staff_users').dropColumn('disabled_at').execute();
-      await sql`alter table staff_users drop constraint staff_users_role`.execute(db);
-      await sql`alter table staff_users add constraint staff_users_role check (${ROLES_006})`.execute(
-        db,
-      );
+      await setStaffRoles(db, STAFF_ROLES_006);
     } else {
-      await rebuildStaffSqlite(db, ctx, ROLES_006, false);
+      await rebuildStaffSqlite(db, ctx, STAFF_ROLES_006, false);
     }
   };
 }

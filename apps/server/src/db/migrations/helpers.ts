@@ -60,10 +60,12 @@ export function oneOf<C extends string>(
       .addColumn(column, 'text', (c) =>
         defaultValue === undefined ? c.notNull() : c.notNull().defaultTo(defaultValue),
       )
-      .addCheckConstraint(
-        constraint,
-        sql`${sql.raw(column)} in (${sql.join(values.map((v) => sql.lit(v)))})`,
-      );
+      .addCheckConstraint(constraint, isOneOf(column, values));
+}
+
+/** The check that `column` holds one of `values`: `column in ('a', 'b')`. */
+export function isOneOf(column: string, values: readonly string[]) {
+  return sql`${sql.raw(column)} in (${sql.join(values.map((v) => sql.lit(v)))})`;
 }
 
 /** An index: its name, then its columns in order; `unique` for a unique one. */
