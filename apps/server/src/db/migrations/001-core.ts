@@ -8,32 +8,36 @@ export function up001Core(ctx: h.MigrationContext) {
       .addColumn('value', 'text', (c) => c.notNull())
       .execute();
 
-    await h
-      .textKey(db.schema.createTable('sessions'), 'id_hash')
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .addColumn('last_seen_at', 'text', (c) => c.notNull())
-      .addColumn('expires_at', 'text', (c) => c.notNull())
-      .addColumn('data', 'text', (c) => c.notNull().defaultTo('{}'))
-      .execute();
-    await h.createIndexes(db, 'sessions', [['sessions_expires_at', ['expires_at']]]);
+    await h.createTable(
+      db,
+      h
+        .textKey(db.schema.createTable('sessions'), 'id_hash')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('last_seen_at', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .addColumn('data', 'text', (c) => c.notNull().defaultTo('{}')),
+      [['sessions_expires_at', ['expires_at']]],
+    );
 
-    await h
-      .autoIncrementId(db.schema.createTable('event_log'), ctx)
-      .addColumn('session_id', 'text')
-      .addColumn('event_type', 'text', (c) => c.notNull())
-      .addColumn('event_name', 'text', (c) => c.notNull())
-      .addColumn('section_name', 'text')
-      .addColumn('page_name', 'text')
-      .addColumn('client_timestamp', 'text')
-      .addColumn('begin_time', 'text')
-      .addColumn('end_time', 'text')
-      .addColumn('logs', 'text')
-      .addColumn('comments', 'text')
-      .addColumn('content_square_link', 'text')
-      .addColumn('delay_ms', 'integer')
-      .addColumn('received_at', 'text', (c) => c.notNull())
-      .execute();
-    await h.createIndexes(db, 'event_log', [['event_log_session', ['session_id', 'received_at']]]);
+    await h.createTable(
+      db,
+      h
+        .autoIncrementId(db.schema.createTable('event_log'), ctx)
+        .addColumn('session_id', 'text')
+        .addColumn('event_type', 'text', (c) => c.notNull())
+        .addColumn('event_name', 'text', (c) => c.notNull())
+        .addColumn('section_name', 'text')
+        .addColumn('page_name', 'text')
+        .addColumn('client_timestamp', 'text')
+        .addColumn('begin_time', 'text')
+        .addColumn('end_time', 'text')
+        .addColumn('logs', 'text')
+        .addColumn('comments', 'text')
+        .addColumn('content_square_link', 'text')
+        .addColumn('delay_ms', 'integer')
+        .addColumn('received_at', 'text', (c) => c.notNull()),
+      [['event_log_session', ['session_id', 'received_at']]],
+    );
 
     await h
       .autoIncrementId(db.schema.createTable('error_log'), ctx)

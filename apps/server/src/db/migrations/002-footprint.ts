@@ -74,14 +74,16 @@ export function up002Footprint(ctx: h.MigrationContext) {
       ['footprint_lat_long', ['latitude', 'longitude']],
     ]);
 
-    await db.schema
-      .createTable('footprint_quotes')
-      .addColumn('address_id', 'text', (c) => c.notNull())
-      .addColumn('quote_number', 'text', (c) => c.notNull())
-      .addColumn('mon', 'text', (c) => c.notNull())
-      .addPrimaryKeyConstraint('footprint_quotes_pk', ['address_id', 'quote_number'])
-      .execute();
-    await h.createIndexes(db, 'footprint_quotes', [['footprint_quotes_number', ['quote_number']]]);
+    await h.createTable(
+      db,
+      db.schema
+        .createTable('footprint_quotes')
+        .addColumn('address_id', 'text', (c) => c.notNull())
+        .addColumn('quote_number', 'text', (c) => c.notNull())
+        .addColumn('mon', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('footprint_quotes_pk', ['address_id', 'quote_number']),
+      [['footprint_quotes_number', ['quote_number']]],
+    );
 
     await db.schema
       .createTable('zip_codes')

@@ -20,37 +20,41 @@ export function up005Checkout(ctx: h.MigrationContext) {
       .$call(h.timestamps)
       .execute();
 
-    await h
-      .autoIncrementId(db.schema.createTable('otp_codes'), ctx)
-      .addColumn('cart_id', 'text', (c) => c.notNull())
-      .addColumn('session_id', 'text', (c) => c.notNull())
-      // SHA-256 of the 10-digit mobile number and of the code: neither is kept in clear.
-      .addColumn('mobile_hash', 'text', (c) => c.notNull())
-      .addColumn('code_hash', 'text', (c) => c.notNull())
-      .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
-      .$call(h.oneOf('status', 'otp_status', ['active', 'used', 'locked', 'replaced'], 'active'))
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .addColumn('expires_at', 'text', (c) => c.notNull())
-      .execute();
-    await h.createIndexes(db, 'otp_codes', [
-      ['otp_codes_cart', ['cart_id', 'status']],
-      ['otp_codes_mobile', ['mobile_hash', 'created_at']],
-    ]);
+    await h.createTable(
+      db,
+      h
+        .autoIncrementId(db.schema.createTable('otp_codes'), ctx)
+        .addColumn('cart_id', 'text', (c) => c.notNull())
+        .addColumn('session_id', 'text', (c) => c.notNull())
+        // SHA-256 of the 10-digit mobile number and of the code: neither is kept in clear.
+        .addColumn('mobile_hash', 'text', (c) => c.notNull())
+        .addColumn('code_hash', 'text', (c) => c.notNull())
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .$call(h.oneOf('status', 'otp_status', ['active', 'used', 'locked', 'replaced'], 'active'))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'text', (c) => c.notNull()),
+      [
+        ['otp_codes_cart', ['cart_id', 'status']],
+        ['otp_codes_mobile', ['mobile_hash', 'created_at']],
+      ],
+    );
 
     // Every e-mail and SMS the built-in providers "send" (and a copy of what SMTP sent).
-    await h
-      .autoIncrementId(db.schema.createTable('outbox_messages'), ctx)
-      .$call(h.oneOf('channel', 'outbox_channel', ['email', 'sms']))
-      .addColumn('recipient', 'text', (c) => c.notNull())
-      .addColumn('subject', 'text', (c) => c.notNull().defaultTo(''))
-      .addColumn('body_text', 'text', (c) => c.notNull())
-      .addColumn('body_html', 'text')
-      // What it is about, for lookups: 'order:<no>', 'otp:<cart>', 'saved-cart:<cart>'.
-      .addColumn('topic', 'text', (c) => c.notNull().defaultTo(''))
-      .addColumn('status', 'text', (c) => c.notNull().defaultTo('stored'))
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .execute();
-    await h.createIndexes(db, 'outbox_messages', [['outbox_messages_topic', ['topic']]]);
+    await h.createTable(
+      db,
+      h
+        .autoIncrementId(db.schema.createTable('outbox_messages'), ctx)
+        .$call(h.oneOf('channel', 'outbox_channel', ['email', 'sms']))
+        .addColumn('recipient', 'text', (c) => c.notNull())
+        .addColumn('subject', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('body_text', 'text', (c) => c.notNull())
+        .addColumn('body_html', 'text')
+        // What it is about, for lookups: 'order:<no>', 'otp:<cart>', 'saved-cart:<cart>'.
+        .addColumn('topic', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('status', 'text', (c) => c.notNull().defaultTo('stored'))
+        .addColumn('created_at', 'text', (c) => c.notNull()),
+      [['outbox_messages_topic', ['topic']]],
+    );
 
     // The built-in payments provider's vault: a token stands for a card or account; only the
     // kind, brand and last four digits are kept (the number itself is never stored).
@@ -66,36 +70,38 @@ export function up005Checkout(ctx: h.MigrationContext) {
       .execute();
 
     // Install capacity: one row per area, date and interval.
-    await h
-      .autoIncrementId(db.schema.createTable('install_slots'), ctx)
-      // ZIP3 of the service address, like the number pool.
-      .addColumn('area', 'text', (c) => c.notNull())
-      .addColumn('slot_date', 'text', (c) => c.notNull())
-      .addColumn('interval_code', 'text', (c) => c.notNull())
-      // '8:00 AM - 12:00 PM'
-      .addColumn('interval_label', 'text', (c) => c.notNull())
-      .addColumn('install_type', 'text', (c) => c.notNull().defaultTo('tech'))
-      .addColumn('capacity', 'integer', (c) => c.notNull())
-      // Held or confirmed holds; kept in step with slot_holds inside the same transaction.
-      .addColumn('taken', 'integer', (c) => c.notNull().defaultTo(0))
-      .addCheckConstraint('install_slots_capacity', sql`taken >= 0 and taken <= capacity`)
-      .execute();
-    await h.createIndexes(db, 'install_slots', [
-      ['install_slots_key', ['area', 'slot_date', 'interval_code', 'install_type'], 'unique'],
-    ]);
+    await h.createTable(
+      db,
+      h
+        .autoIncrementId(db.schema.createTable('install_slots'), ctx)
+        // ZIP3 of the service address, like the number pool.
+        .addColumn('area', 'text', (c) => c.notNull())
+        .addColumn('slot_date', 'text', (c) => c.notNull())
+        .addColumn('interval_code', 'text', (c) => c.notNull())
+        // '8:00 AM - 12:00 PM'
+        .addColumn('interval_label', 'text', (c) => c.notNull())
+        .addColumn('install_type', 'text', (c) => c.notNull().defaultTo('tech'))
+        .addColumn('capacity', 'integer', (c) => c.notNull())
+        // Held or confirmed holds; kept in step with slot_holds inside the same transaction.
+        .addColumn('taken', 'integer', (c) => c.notNull().defaultTo(0))
+        .addCheckConstraint('install_slots_capacity', sql`taken >= 0 and taken <= capacity`),
+      [['install_slots_key', ['area', 'slot_date', 'interval_code', 'install_type'], 'unique']],
+    );
 
-    await h
-      .autoIncrementId(db.schema.createTable('slot_holds'), ctx)
-      .addColumn('slot_id', 'integer', (c) => c.notNull())
-      .addColumn('cart_id', 'text', (c) => c.notNull())
-      .$call(h.oneOf('status', 'slot_hold_status', ['held', 'confirmed', 'released']))
-      .addColumn('held_until', 'text', (c) => c.notNull())
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .execute();
-    await h.createIndexes(db, 'slot_holds', [
-      ['slot_holds_cart', ['cart_id', 'status']],
-      ['slot_holds_slot', ['slot_id', 'status']],
-    ]);
+    await h.createTable(
+      db,
+      h
+        .autoIncrementId(db.schema.createTable('slot_holds'), ctx)
+        .addColumn('slot_id', 'integer', (c) => c.notNull())
+        .addColumn('cart_id', 'text', (c) => c.notNull())
+        .$call(h.oneOf('status', 'slot_hold_status', ['held', 'confirmed', 'released']))
+        .addColumn('held_until', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull()),
+      [
+        ['slot_holds_cart', ['cart_id', 'status']],
+        ['slot_holds_slot', ['slot_id', 'status']],
+      ],
+    );
 
     // svc_orderNo: human-readable, unique ('MB' + 10 digits).
     await h
@@ -126,16 +132,16 @@ export function up005Checkout(ctx: h.MigrationContext) {
       ['orders_status_cancel', ['status', 'cancel_after']],
     ]);
 
-    await h
-      .autoIncrementId(db.schema.createTable('order_status_history'), ctx)
-      .addColumn('order_no', 'text', (c) => c.notNull())
-      .addColumn('status', 'text', (c) => c.notNull())
-      .addColumn('note', 'text', (c) => c.notNull().defaultTo(''))
-      .addColumn('at', 'text', (c) => c.notNull())
-      .execute();
-    await h.createIndexes(db, 'order_status_history', [
-      ['order_status_history_order', ['order_no', 'at']],
-    ]);
+    await h.createTable(
+      db,
+      h
+        .autoIncrementId(db.schema.createTable('order_status_history'), ctx)
+        .addColumn('order_no', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('note', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('at', 'text', (c) => c.notNull()),
+      [['order_status_history_order', ['order_no', 'at']]],
+    );
 
     // Price quotes a provider loads for the quote-based checkout (docs/quote-format.md).
     await h

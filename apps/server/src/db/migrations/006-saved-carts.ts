@@ -30,54 +30,56 @@ export function staffUsersColumns(roles: readonly string[]) {
 export function up006SavedCarts(ctx: h.MigrationContext) {
   return async (db: Kysely<unknown>): Promise<void> => {
     // The cart id (EPSessionID, >= 128 random bits): the link's scartid.
-    await h
-      .textKey(db.schema.createTable('saved_carts'), 'cart_id')
-      // 'customer' or 'agent'.
-      .$call(h.oneOf('saved_by', 'saved_carts_by', ['customer', 'agent']))
-      // The e-mail the link was sent to (the gate compares against the cart's contacts).
-      .addColumn('email', 'text', (c) => c.notNull())
-      // ContactsInfo of 002 §3 (LQEmailId, LQContactTN, BIEmailId, BIContactTN, BIBusinessName,
-      // SaveCartEmailId) as JSON.
-      .addColumn('contacts', 'text', (c) => c.notNull())
-      .addColumn('comments', 'text', (c) => c.notNull().defaultTo(''))
-      .addColumn('rating', 'integer')
-      // Agent saves: the agent's staff id and names.
-      .addColumn('agent_id', 'integer')
-      .addColumn('agent', 'text')
-      // Reminders (at most two) unless SkipReminderMail; unsubscribe token (hash).
-      .addColumn('reminders', 'integer', (c) => c.notNull().defaultTo(1))
-      .addColumn('reminders_sent', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('next_reminder_at', 'text')
-      .addColumn('unsubscribe_hash', 'text', (c) => c.notNull())
-      // The priced cart when saved (PlanDetails JSON), to show what changed on retrieval.
-      .addColumn('priced', 'text', (c) => c.notNull())
-      // Last page the visitor was on ('checkout' or 'customize').
-      .addColumn('last_page', 'text', (c) => c.notNull().defaultTo('customize'))
-      .$call(
-        h.oneOf(
-          'status',
-          'saved_carts_status',
-          ['saved', 'retrieved', 'ordered', 'expired'],
-          'saved',
-        ),
-      )
-      .$call(h.timestamps)
-      // Kept 20 days (002 §9).
-      .addColumn('expires_at', 'text', (c) => c.notNull())
-      .execute();
-    await h.createIndexes(db, 'saved_carts', [
-      ['saved_carts_reminder', ['status', 'next_reminder_at']],
-    ]);
+    await h.createTable(
+      db,
+      h
+        .textKey(db.schema.createTable('saved_carts'), 'cart_id')
+        // 'customer' or 'agent'.
+        .$call(h.oneOf('saved_by', 'saved_carts_by', ['customer', 'agent']))
+        // The e-mail the link was sent to (the gate compares against the cart's contacts).
+        .addColumn('email', 'text', (c) => c.notNull())
+        // ContactsInfo of 002 §3 (LQEmailId, LQContactTN, BIEmailId, BIContactTN, BIBusinessName,
+        // SaveCartEmailId) as JSON.
+        .addColumn('contacts', 'text', (c) => c.notNull())
+        .addColumn('comments', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('rating', 'integer')
+        // Agent saves: the agent's staff id and names.
+        .addColumn('agent_id', 'integer')
+        .addColumn('agent', 'text')
+        // Reminders (at most two) unless SkipReminderMail; unsubscribe token (hash).
+        .addColumn('reminders', 'integer', (c) => c.notNull().defaultTo(1))
+        .addColumn('reminders_sent', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('next_reminder_at', 'text')
+        .addColumn('unsubscribe_hash', 'text', (c) => c.notNull())
+        // The priced cart when saved (PlanDetails JSON), to show what changed on retrieval.
+        .addColumn('priced', 'text', (c) => c.notNull())
+        // Last page the visitor was on ('checkout' or 'customize').
+        .addColumn('last_page', 'text', (c) => c.notNull().defaultTo('customize'))
+        .$call(
+          h.oneOf(
+            'status',
+            'saved_carts_status',
+            ['saved', 'retrieved', 'ordered', 'expired'],
+            'saved',
+          ),
+        )
+        .$call(h.timestamps)
+        // Kept 20 days (002 §9).
+        .addColumn('expires_at', 'text', (c) => c.notNull()),
+      [['saved_carts_reminder', ['status', 'next_reminder_at']]],
+    );
 
     // Gate attempts, for the rate limit (per saved cart and per client).
-    await h
-      .autoIncrementId(db.schema.createTable('gate_attempts'), ctx)
-      .addColumn('cart_id', 'text', (c) => c.notNull())
-      .addColumn('client_key', 'text', (c) => c.notNull())
-      .addColumn('ok', 'integer', (c) => c.notNull())
-      .addColumn('at', 'text', (c) => c.notNull())
-      .execute();
-    await h.createIndexes(db, 'gate_attempts', [['gate_attempts_cart', ['cart_id', 'at']]]);
+    await h.createTable(
+      db,
+      h
+        .autoIncrementId(db.schema.createTable('gate_attempts'), ctx)
+        .addColumn('cart_id', 'text', (c) => c.notNull())
+        .addColumn('client_key', 'text', (c) => c.notNull())
+        .addColumn('ok', 'integer', (c) => c.notNull())
+        .addColumn('at', 'text', (c) => c.notNull()),
+      [['gate_attempts_cart', ['cart_id', 'at']]],
+    );
 
     await h
       .autoIncrementId(db.schema.createTable('staff_users'), ctx)

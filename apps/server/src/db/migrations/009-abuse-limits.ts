@@ -10,13 +10,15 @@ import * as h from './helpers';
 
 export function up009AbuseLimits(_ctx: h.MigrationContext) {
   return async (db: Kysely<unknown>): Promise<void> => {
-    await h
-      .textKey(db.schema.createTable('rate_limits'), 'key')
-      .addColumn('count', 'integer', (c) => c.notNull())
-      // Epoch milliseconds at which the window ends and the count starts afresh.
-      .addColumn('window_ends', 'bigint', (c) => c.notNull())
-      .execute();
-    await h.createIndexes(db, 'rate_limits', [['rate_limits_window_ends', ['window_ends']]]);
+    await h.createTable(
+      db,
+      h
+        .textKey(db.schema.createTable('rate_limits'), 'key')
+        .addColumn('count', 'integer', (c) => c.notNull())
+        // Epoch milliseconds at which the window ends and the count starts afresh.
+        .addColumn('window_ends', 'bigint', (c) => c.notNull()),
+      [['rate_limits_window_ends', ['window_ends']]],
+    );
     await h.createIndexes(db, 'event_log', [['event_log_received_at', ['received_at']]]);
     await h.createIndexes(db, 'error_log', [['error_log_received_at', ['received_at']]]);
   };

@@ -32,18 +32,20 @@ export function up012Jobs(ctx: h.MigrationContext) {
     // The workers' question: what is due (queued by run_at, running by lease end).
     await h.createIndexes(db, 'jobs', [['jobs_due', ['status', 'run_at']]]);
 
-    await h
-      .autoIncrementId(db.schema.createTable('job_attempts'), ctx)
-      .addColumn('job_id', h.bigIntType(ctx), h.cascadingReference('jobs.id'))
-      .addColumn('attempt', 'integer', (c) => c.notNull())
-      .addColumn('worker', 'text', (c) => c.notNull())
-      .addColumn('started_at', 'text', (c) => c.notNull())
-      .addColumn('finished_at', 'text')
-      // 'running' until it ends: 'ok', 'error', or 'abandoned' (the lease ended first).
-      .addColumn('outcome', 'text', (c) => c.notNull().defaultTo('running'))
-      .addColumn('error', 'text')
-      .execute();
-    await h.createIndexes(db, 'job_attempts', [['job_attempts_job', ['job_id', 'attempt']]]);
+    await h.createTable(
+      db,
+      h
+        .autoIncrementId(db.schema.createTable('job_attempts'), ctx)
+        .addColumn('job_id', h.bigIntType(ctx), h.cascadingReference('jobs.id'))
+        .addColumn('attempt', 'integer', (c) => c.notNull())
+        .addColumn('worker', 'text', (c) => c.notNull())
+        .addColumn('started_at', 'text', (c) => c.notNull())
+        .addColumn('finished_at', 'text')
+        // 'running' until it ends: 'ok', 'error', or 'abandoned' (the lease ended first).
+        .addColumn('outcome', 'text', (c) => c.notNull().defaultTo('running'))
+        .addColumn('error', 'text'),
+      [['job_attempts_job', ['job_id', 'attempt']]],
+    );
 
     await db.schema.alterTable('outbox_messages').addColumn('job_key', 'text').execute();
     await h.createIndexes(db, 'outbox_messages', [

@@ -54,38 +54,40 @@ export function up013Console(ctx: h.MigrationContext) {
       await rebuildStaffSqlite(db, ctx, ROLES_013, true);
     }
 
-    await h
-      .autoIncrementId(db.schema.createTable('audit_log'), ctx)
-      .addColumn('at', 'text', (c) => c.notNull())
-      // Who: the staff account (null for a command-line change) and its e-mail as it was then.
-      .addColumn('staff_id', 'integer')
-      .addColumn('staff_email', 'text', (c) => c.notNull())
-      .addColumn('action', 'text', (c) => c.notNull())
-      .addColumn('subject_type', 'text', (c) => c.notNull())
-      .addColumn('subject_id', 'text', (c) => c.notNull())
-      .addColumn('before_json', 'text')
-      .addColumn('after_json', 'text')
-      .execute();
-    await h.createIndexes(db, 'audit_log', [
-      ['audit_log_at', ['at', 'id']],
-      ['audit_log_subject', ['subject_type', 'subject_id']],
-    ]);
+    await h.createTable(
+      db,
+      h
+        .autoIncrementId(db.schema.createTable('audit_log'), ctx)
+        .addColumn('at', 'text', (c) => c.notNull())
+        // Who: the staff account (null for a command-line change) and its e-mail as it was then.
+        .addColumn('staff_id', 'integer')
+        .addColumn('staff_email', 'text', (c) => c.notNull())
+        .addColumn('action', 'text', (c) => c.notNull())
+        .addColumn('subject_type', 'text', (c) => c.notNull())
+        .addColumn('subject_id', 'text', (c) => c.notNull())
+        .addColumn('before_json', 'text')
+        .addColumn('after_json', 'text'),
+      [
+        ['audit_log_at', ['at', 'id']],
+        ['audit_log_subject', ['subject_type', 'subject_id']],
+      ],
+    );
 
     await sql`update callback_requests set status = 'requested' where status = 'new'`.execute(db);
     await db.schema.alterTable('callback_requests').addColumn('updated_at', 'text').execute();
-    await h
-      .autoIncrementId(db.schema.createTable('callback_notes'), ctx)
-      .addColumn('reference', 'text', h.cascadingReference('callback_requests.reference'))
-      .addColumn('from_status', 'text', (c) => c.notNull())
-      .addColumn('to_status', 'text', (c) => c.notNull())
-      .addColumn('note', 'text', (c) => c.notNull())
-      .addColumn('staff_id', 'integer')
-      .addColumn('staff_name', 'text', (c) => c.notNull())
-      .addColumn('at', 'text', (c) => c.notNull())
-      .execute();
-    await h.createIndexes(db, 'callback_notes', [
-      ['callback_notes_reference', ['reference', 'id']],
-    ]);
+    await h.createTable(
+      db,
+      h
+        .autoIncrementId(db.schema.createTable('callback_notes'), ctx)
+        .addColumn('reference', 'text', h.cascadingReference('callback_requests.reference'))
+        .addColumn('from_status', 'text', (c) => c.notNull())
+        .addColumn('to_status', 'text', (c) => c.notNull())
+        .addColumn('note', 'text', (c) => c.notNull())
+        .addColumn('staff_id', 'integer')
+        .addColumn('staff_name', 'text', (c) => c.notNull())
+        .addColumn('at', 'text', (c) => c.notNull()),
+      [['callback_notes_reference', ['reference', 'id']]],
+    );
   };
 }
 

@@ -28,46 +28,48 @@ export function up015Integrations(ctx: h.MigrationContext) {
       .$call(h.timestamps)
       .execute();
 
-    await h
-      .autoIncrementId(db.schema.createTable('webhook_deliveries'), ctx)
-      .addColumn('endpoint_id', bigint, h.cascadingReference('webhook_endpoints.id'))
-      .addColumn('event_id', 'text', (c) => c.notNull())
-      .addColumn('event_type', 'text', (c) => c.notNull())
-      .addColumn('body', 'text', (c) => c.notNull())
-      .addColumn('job_key', 'text', (c) => c.notNull().unique())
-      .addColumn('replay_of', bigint)
-      .$call(
-        h.oneOf(
-          'status',
-          'webhook_deliveries_status',
-          ['pending', 'delivered', 'failed'],
-          'pending',
-        ),
-      )
-      .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('last_status_code', 'integer')
-      .addColumn('last_error', 'text')
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .addColumn('delivered_at', 'text')
-      .execute();
-    await h.createIndexes(db, 'webhook_deliveries', [
-      ['webhook_deliveries_endpoint', ['endpoint_id', 'id']],
-      ['webhook_deliveries_event', ['event_id']],
-    ]);
+    await h.createTable(
+      db,
+      h
+        .autoIncrementId(db.schema.createTable('webhook_deliveries'), ctx)
+        .addColumn('endpoint_id', bigint, h.cascadingReference('webhook_endpoints.id'))
+        .addColumn('event_id', 'text', (c) => c.notNull())
+        .addColumn('event_type', 'text', (c) => c.notNull())
+        .addColumn('body', 'text', (c) => c.notNull())
+        .addColumn('job_key', 'text', (c) => c.notNull().unique())
+        .addColumn('replay_of', bigint)
+        .$call(
+          h.oneOf(
+            'status',
+            'webhook_deliveries_status',
+            ['pending', 'delivered', 'failed'],
+            'pending',
+          ),
+        )
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('last_status_code', 'integer')
+        .addColumn('last_error', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('delivered_at', 'text'),
+      [
+        ['webhook_deliveries_endpoint', ['endpoint_id', 'id']],
+        ['webhook_deliveries_event', ['event_id']],
+      ],
+    );
 
-    await h
-      .autoIncrementId(db.schema.createTable('webhook_attempts'), ctx)
-      .addColumn('delivery_id', bigint, h.cascadingReference('webhook_deliveries.id'))
-      .addColumn('attempt', 'integer', (c) => c.notNull())
-      .addColumn('started_at', 'text', (c) => c.notNull())
-      .addColumn('duration_ms', 'integer', (c) => c.notNull())
-      .addColumn('status_code', 'integer')
-      .addColumn('ok', 'integer', (c) => c.notNull())
-      .addColumn('error', 'text')
-      .execute();
-    await h.createIndexes(db, 'webhook_attempts', [
-      ['webhook_attempts_delivery', ['delivery_id', 'attempt']],
-    ]);
+    await h.createTable(
+      db,
+      h
+        .autoIncrementId(db.schema.createTable('webhook_attempts'), ctx)
+        .addColumn('delivery_id', bigint, h.cascadingReference('webhook_deliveries.id'))
+        .addColumn('attempt', 'integer', (c) => c.notNull())
+        .addColumn('started_at', 'text', (c) => c.notNull())
+        .addColumn('duration_ms', 'integer', (c) => c.notNull())
+        .addColumn('status_code', 'integer')
+        .addColumn('ok', 'integer', (c) => c.notNull())
+        .addColumn('error', 'text'),
+      [['webhook_attempts_delivery', ['delivery_id', 'attempt']]],
+    );
 
     await h
       .autoIncrementId(db.schema.createTable('integration_api_keys'), ctx)

@@ -16,27 +16,29 @@ import * as h from './helpers';
 export function up016Imports(ctx: h.MigrationContext) {
   return async (db: Kysely<unknown>): Promise<void> => {
     const big = h.bigIntType(ctx);
-    await h
-      .autoIncrementId(db.schema.createTable('import_runs'), ctx)
-      .$call(h.oneOf('kind', 'import_runs_kind', ['footprint', 'catalogue', 'numbers', 'slots']))
-      .addColumn('file_name', 'text')
-      .addColumn('replace', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('staff_id', 'integer')
-      .addColumn('staff_email', 'text', (c) => c.notNull())
-      .$call(h.oneOf('status', 'import_runs_status', ['running', 'succeeded', 'refused', 'failed']))
-      .addColumn('total_bytes', big, (c) => c.notNull().defaultTo(0))
-      .addColumn('bytes_done', big, (c) => c.notNull().defaultTo(0))
-      .addColumn('rows_done', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('rows', 'integer')
-      .addColumn('problem_count', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('problems', 'text', (c) => c.notNull().defaultTo('[]'))
-      .addColumn('summary', 'text', (c) => c.notNull().defaultTo(''))
-      .addColumn('started_at', 'text', (c) => c.notNull())
-      .addColumn('finished_at', 'text')
-      .execute();
-    await h.createIndexes(db, 'import_runs', [
-      ['import_runs_kind_started', ['kind', 'started_at']],
-    ]);
+    await h.createTable(
+      db,
+      h
+        .autoIncrementId(db.schema.createTable('import_runs'), ctx)
+        .$call(h.oneOf('kind', 'import_runs_kind', ['footprint', 'catalogue', 'numbers', 'slots']))
+        .addColumn('file_name', 'text')
+        .addColumn('replace', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('staff_id', 'integer')
+        .addColumn('staff_email', 'text', (c) => c.notNull())
+        .$call(
+          h.oneOf('status', 'import_runs_status', ['running', 'succeeded', 'refused', 'failed']),
+        )
+        .addColumn('total_bytes', big, (c) => c.notNull().defaultTo(0))
+        .addColumn('bytes_done', big, (c) => c.notNull().defaultTo(0))
+        .addColumn('rows_done', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('rows', 'integer')
+        .addColumn('problem_count', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('problems', 'text', (c) => c.notNull().defaultTo('[]'))
+        .addColumn('summary', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('started_at', 'text', (c) => c.notNull())
+        .addColumn('finished_at', 'text'),
+      [['import_runs_kind_started', ['kind', 'started_at']]],
+    );
 
     await h
       .autoIncrementId(db.schema.createTable('funnel_events'), ctx)

@@ -86,6 +86,16 @@ export async function createIndexes(
   }
 }
 
+/** Creates the table `table` declares, then its indexes, in order. */
+export async function createTable(
+  db: Kysely<unknown>,
+  table: CreateTableBuilder<string, string>,
+  indexes: readonly IndexSpec[],
+): Promise<void> {
+  await table.execute();
+  await createIndexes(db, table.toOperationNode().table.table.identifier.name, indexes);
+}
+
 /** Drops the tables that exist among `tables`, in order. */
 export async function dropTables(db: Kysely<unknown>, tables: readonly string[]): Promise<void> {
   for (const t of tables) await db.schema.dropTable(t).ifExists().execute();
