@@ -31,6 +31,18 @@ export interface Counters {
   sweep(now?: number): Promise<number>;
 }
 
+/** Drops the entries of `map` whose window has ended by `now`; how many it dropped. */
+function forgetEnded<T>(map: Map<string, T>, endsAt: (entry: T) => number, now: number): number {
+  let n = 0;
+  for (const [key, entry] of map) {
+    if (endsAt(entry) <= now) {
+      map.delete(key);
+      n++;
+    }
+  }
+  return n;
+}
+
 /** The largest number of keys kept in memory; past it, ended windows go, then the oldest keys. */
 const MEMORY_KEYS = 100_000;
 
@@ -51,14 +63,7 @@ class MemoryCounters implements Counters {
   }
 
   async sweep(now = Date.now()): Promise<number> {
-    let n = 0;
-    for (const [key, w] of this.windows) {
-      if (w.ends <= now) {
-        this.windows.delete(key);
-        n++;
-      }
-    }
-    return n;
+    return forgetEnded(this.windows, (w) => w.ends, now);
   }
 
   private prune(now: number): void {
@@ -127,14 +132,7 @@ class DatabaseCounters implements Counters {
   }
 
   async sweep(now = Date.now()): Promise<number> {
-    let n = 0;
-    for (const [key, lease] of this.leases) {
-      if (lease.windowEnds <= now) {
-        this.leases.delete(key);
-        n++;
-      }
-    }
-    return n;
+    return forgetEnded(this.leases, (lease) => lease.windowEnds, now);
   }
 }
 

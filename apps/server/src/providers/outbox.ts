@@ -3,18 +3,17 @@
  * (outbox_messages). SQL only.
  */
 import type { Db } from '../db/index';
+import type { OutboxMessagesTable } from '../db/schema';
 
-export interface OutboxRow {
-  channel: 'email' | 'sms';
-  recipient: string;
-  subject: string;
-  body_text: string;
-  body_html: string | null;
-  topic: string;
+/** A message as the providers write it: its table's columns, with the statuses they write. */
+export type OutboxRow = Pick<
+  OutboxMessagesTable,
+  'channel' | 'recipient' | 'subject' | 'body_text' | 'body_html' | 'topic'
+> & {
   status: 'stored' | 'sent';
   /** The job it was delivered for (src/jobs): recorded once, so the job is not repeated. */
   job_key?: string | null;
-}
+};
 
 export async function insertOutboxMessage(db: Db, row: OutboxRow, now = new Date()): Promise<void> {
   await db.kysely

@@ -7,6 +7,7 @@ import { loadEntryFixtures } from '../../../test/entry-fixtures';
 import { importFootprint } from '../footprint/service';
 import { createStaff } from '../staff/service';
 import { seedNumberPool } from '../tn/service';
+import { outboxMessages } from '../../../test/outbox';
 
 const PASSWORD = 'correct horse battery';
 const TARGET = 'sales.desk@example.com';
@@ -169,11 +170,7 @@ describeEachDialect('abandoned-cart generator', (server) => {
         const rowEmail = FIVE_ROWS[r.row - 1]!.email;
         expect(JSON.parse(savedCart.contacts).LQEmailId).toBe(rowEmail);
 
-        const mail = await ctx.db.kysely
-          .selectFrom('outbox_messages')
-          .selectAll()
-          .where('topic', '=', `saved-cart:${r.scartid}`)
-          .execute();
+        const mail = await outboxMessages(ctx, `saved-cart:${r.scartid}`);
         expect(mail).toHaveLength(1);
         expect(mail[0]!.recipient).toBe(TARGET);
         expect(mail[0]!.body_text).toContain(r.link);

@@ -8,6 +8,7 @@ import { STAFF_MESSAGES } from '@bizline/domain/wire/staff';
 import { Visitor, describeEachDialect, type TestServer } from '../../../test/support';
 import { loadEntryFixtures } from '../../../test/entry-fixtures';
 import { createStaff } from '../staff/service';
+import { outboxMessages } from '../../../test/outbox';
 
 const FIBER = { zipCode: '02110', AddressID: '2100001' }; // Boston, fiber
 const PASSWORD = 'correct horse battery';
@@ -154,11 +155,7 @@ describeEachDialect('digital agent mode', (server) => {
     ]);
     expect((Date.parse(row.expires_at) - Date.parse(row.created_at)) / DAY).toBeCloseTo(20, 3);
 
-    const mails = await server()
-      .ctx.db.kysely.selectFrom('outbox_messages')
-      .selectAll()
-      .where('topic', '=', `saved-cart:${cartId}`)
-      .execute();
+    const mails = await outboxMessages(server().ctx, `saved-cart:${cartId}`);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.recipient).toBe('pat@example.com');
     expect(mails[0]!.body_text).toContain(link);

@@ -31,6 +31,13 @@ describeEachDialect('cart calls', (server) => {
     await seedNumberPool(server().ctx.db, '101', ['2125550301', '2125550302', '2125550303']);
   });
 
+  /** A qualified visitor whose cart holds the data bundle. */
+  const dataVisitor = async () => {
+    const v = await qualifiedVisitor(server());
+    await v.json('POST', '/PrdSelection/GetSelectedBundleInfo', { ptype: 'data' });
+    return v;
+  };
+
   describe('access', () => {
     it('needs the token (401), a qualified address (409), and the own cart (403)', async () => {
       await expectTokenAndCartNeeded(server(), 'GET', '/Cart/GetFloatingCart');
@@ -138,8 +145,7 @@ describeEachDialect('cart calls', (server) => {
     });
 
     it('a bought router shows 299.99 as a one-time charge', async () => {
-      const v = await qualifiedVisitor(server());
-      await v.json('POST', '/PrdSelection/GetSelectedBundleInfo', { ptype: 'data' });
+      const v = await dataVisitor();
       const res = await v.json(
         'POST',
         '/PrdConfig/UpdateCart',
@@ -152,8 +158,7 @@ describeEachDialect('cart calls', (server) => {
     });
 
     it('bad input answers 400 and changes nothing', async () => {
-      const v = await qualifiedVisitor(server());
-      await v.json('POST', '/PrdSelection/GetSelectedBundleInfo', { ptype: 'data' });
+      const v = await dataVisitor();
       const before = (await v.json('GET', '/PrdSelection/GetSelectedProducts')).body;
 
       const unknown = await v.json(
@@ -220,8 +225,7 @@ describeEachDialect('cart calls', (server) => {
     });
 
     it('add-ons, tech team user and the contract agreement', async () => {
-      const v = await qualifiedVisitor(server());
-      await v.json('POST', '/PrdSelection/GetSelectedBundleInfo', { ptype: 'data' });
+      const v = await dataVisitor();
       const nonBundle = await v.json('POST', '/PrdConfig/UpdateNonBundle', {
         DataSelection: { NewID: 'SIP-SINGLE' },
         SelectedVASPlans: [{ PkgID: 'TechTeam', PPPID: 'TT-STD' }],
@@ -258,8 +262,7 @@ describeEachDialect('cart calls', (server) => {
 
   describe('TV', () => {
     it('flex adds TV to data; removing the TV plan clears TV and goes back to data', async () => {
-      const v = await qualifiedVisitor(server());
-      await v.json('POST', '/PrdSelection/GetSelectedBundleInfo', { ptype: 'data' });
+      const v = await dataVisitor();
       const flex = await v.json('POST', '/PrdSelection/FlexSelection', { tvID: 'TV-PREFERRED' });
       expect(flex.body).toMatchObject({ data: 'SUCCESS', ServicesInCart: 'flex' });
       expect((await v.json('GET', '/PrdSelection/GetFLEXSelection')).body.data).toBe('SUCCESS');
@@ -315,8 +318,7 @@ describeEachDialect('cart calls', (server) => {
 
   describe('telephone numbers', () => {
     it('BDV lines hold numbers; the bundle answer keeps the first number only', async () => {
-      const v = await qualifiedVisitor(server());
-      await v.json('POST', '/PrdSelection/GetSelectedBundleInfo', { ptype: 'data' });
+      const v = await dataVisitor();
       const res = await v.json('POST', '/PrdSelection/GetSelectedBundleInfo', {
         ptype: 'bdv',
         nLines: 2,
@@ -428,8 +430,7 @@ describeEachDialect('cart calls', (server) => {
 
   describe('expiry', () => {
     it('an expired cart starts again empty and its numbers go back to the pool', async () => {
-      const v = await qualifiedVisitor(server());
-      await v.json('POST', '/PrdSelection/GetSelectedBundleInfo', { ptype: 'data' });
+      const v = await dataVisitor();
       await v.json('POST', '/PrdSelection/GetSelectedBundleInfo', { ptype: 'bdv' });
       const before = (await v.json('GET', '/PrdSelection/GetSelectedProducts')).body;
       expect(before.heldTNs).toHaveLength(1);
@@ -459,8 +460,7 @@ describeEachDialect('cart calls', (server) => {
 
   describe('phone', () => {
     it('standard phone: data+phone with lines from held numbers and a listing', async () => {
-      const v = await qualifiedVisitor(server());
-      await v.json('POST', '/PrdSelection/GetSelectedBundleInfo', { ptype: 'data' });
+      const v = await dataVisitor();
       const res = await v.json('POST', '/PrdSelection/GetSelectedBundleInfo', { ptype: 'phone' });
       expect(res.body).toMatchObject({ data: 'SUCCESS', ServicesInCart: 'data+phone' });
       const update = await v.json('POST', '/PrdConfig/UpdatePhone', {

@@ -14,6 +14,7 @@ import {
   slotsOf,
   submitOrder,
 } from '../../../test/checkout-ready';
+import { outboxMessages } from '../../../test/outbox';
 
 const bank = {
   paymentMethod: 'BankAccount',
@@ -71,11 +72,7 @@ describeEachDialect('installment choice', (server) => {
     const confirm = await v.json('GET', `/OrderStatus/Confirm?orderNo=${orderNo}`);
     expect(confirm.status).toBe(200);
     expect(confirm.body.pricedCart).toEqual(after);
-    const mails = await server()
-      .ctx.db.kysely.selectFrom('outbox_messages')
-      .selectAll()
-      .where('topic', '=', `order:${orderNo}`)
-      .execute();
+    const mails = await outboxMessages(server().ctx, `order:${orderNo}`);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.body_text).toContain(ROUTER_24);
   });

@@ -17,6 +17,7 @@ import {
   submitOrder,
   slotsOf,
 } from '../../../test/checkout-ready';
+import { outboxMessages } from '../../../test/outbox';
 
 describeEachDialect('terms and conditions', (server) => {
   withEntryFixtures(server);
@@ -91,11 +92,7 @@ describeEachDialect('terms and conditions', (server) => {
       termsVersion: 'SBT-2026-11',
       termsAcceptedAt: order.terms_accepted_at,
     });
-    const mail = await server()
-      .ctx.db.kysely.selectFrom('outbox_messages')
-      .selectAll()
-      .where('topic', '=', `order:${svc_orderNo}`)
-      .executeTakeFirstOrThrow();
+    const mail = (await outboxMessages(server().ctx, `order:${svc_orderNo}`))[0];
     const sentence = termsAcceptedSentence(
       { version: 'SBT-2026-11', acceptedAt: order.terms_accepted_at },
       'UTC',

@@ -10,6 +10,8 @@ import { loadEntryFixtures } from '../../../test/entry-fixtures';
 import { signedInVisitor, postForm } from '../../../test/suite-start';
 
 const LTE_URL = 'https://www.example.com/business/wireless/4g-lte-business-internet';
+/** The wireless-offer answer for BTN 201-555-0123 when it is not eligible, with the reason. */
+const notEligible = (Reason: string) => ({ BTN: '2015550123', Eligible: 'N', Offers: [], Reason });
 const FIVE_G_URL = 'https://www.example.com/business/wireless/5g-business-internet';
 
 describeEachDialect('qualification calls', (server) => {
@@ -129,44 +131,55 @@ describeEachDialect('qualification calls', (server) => {
       expect(s2.RedirectToNextPage).toBe('N');
     });
 
-    it('wireless only: 5G, C-band, 4G, nothing', async () => {
+    it.each([
+      [
+        '5G',
+        '2200001',
+        '77002',
+        { Qualified: 'true', QualifiedCBand: 'false', FiveGRedirectUrl: FIVE_G_URL },
+      ],
+      [
+        'C-band',
+        '2200002',
+        '33131',
+        { Qualified: 'false', QualifiedCBand: 'true', FiveGRedirectUrl: FIVE_G_URL },
+      ],
+      [
+        '4G',
+        '2200003',
+        '95814',
+        {
+          Qualified: 'false',
+          QualifiedCBand: 'false',
+          Qualified_4g: 'true',
+          Qualified4GHome: 'true',
+          LTERedirectUrl: LTE_URL,
+          FiveGRedirectUrl: '',
+        },
+      ],
+      [
+        'nothing',
+        '2200004',
+        '93721',
+        {
+          Qualified: 'false',
+          QualifiedCBand: 'false',
+          Qualified_4g: 'false',
+          LTERedirectUrl: '',
+          FiveGRedirectUrl: '',
+          OOF: 'N',
+          DefaultReg: 'N',
+        },
+      ],
+    ])('wireless only, %s (%s)', async (_kind, id, zip, expected) => {
+      expect(await byId(id, zip)).toMatchObject(expected);
+    });
+
+    it('wireless only 5G: no wireline plans and no next page', async () => {
       const fiveG = await byId('2200001', '77002');
-      expect(fiveG).toMatchObject({
-        Qualified: 'true',
-        QualifiedCBand: 'false',
-        FiveGRedirectUrl: FIVE_G_URL,
-      });
       expect(fiveG.LQPost).toMatchObject({ FiOSDataStatus: 'N', HSIStatus: 'N' });
       expect(fiveG.DataInfo).toEqual({ Plans: [], Routers: [] });
       expect(fiveG.RedirectToNextPage).toBe('N');
-
-      const cband = await byId('2200002', '33131');
-      expect(cband).toMatchObject({
-        Qualified: 'false',
-        QualifiedCBand: 'true',
-        FiveGRedirectUrl: FIVE_G_URL,
-      });
-
-      const lte = await byId('2200003', '95814');
-      expect(lte).toMatchObject({
-        Qualified: 'false',
-        QualifiedCBand: 'false',
-        Qualified_4g: 'true',
-        Qualified4GHome: 'true',
-        LTERedirectUrl: LTE_URL,
-        FiveGRedirectUrl: '',
-      });
-
-      const none = await byId('2200004', '93721');
-      expect(none).toMatchObject({
-        Qualified: 'false',
-        QualifiedCBand: 'false',
-        Qualified_4g: 'false',
-        LTERedirectUrl: '',
-        FiveGRedirectUrl: '',
-        OOF: 'N',
-        DefaultReg: 'N',
-      });
     });
 
     it('multiple addresses: both listed, then the chosen one qualifies', async () => {
@@ -447,12 +460,7 @@ describeEachDialect('qualification calls', (server) => {
         JointOfferStatus: 'Not Eligible',
       });
       const notYet = await v.json('GET', '/Checkout/GetVZWOfferEligibility?BTN=2015550123');
-      expect(notYet.body).toEqual({
-        BTN: '2015550123',
-        Eligible: 'N',
-        Offers: [],
-        Reason: 'NOT_QUALIFIED',
-      });
+      expect(notYet.body).toEqual(notEligible('NOT_QUALIFIED'));
 
       await check({ zipCode: '02110', AddressID: '2100001' }, v);
       const offer = await v.json('GET', '/Qualify/GetJointOffer?BTNumber=2015550123');
@@ -578,11 +586,6 @@ describe('wireless-offer eligibility with the feature off', () => {
     await v.signIn();
     await v.json('POST', '/Qualify/CheckAvailability', { zipCode: '02110', AddressID: '2100001' });
     const res = await v.json('GET', '/Checkout/GetVZWOfferEligibility?BTN=2015550123');
-    expect(res.body).toEqual({
-      BTN: '2015550123',
-      Eligible: 'N',
-      Offers: [],
-      Reason: 'FEATURE_OFF',
-    });
+    expect(res.body).toEqual(notEligible('FEATURE_OFF'));
   });
 });

@@ -192,6 +192,14 @@ describeEachDialect('quote-based checkout calls', (server) => {
       expect(again.body.outputField.svcOrderNumbersField).toEqual([orderNo]);
 
       const db = server().ctx.db.kysely;
+      const storedStatus = async (quoteNumber: string) =>
+        (
+          await db
+            .selectFrom('price_quotes')
+            .select('status')
+            .where('quote_number', '=', quoteNumber)
+            .executeTakeFirstOrThrow()
+        ).status;
       const orders = await db
         .selectFrom('orders')
         .selectAll()
@@ -203,12 +211,7 @@ describeEachDialect('quote-based checkout calls', (server) => {
       expect(JSON.stringify(snapshot)).toContain('Q100201');
       expect(JSON.stringify(snapshot)).toContain('164.98');
       expect(orders[0]!.customer).toContain('pat.owner@example.com');
-      const quote = await db
-        .selectFrom('price_quotes')
-        .select('status')
-        .where('quote_number', '=', 'Q100201')
-        .executeTakeFirstOrThrow();
-      expect(quote.status).toBe('ordered');
+      expect(await storedStatus('Q100201')).toBe('ordered');
       expect((await openQuote(v, 'Q100201')).body.Status).toBe('ordered');
 
       // The cart has its order: another quote of the address cannot be ordered with it.
@@ -218,12 +221,7 @@ describeEachDialect('quote-based checkout calls', (server) => {
       const second = await submit(server(), v, randomUUID());
       expect(second.status).toBe(409);
       expect(second.body.message).toContain('already has an order');
-      const q2 = await db
-        .selectFrom('price_quotes')
-        .select('status')
-        .where('quote_number', '=', 'Q100202')
-        .executeTakeFirstOrThrow();
-      expect(q2.status).toBe('active');
+      expect(await storedStatus('Q100202')).toBe('active');
     });
 
     it('20 concurrent submits with one key give one order; another session cannot reorder', async () => {

@@ -9,6 +9,7 @@ import { solvedCaptcha } from '../../../test/support-visitors';
 import { JOB_HANDLERS } from '../../jobs/sweeps';
 import { runDueJobs } from '../../jobs/worker';
 import { expireSavedCarts, sendDueReminders } from './service';
+import { outboxMessages } from '../../../test/outbox';
 
 const FIBER = { zipCode: '02110', AddressID: '2100001' }; // Boston, fiber
 /** Boston, fiber + TV: the re-qualification test turns its TV off. */
@@ -45,13 +46,19 @@ const saveBody = (email: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-async function outbox(server: TestServer, cartId: string) {
-  return server.ctx.db.kysely
-    .selectFrom('outbox_messages')
-    .selectAll()
-    .where('topic', '=', `saved-cart:${cartId}`)
-    .orderBy('id')
-    .execute();
+/** The saved-cart offer answer: the joint offer price, its status and the 1 gig price. */
+const savedCartOffer = (
+  JointOfferPrice: string,
+  JointofferStatus: string,
+  OneGigSpeedPrice: string,
+) => ({
+  JointOfferPrice,
+  JointofferStatus,
+  OneGigSpeedPrice,
+});
+
+function outbox(server: TestServer, cartId: string) {
+  return outboxMessages(server.ctx, `saved-cart:${cartId}`);
 }
 
 async function stranger(server: TestServer): Promise<Visitor> {
@@ -314,11 +321,7 @@ describeEachDialect(
       const first = await v.json('GET', `/SaveOrder/GetRetrievedOrder?scartid=${cartId}`);
       expect(first.status).toBe(200);
       expect(first.body.changes).toEqual([]);
-      expect(first.body.JointOfferSaveCart).toEqual({
-        JointOfferPrice: '40.00',
-        JointofferStatus: 'Y',
-        OneGigSpeedPrice: '80.00',
-      });
+      expect(first.body.JointOfferSaveCart).toEqual(savedCartOffer('40.00', 'Y', '80.00'));
       const before = await v.json('GET', '/Cart/GetFloatingCart');
       expect(before.body.isSavedCartOfferApplied).toBe('N');
 
@@ -333,11 +336,7 @@ describeEachDialect(
       expect(cents(before.body.HeaderInfo.Price) - cents(after.body.HeaderInfo.Price)).toBe(4000);
 
       const second = await v.json('GET', `/SaveOrder/GetRetrievedOrder?scartid=${cartId}`);
-      expect(second.body.JointOfferSaveCart).toEqual({
-        JointOfferPrice: '40.00',
-        JointofferStatus: 'N',
-        OneGigSpeedPrice: '80.00',
-      });
+      expect(second.body.JointOfferSaveCart).toEqual(savedCartOffer('40.00', 'N', '80.00'));
       // The owner's session took the same offer without a retrieval: no saved-cart offer there.
       const ownerTake = await withPlan(server());
       await ownerTake.json('POST', '/PrdConfig/UpdateCart', {
@@ -354,11 +353,7 @@ describeEachDialect(
       const res = await v.json('GET', `/SaveOrder/GetRetrievedOrder?scartid=${cartId}`);
       expect(res.status).toBe(200);
       expect(res.body.changes).toEqual([]);
-      expect(res.body.JointOfferSaveCart).toEqual({
-        JointOfferPrice: '',
-        JointofferStatus: 'Not Eligible',
-        OneGigSpeedPrice: '',
-      });
+      expect(res.body.JointOfferSaveCart).toEqual(savedCartOffer('', 'Not Eligible', ''));
     });
 
     it('limits failed attempts per cart (429 on the 6th) and answers 404 for guessed ids', async () => {

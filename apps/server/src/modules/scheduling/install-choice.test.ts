@@ -14,6 +14,7 @@ import {
   slotsOf,
   submitOrder,
 } from '../../../test/checkout-ready';
+import { outboxMessages } from '../../../test/outbox';
 
 const installationOf = async (v: Visitor) =>
   (await v.json('GET', '/PrdSelection/GetSelectedProducts')).body.selections?.internet
@@ -127,11 +128,7 @@ describeEachDialect('one installation choice', (server) => {
       (c: { offerName: string }) => c.offerName,
     );
     expect(charges).toContain('Professional installation');
-    const mail = await server()
-      .ctx.db.kysely.selectFrom('outbox_messages')
-      .selectAll()
-      .where('topic', '=', `order:${order.order_no}`)
-      .executeTakeFirstOrThrow();
+    const mail = (await outboxMessages(server().ctx, `order:${order.order_no}`))[0];
     expect(JSON.stringify(mail)).toMatch(/Technician visit/);
     expect(JSON.stringify(mail)).toMatch(/Professional installation/);
   });

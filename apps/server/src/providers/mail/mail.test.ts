@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDialectContext } from '../../../test/provider-context';
 import { captureLog } from '../test-log';
 import { createMailProvider, OutboxMailProvider, SmtpMailProvider } from './index';
+import { outboxMessages } from '../../../test/outbox';
 
 interface Received {
   from: string;
@@ -61,11 +62,7 @@ describeEachDialectContext('mail provider', (server) => {
     expect(ctx.providers.mail).toBeInstanceOf(OutboxMailProvider);
     const { log, text } = captureLog();
     await new OutboxMailProvider(ctx.db, log).send({ ...message, topic: 'order:outbox' });
-    const rows = await ctx.db.kysely
-      .selectFrom('outbox_messages')
-      .selectAll()
-      .where('topic', '=', 'order:outbox')
-      .execute();
+    const rows = await outboxMessages(ctx, 'order:outbox');
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       channel: 'email',
@@ -125,11 +122,7 @@ describeEachDialectContext('mail provider', (server) => {
     const provider = new SmtpMailProvider('smtp://127.0.0.1:1', 'a@b.test', ctx.db, log);
     await expect(provider.send({ ...message, topic: 'order:refused' })).rejects.toThrow();
     provider.close();
-    const rows = await ctx.db.kysely
-      .selectFrom('outbox_messages')
-      .select('id')
-      .where('topic', '=', 'order:refused')
-      .execute();
+    const rows = await outboxMessages(ctx, 'order:refused');
     expect(rows).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { createSmsProvider, OutboxSmsProvider } from './index';
 import { describeEachDialectContext } from '../../../test/provider-context';
 import { captureLog } from '../test-log';
+import { outboxMessages } from '../../../test/outbox';
 
 const otpText = 'Your verification code is 493817. It expires in 5 minutes.';
 
@@ -11,11 +12,7 @@ describeEachDialectContext('sms provider', (get) => {
     const { log, text } = captureLog();
     const dev = createSmsProvider({ ...ctx.config, logMessageText: true }, ctx.db, log);
     await dev.send({ to: '2125550123', text: otpText, topic: 'otp:cart-dev' });
-    const rows = await ctx.db.kysely
-      .selectFrom('outbox_messages')
-      .selectAll()
-      .where('topic', '=', 'otp:cart-dev')
-      .execute();
+    const rows = await outboxMessages(ctx, 'otp:cart-dev');
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       channel: 'sms',
