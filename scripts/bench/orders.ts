@@ -9,6 +9,7 @@
  * - a search by part of a business name (the one unindexed filter: a scan of the search column).
  */
 import { randomUUID } from 'node:crypto';
+import { ORDER_STATES } from '@bizline/domain/orders/order-states';
 import { openDb } from '../../apps/server/src/db/index';
 import type { BenchDb } from './db';
 import { API, type Call } from './load';
@@ -16,15 +17,6 @@ import { ensureBenchStaff, staffCookie } from './staff';
 
 const ORDERS = 100_000;
 const PREFIX = 'MB8';
-const STATES = [
-  'acknowledged',
-  'inProgress',
-  'held',
-  'pending',
-  'completed',
-  'cancelled',
-  'failed',
-];
 const CHANNELS = ['web', 'agent', 'kiosk'];
 const ZIPS = ['02110', '19711', '10001', '60601', '94105'];
 const WORDS = ['Bakery', 'Garage', 'Studio', 'Dental', 'Florist', 'Cafe', 'Hardware', 'Salon'];
@@ -48,7 +40,7 @@ function order(i: number) {
     session_id: 'bench',
     idempotency_key: `bench-order-${i}-${randomUUID()}`,
     flow: 'classic' as const,
-    status: STATES[i % STATES.length]!,
+    status: ORDER_STATES[i % ORDER_STATES.length]!,
     channel: CHANNELS[i % CHANNELS.length]!,
     credit_status: 'SUCCESS',
     service_zip: ZIPS[i % ZIPS.length]!,
@@ -109,7 +101,7 @@ export async function orderListCalls(origin: string, db: BenchDb): Promise<Call[
   return [
     get('first page', ['limit=25']),
     get('state or channel', [
-      ...STATES.map((s) => `status=${s}&limit=25`),
+      ...ORDER_STATES.map((s) => `status=${s}&limit=25`),
       ...CHANNELS.map((c) => `channel=${c}&limit=25`),
     ]),
     get(
