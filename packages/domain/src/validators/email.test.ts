@@ -12,18 +12,15 @@ import {
 
 const INVALID = 'Please enter your valid email address.';
 
-describe('sanitizeEmail (000 §5)', () => {
+describe('sanitizeEmail (000 §5): strips all but word chars, whitespace, ?, :, ., @ and -; trims', () => {
   it.each([
     ['  jo!hn#@ex*ample.com  ', 'john@example.com'],
     ['a+b@x.com', 'ab@x.com'],
     ['a?b:c d@x-y.com', 'a?b:c d@x-y.com'],
     [null, ''],
-  ])(
-    'strips characters other than word chars, whitespace, ?, :, ., @ and -, then trims: %j',
-    (typed, kept) => {
-      expect(sanitizeEmail(typed)).toBe(kept);
-    },
-  );
+  ])('keeps %j as %j', (typed, kept) => {
+    expect(sanitizeEmail(typed)).toBe(kept);
+  });
 });
 
 describe('validateEmail (000 §5)', () => {

@@ -11,17 +11,14 @@ import {
   staticIpChoice,
 } from './forms-001';
 
-describe('contract switch (001 §4)', () => {
+describe("contract switch (001 §4): 'No annual contract' is MonthToMonth, all else TwoYears", () => {
   it.each([
     ['No annual contract', 'MonthToMonth'],
     ['2 year agreement', 'TwoYears'],
     [undefined, 'TwoYears'],
-  ])(
-    "maps 'No annual contract' to MonthToMonth and anything else to TwoYears: %j",
-    (label, contract) => {
-      expect(contractFromLabel(label)).toBe(contract);
-    },
-  );
+  ])('maps %j to %s', (label, contract) => {
+    expect(contractFromLabel(label)).toBe(contract);
+  });
 });
 
 describe('order status (001 §5)', () => {
