@@ -6,6 +6,8 @@ import type {
   GenerateAbandonedCartsBody,
 } from '@bizline/domain/wire/abandoned-cart';
 import { routedFetch } from '../../test/address-fixtures';
+import { failure } from '../../test/answers';
+import { stubFetch } from '../../test/render-routes';
 import { AbandonedCartPage } from './AbandonedCartPage';
 import { renderRoutes } from '../../test/render-routes';
 
@@ -30,7 +32,7 @@ function open() {
 
 const csvFile = (text: string) => new File([text], 'rows.csv', { type: 'text/csv' });
 
-/** Answers each row: saved, except address id 'BAD'. */
+/** The server as fetch (stubbed for the page): answers each row saved, except address id 'BAD'. */
 function generator() {
   const bodies: GenerateAbandonedCartsBody[] = [];
   let release: (() => void) | null = null;
@@ -64,8 +66,8 @@ function generator() {
     if (String(input).includes('AbandonedCart/Generate') && gate) await gate;
     return f.fn(input, init);
   });
+  vi.stubGlobal('fetch', fn);
   return {
-    fn,
     bodies,
     hold() {
       gate = new Promise((r) => (release = r));
@@ -83,21 +85,16 @@ afterEach(() => {
 
 describe('/abandoned-cart', () => {
   it('sends a visitor who is not signed in to the staff sign-in', async () => {
-    const f = routedFetch({
-      'Staff/Me': () =>
-        Response.json(
-          { Status: 'FAILURE', message: 'Please sign in as a staff member.' },
-          { status: 401 },
-        ),
+    stubFetch({
+      'Staff/Me': () => failure(401, 'Please sign in as a staff member.'),
     });
-    vi.stubGlobal('fetch', vi.fn(f.fn));
     const { router } = open();
     expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?next=%2Fabandoned-cart');
   });
 
   it('tells an agent the page is for staff', async () => {
-    vi.stubGlobal('fetch', vi.fn(routedFetch({ 'Staff/Me': () => me('agent') }).fn));
+    stubFetch({ 'Staff/Me': () => me('agent') });
     open();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Only staff accounts can use the abandoned-cart generator.',
@@ -105,12 +102,10 @@ describe('/abandoned-cart', () => {
     expect(screen.queryByRole('button', { name: 'Generate' })).toBeNull();
   });
 
-  it(
-    'alerts without a valid target e-mail and refuses the upload',
-    { timeout: 20_000 },
-    async () => {
+  // A CSV file and the generator's batches take their time on a busy machine.
+  describe('the generator', { timeout: 20_000 }, () => {
+    it('alerts without a valid target e-mail and refuses the upload', async () => {
       const g = generator();
-      vi.stubGlobal('fetch', g.fn);
       const { user } = open();
       await user.click(await screen.findByRole('button', { name: 'Generate' }));
       expect(screen.getByRole('alert')).toHaveTextContent(ALERT);
@@ -126,28 +121,22 @@ describe('/abandoned-cart', () => {
       await user.click(screen.getByRole('button', { name: 'Generate' }));
       expect(screen.getByRole('alert')).toHaveTextContent(ALERT);
       expect(g.bodies).toEqual([]);
-    },
-  );
+    });
 
-  it('lists the problems of a CSV file by line', { timeout: 20_000 }, async () => {
-    const g = generator();
-    vi.stubGlobal('fetch', g.fn);
-    const { user } = open();
-    await user.type(await screen.findByLabelText('Target e-mail'), 'desk@example.com');
-    await user.upload(
-      screen.getByLabelText('Upload CSV'),
-      csvFile(`${HEADER}\n2100001,,MA,,Boston,100 Summer St,02110\n2100002,,MA,,Boston,x,021\n`),
-    );
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Line 3: the zipCode "021" is not 5 digits')).toBeVisible();
-  });
+    it('lists the problems of a CSV file by line', async () => {
+      generator();
+      const { user } = open();
+      await user.type(await screen.findByLabelText('Target e-mail'), 'desk@example.com');
+      await user.upload(
+        screen.getByLabelText('Upload CSV'),
+        csvFile(`${HEADER}\n2100001,,MA,,Boston,100 Summer St,02110\n2100002,,MA,,Boston,x,021\n`),
+      );
+      const alert = await screen.findByRole('alert');
+      expect(within(alert).getByText('Line 3: the zipCode "021" is not 5 digits')).toBeVisible();
+    });
 
-  it(
-    'uploads rows, shows progress by batch and the outcome of each row',
-    { timeout: 20_000 },
-    async () => {
+    it('uploads rows, shows progress by batch and the outcome of each row', async () => {
       const g = generator();
-      vi.stubGlobal('fetch', g.fn);
       const { user } = open();
       await user.type(await screen.findByLabelText('Target e-mail'), 'desk@example.com');
       const lines = Array.from({ length: 7 }, (_, i) =>
@@ -184,6 +173,6 @@ describe('/abandoned-cart', () => {
         'href',
         'https://shop.example/customize-order?scartid=cart1',
       );
-    },
-  );
+    });
+  });
 });

@@ -3,7 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { routedFetch } from '../../test/address-fixtures';
+import { failure } from '../../test/answers';
+import { stubFetch } from '../../test/render-routes';
 import { StaffMailboxPage } from './StaffMailboxPage';
 
 const me = (role: 'staff' | 'agent') => ({
@@ -54,11 +55,10 @@ function open() {
 
 describe('/staff/mailbox', () => {
   it('lists messages and shows the HTML only in a sandboxed frame, with its links', async () => {
-    const f = routedFetch({
+    stubFetch({
       'Staff/Me': () => me('staff'),
       'Staff/Outbox': () => ({ Status: 'SUCCESS', messages }),
     });
-    vi.stubGlobal('fetch', vi.fn(f.fn));
     const { user } = open();
     const list = await screen.findByRole('list', { name: 'Messages' });
     const items = within(list).getAllByRole('button');
@@ -87,11 +87,10 @@ describe('/staff/mailbox', () => {
   });
 
   it('filters by channel', async () => {
-    const f = routedFetch({
+    const f = stubFetch({
       'Staff/Me': () => me('staff'),
       'Staff/Outbox': () => ({ Status: 'SUCCESS', messages }),
     });
-    vi.stubGlobal('fetch', vi.fn(f.fn));
     const { user } = open();
     await screen.findByRole('list', { name: 'Messages' });
     await user.selectOptions(screen.getByLabelText('Show'), 'Texts');
@@ -100,37 +99,26 @@ describe('/staff/mailbox', () => {
   });
 
   it('tells an agent the mailbox is for staff, without asking for the outbox', async () => {
-    const f = routedFetch({ 'Staff/Me': () => me('agent') });
-    vi.stubGlobal('fetch', vi.fn(f.fn));
+    const f = stubFetch({ 'Staff/Me': () => me('agent') });
     open();
     expect(await screen.findByText('Only staff accounts can see the mailbox.')).toBeVisible();
     expect(f.called('Staff/Outbox')).toHaveLength(0);
   });
 
   it('sends a visitor who is not signed in to the sign-in page, and back here after', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        routedFetch({
-          'Staff/Me': () =>
-            Response.json(
-              { Status: 'FAILURE', message: 'Please sign in as a staff member.' },
-              { status: 401 },
-            ),
-        }).fn,
-      ),
-    );
+    stubFetch({
+      'Staff/Me': () => failure(401, 'Please sign in as a staff member.'),
+    });
     const { router } = open();
     expect(await screen.findByText('Sign-in page')).toBeVisible();
     expect(router.state.location.search).toBe('?next=%2Fstaff%2Fmailbox');
   });
 
   it('signs out', async () => {
-    const f = routedFetch({
+    const f = stubFetch({
       'Staff/Me': () => me('staff'),
       'Staff/Outbox': () => ({ Status: 'SUCCESS', messages: [] }),
     });
-    vi.stubGlobal('fetch', vi.fn(f.fn));
     const { user } = open();
     expect(await screen.findByText('No messages yet.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Sign out' }));

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { routedFetch } from '../../test/address-fixtures';
+import { describe, expect, it } from 'vitest';
+import { failure } from '../../test/answers';
+import { stubFetch } from '../../test/render-routes';
 import { StaffSignInPage } from './StaffSignInPage';
 import { renderRoutes } from '../../test/render-routes';
 
@@ -29,8 +30,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, password = 'the 
 
 describe('/staff/sign-in', () => {
   it('signs in with the session cookie (no Bearer token) and goes to the console', async () => {
-    const f = routedFetch({ 'Staff/SignIn': () => signedIn });
-    vi.stubGlobal('fetch', vi.fn(f.fn));
+    const f = stubFetch({ 'Staff/SignIn': () => signedIn });
     const { user, router } = open();
     await fillIn(user);
 
@@ -46,7 +46,7 @@ describe('/staff/sign-in', () => {
   });
 
   it('goes to a same-site next path, but never to another site', async () => {
-    vi.stubGlobal('fetch', vi.fn(routedFetch({ 'Staff/SignIn': () => signedIn }).fn));
+    stubFetch({ 'Staff/SignIn': () => signedIn });
     const first = open('/staff/sign-in?next=%2Fabandoned-cart%3Fx%3D1');
     await fillIn(first.user);
     await screen.findByText('Landed');
@@ -62,18 +62,10 @@ describe('/staff/sign-in', () => {
   });
 
   it("shows the server's message in the error summary and clears the password", async () => {
-    const f = routedFetch({
+    const f = stubFetch({
       'Staff/SignIn': () =>
-        Response.json(
-          {
-            Status: 'FAILURE',
-            message: 'The email or password is not right.',
-            code: 'BAD_CREDENTIALS',
-          },
-          { status: 401 },
-        ),
+        failure(401, 'The email or password is not right.', { code: 'BAD_CREDENTIALS' }),
     });
-    vi.stubGlobal('fetch', vi.fn(f.fn));
     const { user } = open();
     await fillIn(user, 'wrong password');
 
@@ -88,22 +80,10 @@ describe('/staff/sign-in', () => {
   });
 
   it('shows the lock-out message', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        routedFetch({
-          'Staff/SignIn': () =>
-            Response.json(
-              {
-                Status: 'FAILURE',
-                message: 'Too many failed sign-ins. Try again in 15 minutes.',
-                code: 'LOCKED',
-              },
-              { status: 423 },
-            ),
-        }).fn,
-      ),
-    );
+    stubFetch({
+      'Staff/SignIn': () =>
+        failure(423, 'Too many failed sign-ins. Try again in 15 minutes.', { code: 'LOCKED' }),
+    });
     const { user } = open();
     await fillIn(user);
     const summary = await screen.findByRole('alert', { name: 'There is a problem' });
@@ -111,8 +91,7 @@ describe('/staff/sign-in', () => {
   });
 
   it('asks for both fields before calling the server, linking each to its input', async () => {
-    const f = routedFetch({});
-    vi.stubGlobal('fetch', vi.fn(f.fn));
+    const f = stubFetch({});
     const { user } = open();
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     const summary = screen.getByRole('alert', { name: 'There is a problem' });

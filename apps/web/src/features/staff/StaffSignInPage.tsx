@@ -12,6 +12,12 @@ import styles from './StaffPages.module.css';
 
 const ID = { email: 'staff-email', password: 'staff-password' } as const;
 
+/** The form's two fields, in order: input type, what the browser fills in, length. */
+const FIELDS = [
+  { key: 'email', type: 'email', autoComplete: 'username', maxLength: 254 },
+  { key: 'password', type: 'password', autoComplete: 'current-password', maxLength: 1024 },
+] as const;
+
 /**
  * /staff/sign-in: agents and staff sign in with e-mail and password, then go to the
  * same-site path in `next` (agent mode, the abandoned-cart tool) or the operator console.
@@ -21,8 +27,8 @@ export function StaffSignInPage() {
   usePageTitle(t('signIn.title'));
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [values, setValues] = useState({ email: '', password: '' });
+  const { email, password } = values;
   const [errors, setErrors] = useState<SummaryError[]>([]);
   const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState(false);
@@ -51,7 +57,7 @@ export function StaffSignInPage() {
         isApiError(error) && error.status !== undefined && error.status < 500
           ? error.message
           : t('signIn.failed');
-      setPassword('');
+      setValues((v) => ({ ...v, password: '' }));
       fail([{ fieldId: ID.email, message }]);
     } finally {
       setBusy(false);
@@ -64,29 +70,21 @@ export function StaffSignInPage() {
       <p>{t('signIn.intro')}</p>
       <ErrorSummary title={t('signIn.problem')} errors={errors} attempt={attempt} />
       <form noValidate className={styles.form} onSubmit={(ev) => void submit(ev)}>
-        <TextField
-          id={ID.email}
-          name="email"
-          type="email"
-          label={t('signIn.email')}
-          value={email}
-          error={of(ID.email)}
-          autoComplete="username"
-          spellCheck={false}
-          maxLength={254}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <TextField
-          id={ID.password}
-          name="password"
-          type="password"
-          label={t('signIn.password')}
-          value={password}
-          error={of(ID.password)}
-          autoComplete="current-password"
-          maxLength={1024}
-          onChange={(e) => setPassword(e.target.value)}
-        />
+        {FIELDS.map((f) => (
+          <TextField
+            key={f.key}
+            id={ID[f.key]}
+            name={f.key}
+            type={f.type}
+            label={t(`signIn.${f.key}`)}
+            value={values[f.key]}
+            error={of(ID[f.key])}
+            autoComplete={f.autoComplete}
+            spellCheck={f.type === 'email' ? false : undefined}
+            maxLength={f.maxLength}
+            onChange={(e) => setValues((v) => ({ ...v, [f.key]: e.target.value }))}
+          />
+        ))}
         <button type="submit" className="btn btn-primary" aria-disabled={busy || undefined}>
           {busy ? t('signIn.busy') : t('signIn.submit')}
         </button>
