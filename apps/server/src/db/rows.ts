@@ -1,6 +1,7 @@
 /**
  * The row reads and writes every repo does the same way, in one place: insert a row and answer
- * its id, read one row by id, and map ids to one column. Portable across SQLite and PostgreSQL
+ * its id, read one row by a column, count rows, move a status by compare-and-set, and map ids to
+ * one column. Portable across SQLite and PostgreSQL
  * (an id comes back as a number from both).
  */
 import type { Insertable, Kysely, Selectable } from 'kysely';
@@ -30,18 +31,56 @@ export async function insertReturningId<T extends IdTable>(
   return Number(inserted.id);
 }
 
-/** The row with this id, or undefined. */
-export async function rowById<T extends IdTable>(
+/** The first row whose `column` holds `value`, or undefined. */
+export async function rowWhere<T extends keyof Database>(
   db: Kysely<Database>,
   table: T,
-  id: number,
+  column: keyof Database[T] & string,
+  value: string | number,
 ): Promise<Selectable<Database[T]> | undefined> {
   const row = await untyped(db)
     .selectFrom(table as string)
     .selectAll()
-    .where('id', '=', id)
+    .where(column as string, '=', value)
     .executeTakeFirst();
   return row as Selectable<Database[T]> | undefined;
+}
+
+/** The row with this id, or undefined. */
+export const rowById = <T extends IdTable>(db: Kysely<Database>, table: T, id: number) =>
+  rowWhere(db, table, 'id' as keyof Database[T] & string, id);
+
+/** How many rows the table holds. */
+export async function countRows(db: Kysely<Database>, table: keyof Database): Promise<number> {
+  const row = await untyped(db)
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<string | number | bigint>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The tables whose rows move through a `status` and stamp `updated_at`. */
+type StatusTable = {
+  [T in keyof Database]: Database[T] extends { status: unknown; updated_at: unknown } ? T : never;
+}[keyof Database];
+
+/**
+ * Compare-and-set of a row's status: moves the row whose `column` holds `key` to `to` only
+ * while its status is `from`; false when another move came first.
+ */
+export async function moveStatus<T extends StatusTable>(
+  db: Kysely<Database>,
+  table: T,
+  where: { column: keyof Database[T] & string; key: string },
+  move: { from: string; to: string; at: string },
+): Promise<boolean> {
+  const result = await untyped(db)
+    .updateTable(table as string)
+    .set({ status: move.to, updated_at: move.at })
+    .where(where.column as string, '=', where.key)
+    .where('status', '=', move.from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** One column of the rows with these ids, by id (no query for no ids). */

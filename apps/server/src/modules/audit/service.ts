@@ -12,7 +12,7 @@ import type {
 } from '@bizline/domain/wire/console/admin';
 import type { Database } from '../../db/schema';
 import * as repo from './repo';
-import { consolePage } from '../../db/paging';
+import { consoleList } from '../../db/paging';
 
 /** Who made a change: a signed-in staff member, or the command line. */
 export type AuditActor = { id: number; email: string } | 'cli';
@@ -49,22 +49,19 @@ export async function recordAudit(trx: Kysely<Database>, entry: AuditEntryInput)
 const nextDay = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
 
-export async function listAudit(
-  db: Kysely<Database>,
-  query: AuditQueryParsed,
-): Promise<Omit<AuditAnswer, 'Status'>> {
-  const filters = {
-    action: query.action || undefined,
-    subjectType: query.subjectType || undefined,
-    subjectId: query.subjectId || undefined,
-    staff: query.staff?.toLowerCase() || undefined,
-    from: query.from ? `${query.from}T00:00:00.000Z` : undefined,
-    to: query.to ? nextDay(query.to) : undefined,
-  };
-  const { rows, ...paging } = await consolePage(query.page, (offset, limit) =>
-    repo.listAudit(db, filters, offset, limit),
-  );
-  return {
+const filtersOf = (query: AuditQueryParsed) => ({
+  action: query.action || undefined,
+  subjectType: query.subjectType || undefined,
+  subjectId: query.subjectId || undefined,
+  staff: query.staff?.toLowerCase() || undefined,
+  from: query.from ? `${query.from}T00:00:00.000Z` : undefined,
+  to: query.to ? nextDay(query.to) : undefined,
+});
+
+export const listAudit = consoleList(
+  (db, query: AuditQueryParsed, offset, limit) =>
+    repo.listAudit(db, filtersOf(query), offset, limit),
+  (rows): Pick<AuditAnswer, 'entries'> => ({
     entries: rows.map((r) => ({
       id: Number(r.id),
       at: r.at,
@@ -75,6 +72,5 @@ export async function listAudit(
       before: r.before_json,
       after: r.after_json,
     })),
-    ...paging,
-  };
-}
+  }),
+);

@@ -14,14 +14,12 @@ import type {
   CallbacksQueryParsed,
   ConsoleCallback,
 } from '@bizline/domain/wire/console/work';
-import type { Kysely } from 'kysely';
 import type { Db } from '../../db/index';
-import type { Database } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { HttpError, badRequest, notFound } from '../../http-errors';
 import { recordAudit } from '../audit/service';
 import * as repo from './repo';
-import { consolePage } from '../../db/paging';
+import { consoleList } from '../../db/paging';
 
 type CallbackRow = NonNullable<Awaited<ReturnType<typeof repo.callbackIn>>>;
 type NoteRow = Awaited<ReturnType<typeof repo.callbackNotes>>[number];
@@ -50,19 +48,17 @@ function view(row: CallbackRow, notes: readonly NoteRow[]): ConsoleCallback {
   };
 }
 
-export async function listCallbacks(
-  db: Kysely<Database>,
-  query: CallbacksQueryParsed,
-): Promise<Omit<CallbacksAnswer, 'Status'>> {
-  const { rows, ...paging } = await consolePage(query.page, (offset, limit) =>
+export const listCallbacks = consoleList(
+  (db, query: CallbacksQueryParsed, offset, limit) =>
     repo.listCallbacks(db, query.status, offset, limit),
-  );
-  const notes = await repo.callbackNotes(
-    db,
-    rows.map((r) => r.reference),
-  );
-  return { callbacks: rows.map((r) => view(r, notes)), ...paging };
-}
+  async (rows, db): Promise<Pick<CallbacksAnswer, 'callbacks'>> => {
+    const notes = await repo.callbackNotes(
+      db,
+      rows.map((r) => r.reference),
+    );
+    return { callbacks: rows.map((r) => view(r, notes)) };
+  },
+);
 
 export async function moveCallback(
   db: Db,

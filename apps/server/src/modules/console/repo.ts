@@ -1,6 +1,7 @@
 /** SQL of the console's work queues (issue 14): call-backs, waitlist, saved carts, outbox. */
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { CallbackNotesTable, Database } from '../../db/schema';
+import { moveStatus, rowWhere } from '../../db/rows';
 
 type Db = Kysely<Database>;
 
@@ -32,11 +33,7 @@ export async function callbackNotes(db: Db, references: readonly string[]) {
 }
 
 export async function callbackIn(trx: Db, reference: string) {
-  return trx
-    .selectFrom('callback_requests')
-    .selectAll()
-    .where('reference', '=', reference)
-    .executeTakeFirst();
+  return rowWhere(trx, 'callback_requests', 'reference', reference);
 }
 
 /** Compare-and-set: moves only from `from`; false when another move came first. */
@@ -47,13 +44,12 @@ export async function moveCallbackIn(
   to: string,
   at: string,
 ): Promise<boolean> {
-  const result = await trx
-    .updateTable('callback_requests')
-    .set({ status: to, updated_at: at })
-    .where('reference', '=', reference)
-    .where('status', '=', from)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return moveStatus(
+    trx,
+    'callback_requests',
+    { column: 'reference', key: reference },
+    { from, to, at },
+  );
 }
 
 export async function insertCallbackNote(trx: Db, row: Insertable<CallbackNotesTable>) {

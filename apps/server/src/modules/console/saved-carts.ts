@@ -4,9 +4,7 @@
  * audit row (src/jobs), delivered at once when it can be and by the worker otherwise.
  */
 import type { SavedCartsAnswer, SavedCartsQueryParsed } from '@bizline/domain/wire/console/work';
-import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context';
-import type { Database } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { deliverSoon, queueMail } from '../../jobs/deliveries';
 import { conflict, notFound } from '../../http-errors';
@@ -14,7 +12,7 @@ import { recordAudit, type AuditActor } from '../audit/service';
 import { savedCartMessage } from '../saved-cart/email';
 import { parsePriced } from '../saved-cart/stored';
 import * as repo from './repo';
-import { consolePage } from '../../db/paging';
+import { consoleList } from '../../db/paging';
 
 const SAVED_CART_CONSOLE_MESSAGES = {
   notFound: 'There is no saved cart with this id.',
@@ -26,14 +24,9 @@ const SAVED_CART_CONSOLE_MESSAGES = {
 /** A second re-send of one cart within this time is refused (a double click sends one e-mail). */
 const RESEND_INTERVAL_MS = 60_000;
 
-export async function listSavedCarts(
-  db: Kysely<Database>,
-  q: SavedCartsQueryParsed,
-): Promise<Omit<SavedCartsAnswer, 'Status'>> {
-  const { rows, ...paging } = await consolePage(q.page, (offset, limit) =>
-    repo.listSavedCarts(db, q.status, offset, limit),
-  );
-  return {
+export const listSavedCarts = consoleList(
+  (db, q: SavedCartsQueryParsed, offset, limit) => repo.listSavedCarts(db, q.status, offset, limit),
+  (rows): Pick<SavedCartsAnswer, 'carts'> => ({
     carts: rows.map((r) => ({
       cartId: r.cart_id,
       email: r.email,
@@ -46,9 +39,8 @@ export async function listSavedCarts(
       createdAt: r.created_at,
       expiresAt: r.expires_at,
     })),
-    ...paging,
-  };
-}
+  }),
+);
 
 /** Queue the link e-mail again; answers the address it goes to. */
 export async function resendSavedCart(

@@ -12,7 +12,7 @@ import type {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import * as repo from './repo';
-import { consolePage } from '../../db/paging';
+import { consoleList } from '../../db/paging';
 
 /** Most rows one export holds. */
 const WAITLIST_EXPORT_MAX = 100_000;
@@ -48,15 +48,10 @@ function view(r: Row): ConsoleRegistration {
   };
 }
 
-export async function listWaitlist(
-  db: Kysely<Database>,
-  q: WaitlistQueryParsed,
-): Promise<Omit<WaitlistAnswer, 'Status'>> {
-  const { rows, ...paging } = await consolePage(q.page, (offset, limit) =>
-    repo.listWaitlist(db, filters(q), offset, limit),
-  );
-  return { registrations: rows.map(view), ...paging };
-}
+export const listWaitlist = consoleList(
+  (db, q: WaitlistQueryParsed, offset, limit) => repo.listWaitlist(db, filters(q), offset, limit),
+  (rows): Pick<WaitlistAnswer, 'registrations'> => ({ registrations: rows.map(view) }),
+);
 
 const WAITLIST_CSV_HEADER = [
   'Registered',

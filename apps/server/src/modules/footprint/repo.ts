@@ -5,6 +5,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, FootprintAddressesTable } from '../../db/schema';
 import { FLAG_COLUMNS } from './csv';
+import { countRows } from '../../db/rows';
 
 type Executor = Kysely<Database>;
 
@@ -32,11 +33,7 @@ const UPDATED_COLUMNS = [
 ] as const satisfies readonly (keyof FootprintAddressesTable)[];
 
 export async function countAddresses(db: Executor): Promise<number> {
-  const row = await db
-    .selectFrom('footprint_addresses')
-    .select((eb) => eb.fn.countAll<string | number | bigint>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(db, 'footprint_addresses');
 }
 
 export async function hasAnyAddress(db: Executor): Promise<boolean> {

@@ -4,7 +4,7 @@
  */
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, OrdersTable } from '../../db/schema';
-import { insertReturningId } from '../../db/rows';
+import { insertReturningId, moveStatus } from '../../db/rows';
 
 type Executor = Kysely<Database>;
 export type OrderRow = Selectable<OrdersTable>;
@@ -70,13 +70,7 @@ export async function changeStatus(
   to: string,
   at: string,
 ): Promise<boolean> {
-  const r = await db
-    .updateTable('orders')
-    .set({ status: to, updated_at: at })
-    .where('order_no', '=', orderNo)
-    .where('status', '=', from)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+  return moveStatus(db, 'orders', { column: 'order_no', key: orderNo }, { from, to, at });
 }
 
 export interface HistoryRow {

@@ -3,7 +3,7 @@ import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { IntegrationApiKeysTable } from '../../db/schema/integrations';
 import type { OrdersTable } from '../../db/schema';
-import { insertReturningId, rowById } from '../../db/rows';
+import { insertReturningId, rowById, rowWhere } from '../../db/rows';
 
 type Executor = Kysely<Database>;
 export type ApiKeyRow = Selectable<IntegrationApiKeysTable>;
@@ -21,11 +21,7 @@ export function findKey(db: Executor, id: number) {
 }
 
 export function findKeyByHash(db: Executor, hash: string) {
-  return db
-    .selectFrom('integration_api_keys')
-    .selectAll()
-    .where('key_hash', '=', hash)
-    .executeTakeFirst();
+  return rowWhere(db, 'integration_api_keys', 'key_hash', hash);
 }
 
 export async function insertKey(
