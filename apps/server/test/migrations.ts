@@ -1,10 +1,11 @@
 /**
  * Test support for migration tests: a fresh database of either dialect, opened but not migrated,
- * with a Migrator over the one ordered set of migrations (walk it with migrateTo). Everything
- * opened is closed and dropped after the file's tests.
+ * with a Migrator over the one ordered set of migrations and `migrateTo`, which walks it up or
+ * down to a migration and expects that to succeed. Everything opened is closed and dropped after
+ * the file's tests.
  */
 import { Migrator } from 'kysely';
-import { afterAll } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { openDb, type Db, type SqlDialect } from '../src/db/index';
 import { migrations } from '../src/db/migrations/index';
 import { freshDatabaseUrl } from './databases';
@@ -14,7 +15,11 @@ afterAll(async () => {
   for (const c of cleanups.splice(0)) await c();
 });
 
-export async function unmigratedDb(dialect: SqlDialect): Promise<{ db: Db; migrator: Migrator }> {
+export async function unmigratedDb(dialect: SqlDialect): Promise<{
+  db: Db;
+  migrator: Migrator;
+  migrateTo: (name: string) => Promise<void>;
+}> {
   const { url, drop } = await freshDatabaseUrl(dialect);
   const db = openDb(url);
   cleanups.push(async () => {
@@ -25,5 +30,8 @@ export async function unmigratedDb(dialect: SqlDialect): Promise<{ db: Db; migra
     db: db.kysely,
     provider: { getMigrations: async () => migrations({ dialect: db.dialect }) },
   });
-  return { db, migrator };
+  const migrateTo = async (name: string) => {
+    expect((await migrator.migrateTo(name)).error).toBeUndefined();
+  };
+  return { db, migrator, migrateTo };
 }
