@@ -8,6 +8,10 @@ import {
 } from './sequence';
 
 const base = initialProgress();
+/** Business info given, the credit check run and passed, its passcode not yet verified. */
+const ran = { ...base, personalInfo: 'Y' as const, CreditCheckStatus: 'SUCCESS' as const };
+/** ...and the passcode verified: the credit check is complete. */
+const verified = { ...ran, otpVerified: 'Y' as const };
 
 describe('checkout sequence (002 §4)', () => {
   it('starts with business info and refuses every later step', () => {
@@ -22,23 +26,15 @@ describe('checkout sequence (002 §4)', () => {
   });
 
   it('counts the credit check complete only once the passcode is verified', () => {
-    const ran = { ...base, personalInfo: 'Y' as const, CreditCheckStatus: 'SUCCESS' as const };
     expect(creditCheckComplete(ran)).toBe(false);
     expect(missingBefore('installments', ran)).toBe('creditCheck');
-    const verified = { ...ran, otpVerified: 'Y' as const };
     expect(creditCheckComplete(verified)).toBe(true);
     expect(missingBefore('installments', verified)).toBeNull();
     expect(nextStep(verified)).toBe('installments');
   });
 
   it('puts the deposit before installments only when one is asked for', () => {
-    const deposit = {
-      ...base,
-      personalInfo: 'Y' as const,
-      CreditCheckStatus: 'SUCCESS' as const,
-      otpVerified: 'Y' as const,
-      depositRequired: 'Y' as const,
-    };
+    const deposit = { ...verified, depositRequired: 'Y' as const };
     expect(nextStep(deposit)).toBe('refundableDeposit');
     expect(missingBefore('installments', deposit)).toBe('refundableDeposit');
     expect(missingBefore('refundableDeposit', deposit)).toBeNull();
@@ -46,13 +42,7 @@ describe('checkout sequence (002 §4)', () => {
   });
 
   it('submits after installation and terms; a credit FAILURE needs only terms', () => {
-    const done = {
-      ...base,
-      personalInfo: 'Y' as const,
-      CreditCheckStatus: 'SUCCESS' as const,
-      otpVerified: 'Y' as const,
-      installments: 'Y' as const,
-    };
+    const done = { ...verified, installments: 'Y' as const };
     expect(missingBefore('submit', done)).toBe('installation');
     expect(missingBefore('submit', { ...done, installation: 'Y' })).toBe('terms');
     expect(missingBefore('submit', { ...done, installation: 'Y', terms: 'Y' })).toBeNull();

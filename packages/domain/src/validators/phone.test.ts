@@ -4,56 +4,46 @@ import { isValidPhoneDigits, sanitizePhone, validatePhone } from './phone';
 const REQUIRED = 'Your mobile number must be 10 digits.';
 const INVALID = 'Please enter your valid phone number.';
 
-describe('sanitizePhone (000 §5)', () => {
+describe('sanitizePhone and validatePhone (000 §5)', () => {
   it.each([
-    ['(201) 555-0123', '2015550123'],
-    ['201555012345', '2015550123'],
-    ['abc', ''],
-    [null, ''],
-  ])('keeps digits only, up to 10: %j', (typed, kept) => {
+    // A valid number, plain or dashed: digits kept, accepted.
+    ['(201) 555-0123', '2015550123', null],
+    ['2015550123', '2015550123', null],
+    ['201-555-0123', '2015550123', null],
+    ['(201) 555.0123', '2015550123', null],
+    [2015550123, '2015550123', null],
+    ['2222222223', '2222222223', null],
+    // Empty: 'Your mobile number must be 10 digits.'
+    ['', '', REQUIRED],
+    ['   ', '', REQUIRED],
+    ['--', '', REQUIRED],
+    [null, '', REQUIRED],
+    [undefined, '', REQUIRED],
+    [Number.NaN, '', REQUIRED],
+    // Not exactly 10 digits (sanitising keeps the first 10).
+    ['201555012345', '2015550123', INVALID],
+    ['201555012', '201555012', INVALID],
+    ['20155501234', '2015550123', INVALID],
+    ['201-555', '201555', INVALID],
+    // Starting with 0 or 1.
+    ['0015550123', '0015550123', INVALID],
+    ['1015550123', '1015550123', INVALID],
+    // 4465445654.
+    ['4465445654', '4465445654', INVALID],
+    ['446-544-5654', '4465445654', INVALID],
+    // Letters, other characters and non-text values.
+    ['abc', '', INVALID],
+    ['201555012a', '201555012', INVALID],
+    ['+12015550123', '1201555012', INVALID],
+    [{}, '', INVALID],
+    [true, '', INVALID],
+  ])('%j: sanitised %j, %j', (typed, kept, problem) => {
     expect(sanitizePhone(typed)).toBe(kept);
-  });
-});
-
-describe('validatePhone (000 §5)', () => {
-  it.each(['2015550123', '201-555-0123', '(201) 555.0123', 2015550123])(
-    'accepts a valid number, plain or dashed: %j',
-    (phone) => {
-      expect(validatePhone(phone)).toBeNull();
-    },
-  );
-
-  it("empty gives 'Your mobile number must be 10 digits.'", () => {
-    for (const v of ['', '   ', '--', null, undefined]) expect(validatePhone(v)).toBe(REQUIRED);
-  });
-
-  it('must be exactly 10 digits', () => {
-    expect(validatePhone('201555012')).toBe(INVALID);
-    expect(validatePhone('20155501234')).toBe(INVALID);
-    expect(validatePhone('201-555')).toBe(INVALID);
-  });
-
-  it('must not start with 0 or 1', () => {
-    expect(validatePhone('0015550123')).toBe(INVALID);
-    expect(validatePhone('1015550123')).toBe(INVALID);
+    expect(validatePhone(typed)).toBe(problem);
   });
 
   it('must not be all the same digit 2 to 9', () => {
     for (let d = 2; d <= 9; d++) expect(validatePhone(String(d).repeat(10))).toBe(INVALID);
-    expect(validatePhone('2222222223')).toBeNull();
-  });
-
-  it('must not be 4465445654', () => {
-    expect(validatePhone('4465445654')).toBe(INVALID);
-    expect(validatePhone('446-544-5654')).toBe(INVALID);
-  });
-
-  it('rejects letters and other characters, and non-text values', () => {
-    expect(validatePhone('201555012a')).toBe(INVALID);
-    expect(validatePhone('+12015550123')).toBe(INVALID);
-    expect(validatePhone({})).toBe(INVALID);
-    expect(validatePhone(true)).toBe(INVALID);
-    expect(validatePhone(Number.NaN)).toBe(REQUIRED);
   });
 
   it('exposes the digit rule', () => {
