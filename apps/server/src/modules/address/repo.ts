@@ -131,15 +131,23 @@ export async function unitSummaries(
     .execute();
 }
 
+/** The text columns a footprint row is looked up by. */
+type FootprintKey = 'address_id' | 'zip' | 'street_key' | 'base_address_id' | 'unit_norm';
+
+/** Footprint rows equal to `where` in every column it names. */
+function footprintWhere(db: Executor, where: Partial<Record<FootprintKey, string>>) {
+  let q = db.selectFrom('footprint_addresses').selectAll();
+  for (const [column, value] of Object.entries(where) as [FootprintKey, string][]) {
+    q = q.where(column, '=', value);
+  }
+  return q;
+}
+
 export async function findAddress(
   db: Executor,
   addressId: string,
 ): Promise<FootprintRow | undefined> {
-  return db
-    .selectFrom('footprint_addresses')
-    .selectAll()
-    .where('address_id', '=', addressId)
-    .executeTakeFirst();
+  return footprintWhere(db, { address_id: addressId }).executeTakeFirst();
 }
 
 /** How many buildings share a ZIP and street key (answered from the index alone). */
@@ -163,11 +171,7 @@ export async function findBuildingsAt(
   zip: string,
   streetKey: string,
 ): Promise<FootprintRow[]> {
-  return db
-    .selectFrom('footprint_addresses')
-    .selectAll()
-    .where('zip', '=', zip)
-    .where('street_key', '=', streetKey)
+  return footprintWhere(db, { zip, street_key: streetKey })
     .orderBy('address_id')
     .limit(50)
     .execute();
@@ -179,11 +183,7 @@ export async function findUnitByNorm(
   baseId: string,
   unitNorm: string,
 ): Promise<FootprintRow | undefined> {
-  return db
-    .selectFrom('footprint_addresses')
-    .selectAll()
-    .where('base_address_id', '=', baseId)
-    .where('unit_norm', '=', unitNorm)
+  return footprintWhere(db, { base_address_id: baseId, unit_norm: unitNorm })
     .where('unit_sort', '>', '')
     .orderBy('unit_sort')
     .executeTakeFirst();

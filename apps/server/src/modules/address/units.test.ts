@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { unitSortKey, normalizeUnit } from '../footprint/normalize';
-import { parseUnitQuery, unitKinds } from './units';
+import { NO_UNIT_QUERY, parseUnitQuery, unitKinds } from './units';
 
-const empty = {
-  unitType: '',
-  unitValue: '',
-  elevationType: '',
-  elevationValue: '',
-  structureType: '',
-  structureValue: '',
-};
+const empty = NO_UNIT_QUERY;
 
 describe('parseUnitQuery', () => {
   it.each([

@@ -35,6 +35,16 @@ const UNIT = new Set([
   'UPPR',
 ]);
 
+/** The unitQuery of no unit: every part empty. */
+export const NO_UNIT_QUERY: Readonly<UnitQuery> = {
+  unitType: '',
+  unitValue: '',
+  elevationType: '',
+  elevationValue: '',
+  structureType: '',
+  structureValue: '',
+};
+
 type DesignatorKind = 'unit' | 'elevation' | 'structure';
 
 function designatorKind(token: string): DesignatorKind | null {
@@ -50,14 +60,7 @@ function designatorKind(token: string): DesignatorKind | null {
  * structure BLDG A and unit STE 5; a bare '12' or '#12' -> unitValue 12.
  */
 export function parseUnitQuery(unit: string | null | undefined): UnitQuery {
-  const q: UnitQuery = {
-    unitType: '',
-    unitValue: '',
-    elevationType: '',
-    elevationValue: '',
-    structureType: '',
-    structureValue: '',
-  };
+  const q: UnitQuery = { ...NO_UNIT_QUERY };
   const tokens = normalizeUnit(unit).split(' ').filter(Boolean);
   const loose: string[] = [];
   for (let i = 0; i < tokens.length; i++) {

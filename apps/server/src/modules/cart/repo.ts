@@ -2,10 +2,14 @@
  * Cart SQL (table `carts`). Every function takes a Kysely executor so the service can run several
  * statements in one transaction. Portable across SQLite and PostgreSQL.
  */
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { CartsTable, Database } from '../../db/schema';
 
 export type CartRow = Selectable<CartsTable>;
+
+/** An update of one cart's row (the caller adds its own conditions and runs it). */
+const updateCartRow = (db: Kysely<Database>, cartId: string, values: Updateable<CartsTable>) =>
+  db.updateTable('carts').set(values).where('cart_id', '=', cartId);
 
 export function findCart(db: Kysely<Database>, cartId: string): Promise<CartRow | undefined> {
   return db.selectFrom('carts').selectAll().where('cart_id', '=', cartId).executeTakeFirst();
@@ -27,10 +31,7 @@ export async function updateCart(
   version: number,
   values: { selections: string; updated_at: string; expires_at: string },
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('carts')
-    .set({ ...values, version: version + 1 })
-    .where('cart_id', '=', cartId)
+  const result = await updateCartRow(db, cartId, { ...values, version: version + 1 })
     .where('version', '=', version)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
@@ -56,21 +57,14 @@ export function cartsWithBusinessListing(
 
 /** Move the cart's expiry to `expiresAt` unless it is already later (saved carts, issue 6). */
 export async function extendCartExpiry(db: Kysely<Database>, cartId: string, expiresAt: string) {
-  await db
-    .updateTable('carts')
-    .set({ expires_at: expiresAt })
-    .where('cart_id', '=', cartId)
+  await updateCartRow(db, cartId, { expires_at: expiresAt })
     .where('expires_at', '<', expiresAt)
     .execute();
 }
 
 /** Hand the cart to another session (a verified saved-cart link, issue 6). */
 export async function setCartSession(db: Kysely<Database>, cartId: string, sessionId: string) {
-  await db
-    .updateTable('carts')
-    .set({ session_id: sessionId })
-    .where('cart_id', '=', cartId)
-    .execute();
+  await updateCartRow(db, cartId, { session_id: sessionId }).execute();
 }
 
 /** The number of the order placed from this cart, if any: the cart is then locked. */

@@ -9,7 +9,7 @@ import { firstBookableDate, type InstallType } from '@bizline/domain/orders/inst
 import type { Database } from '../../db/schema';
 import { providerHolidays } from './holidays';
 import * as repo from './repo';
-import type { ConfirmedSlot } from './service';
+import { confirmedSlot, type ConfirmedSlot } from './service';
 
 export type MoveSlotResult =
   { ok: true; slot: ConfirmedSlot } | { ok: false; reason: 'unknown' | 'full' | 'same' };
@@ -55,15 +55,5 @@ export async function moveConfirmedSlot(
     const released = await repo.releaseHolds(trx, { ids: [Number(old.id)] }, ['held', 'confirmed']);
     for (const r of released) await repo.giveBack(trx, r.slot_id, 1);
   }
-  return {
-    ok: true,
-    slot: {
-      holdId,
-      dueDate: slot.slot_date,
-      timeSlotCode: slot.interval_code,
-      timeSlot: slot.interval_label,
-      type: slot.install_type,
-      area: slot.area,
-    },
-  };
+  return { ok: true, slot: confirmedSlot(holdId, slot) };
 }

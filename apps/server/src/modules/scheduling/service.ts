@@ -269,6 +269,18 @@ export interface ConfirmedSlot {
   area: string;
 }
 
+/** A confirmed hold as the order keeps it: the hold and its slot's date, interval, type and area. */
+export function confirmedSlot(holdId: number, slot: repo.SlotRow): ConfirmedSlot {
+  return {
+    holdId,
+    dueDate: slot.slot_date,
+    timeSlotCode: slot.interval_code,
+    timeSlot: slot.interval_label,
+    type: slot.install_type,
+    area: slot.area,
+  };
+}
+
 /**
  * Submit: the cart's hold becomes confirmed. A hold that expired but was not yet released still
  * owns its unit and is confirmed; a released one is taken again if the slot still has room.
@@ -292,14 +304,7 @@ export function confirmSlot(
         return null;
       }
     }
-    return {
-      holdId,
-      dueDate: slot.slot_date,
-      timeSlotCode: slot.interval_code,
-      timeSlot: slot.interval_label,
-      type: slot.install_type,
-      area: slot.area,
-    };
+    return confirmedSlot(holdId, slot);
   });
 }
 

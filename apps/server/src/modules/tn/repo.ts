@@ -3,10 +3,17 @@
  * service can run several in one transaction. Portable SQL; the one difference is the row lock
  * on PostgreSQL (`FOR UPDATE SKIP LOCKED`), chosen by the caller with `lockRows`.
  */
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
 type Executor = Kysely<Database>;
+
+/** A number can be taken when it is free or its hold has ended by `now`. */
+const takable = (eb: ExpressionBuilder<Database, 'telephone_numbers'>, now: string) =>
+  eb.or([
+    eb('status', '=', 'free'),
+    eb.and([eb('status', '=', 'held'), eb('held_until', '<=', now)]),
+  ]);
 
 /** Numbers in `tns` held by the cart, in tn order. */
 export async function heldBy(db: Executor, cartId: string, area?: string): Promise<string[]> {
@@ -60,12 +67,7 @@ export async function availableNumbers(
     .selectFrom('telephone_numbers')
     .select('tn')
     .where('area', '=', area)
-    .where((eb) =>
-      eb.or([
-        eb('status', '=', 'free'),
-        eb.and([eb('status', '=', 'held'), eb('held_until', '<=', now)]),
-      ]),
-    )
+    .where((eb) => takable(eb, now))
     .orderBy('tn')
     .limit(limit);
   // PostgreSQL: rows another transaction is taking are skipped, not waited for.
@@ -89,12 +91,7 @@ export async function takeNumbers(
     .updateTable('telephone_numbers')
     .set({ status: 'held', cart_id: cartId, held_until: heldUntil })
     .where('tn', 'in', tns)
-    .where((eb) =>
-      eb.or([
-        eb('status', '=', 'free'),
-        eb.and([eb('status', '=', 'held'), eb('held_until', '<=', now)]),
-      ]),
-    )
+    .where((eb) => takable(eb, now))
     .returning('tn')
     .execute();
   return rows.map((r) => r.tn);
