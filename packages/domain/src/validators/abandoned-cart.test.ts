@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canUploadAbandonedCarts, validateAbandonedCartEmail } from './abandoned-cart';
-import { itChecksEmail } from './email-cases';
+import { itChecksEmail } from './validator-cases';
 
 describe('abandoned-cart tool (002 §5)', () => {
   itChecksEmail(validateAbandonedCartEmail, 'Please provide a valid email to proceed');

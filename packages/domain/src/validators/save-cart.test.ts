@@ -8,7 +8,7 @@ import {
   validateSaveCartEmail,
   validateSaveCartForm,
 } from './save-cart';
-import { itChecksEmail } from './email-cases';
+import { itChecksEmail } from './validator-cases';
 
 describe('customer save-cart form (002 §5)', () => {
   describe('e-mail, non-empty and valid', () => {

@@ -10,6 +10,7 @@ import {
   validateWaitlistRequired,
   validateWaitlistZip,
 } from './waitlist';
+import { itValidatesForm } from './validator-cases';
 
 const valid = {
   firstName: 'Ana',
@@ -80,20 +81,17 @@ describe('waitlist fields (000 §5)', () => {
 });
 
 describe('validateWaitlistForm (000 §4, §5)', () => {
-  it('is empty for a valid form', () => {
-    expect(validateWaitlistForm(valid)).toEqual({});
+  itValidatesForm(validateWaitlistForm, valid, {
+    firstName: 'Invalid firstname',
+    lastName: 'Invalid lastname',
+    email: 'Invalid email',
+    zipCode: 'Invalid ZIP code',
+    streetAddress: 'Required field',
+    city: 'Required field',
+    checkBox: 'Required field',
   });
 
-  it('reports every failing field with its message', () => {
-    expect(validateWaitlistForm({})).toEqual({
-      firstName: 'Invalid firstname',
-      lastName: 'Invalid lastname',
-      email: 'Invalid email',
-      zipCode: 'Invalid ZIP code',
-      streetAddress: 'Required field',
-      city: 'Required field',
-      checkBox: 'Required field',
-    });
+  it('reports the optional numbers when given and wrong', () => {
     expect(validateWaitlistForm({ ...valid, mobileNum: '1', businessNum: '2' })).toEqual({
       mobileNum: 'Invalid mobile number',
       businessNum: 'Invalid business number',

@@ -1,0 +1,38 @@
+/**
+ * The cases the validators' tests share, called inside a test file's describe: an e-mail field's
+ * check, and a whole form's.
+ */
+import { expect, it } from 'vitest';
+
+/**
+ * An e-mail field (the save-cart form and dialog, the abandoned-cart tool): a valid address
+ * passes; empty, a bare name and an address without its domain are refused with the field's
+ * own message.
+ */
+export function itChecksEmail(validate: (value: unknown) => string | null, message: string) {
+  it.each(['ana@example.com', 'ops@provider.com'])('accepts %j', (email) => {
+    expect(validate(email)).toBeNull();
+  });
+
+  it.each(['', 'ana', 'ana@', 'ops@'])(`refuses %j: '${message}'`, (email) => {
+    expect(validate(email)).toBe(message);
+  });
+}
+
+/**
+ * A whole form (the agent's save-cart form, the waitlist): no errors for `valid`; an empty form
+ * reports every failing field with its message (`errorsOfEmpty`).
+ */
+export function itValidatesForm(
+  validate: (values: unknown) => Record<string, string>,
+  valid: Record<string, unknown>,
+  errorsOfEmpty: Record<string, string>,
+) {
+  it('is empty for a valid form', () => {
+    expect(validate(valid)).toEqual({});
+  });
+
+  it('reports every failing field of an empty form with its message', () => {
+    expect(validate({})).toEqual(errorsOfEmpty);
+  });
+}
