@@ -1,14 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Visitor, describeEachDialect, type TestServer } from '../../../test/support';
-import { createStaff } from '../staff/service';
-
-const PASSWORD = 'correct horse battery';
-
-async function signedIn(server: TestServer, email: string) {
-  const v = new Visitor(server);
-  expect((await v.json('POST', '/Staff/SignIn', { email, password: PASSWORD })).status).toBe(200);
-  return v;
-}
+import { Visitor, describeEachDialect } from '../../../test/support';
+import { addStaff, signedInStaff } from '../../../test/console-fixtures';
 
 function registration(n: number, first: string, zip: string, createdAt: string) {
   return {
@@ -33,14 +25,8 @@ function registration(n: number, first: string, zip: string, createdAt: string) 
 describeEachDialect('console work queues', (server) => {
   let agent: Visitor;
   beforeAll(async () => {
-    await createStaff(server().ctx.db, {
-      email: 'agent@example.com',
-      firstName: 'Alan',
-      lastName: 'Turing',
-      role: 'agent',
-      password: PASSWORD,
-    });
-    agent = await signedIn(server(), 'agent@example.com');
+    await addStaff(server(), [['agent@example.com', 'agent', 'Alan', 'Turing']]);
+    agent = await signedInStaff(server(), 'agent@example.com');
   });
 
   it('keeps its calls out of the public API document', async () => {

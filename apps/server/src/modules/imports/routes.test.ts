@@ -1,23 +1,14 @@
 import fs from 'node:fs';
 import { beforeAll, expect, it } from 'vitest';
 import type { ImportRun, ImportsAnswer } from '@bizline/domain/wire/console/imports';
-import { Visitor, describeEachDialect, type TestServer } from '../../../test/support';
+import { Visitor, describeEachDialect } from '../../../test/support';
+import { addStaff, signedInStaff as signedIn } from '../../../test/console-fixtures';
 import { fromRepoRoot } from '../../paths';
-import { createStaff } from '../staff/service';
-
-const PASSWORD = 'correct horse battery';
 const DEMO_CATALOGUE = fs.readFileSync(fromRepoRoot('data/catalogue/demo.json'), 'utf8');
 const HEADER =
   'address_id,base_address_id,house_number,street_name,unit,city,state,zip,latitude,longitude,fiber,hsi,phone,bdv,tv';
 const row = (id: number, zip = '19901') =>
   `${id},,${id % 1000},Import Way,,Dover,DE,${zip},39.1582,-75.5244,Y,N,Y,Y,N`;
-
-async function signedIn(server: TestServer, email: string): Promise<Visitor> {
-  const v = new Visitor(server);
-  const res = await v.json('POST', '/Staff/SignIn', { email, password: PASSWORD });
-  expect(res.status).toBe(200);
-  return v;
-}
 
 function upload(v: Visitor, query: string, body: string) {
   return v.fetch(v.server.api(`/Console/Imports/Upload?${query}`), {
@@ -51,19 +42,10 @@ describeEachDialect('console imports', (server) => {
   let admin: Visitor;
 
   beforeAll(async () => {
-    const ctx = server().ctx;
-    for (const [email, role] of [
-      ['admin@example.com', 'admin'],
-      ['agent@example.com', 'agent'],
-    ] as const) {
-      await createStaff(ctx.db, {
-        email,
-        firstName: 'Test',
-        lastName: 'User',
-        role,
-        password: PASSWORD,
-      });
-    }
+    await addStaff(server(), [
+      ['admin@example.com', 'admin', 'Test', 'User'],
+      ['agent@example.com', 'agent', 'Test', 'User'],
+    ]);
     admin = await signedIn(server(), 'admin@example.com');
   });
 

@@ -4,21 +4,14 @@
  * losers were told 'An order cannot move from On hold (held) to In progress (inProgress).', a
  * move the table allows. Both databases, real HTTP.
  */
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { canMove } from '@bizline/domain/orders/order-states';
-import { describeEachDialect, type Visitor } from '../../../test/support';
-import { loadEntryFixtures } from '../../../test/entry-fixtures';
-import { placeOrder, staffVisitor } from '../../../test/console-orders';
+import { describeEachDialect } from '../../../test/support';
+import { agentDesks } from '../../../test/console-fixtures';
+import { placeOrder } from '../../../test/console-orders';
 
 describeEachDialect('order moves at once', (server) => {
-  let desks: Visitor[];
-  beforeAll(async () => {
-    await loadEntryFixtures(server().ctx);
-    desks = [
-      await staffVisitor(server(), 'race-a@example.com', 'agent'),
-      await staffVisitor(server(), 'race-b@example.com', 'agent'),
-    ];
-  });
+  const desks = agentDesks(server, ['race-a@example.com', 'race-b@example.com']);
 
   it('every refusal of a concurrent move is true', async () => {
     const { orderNo } = await placeOrder(server());

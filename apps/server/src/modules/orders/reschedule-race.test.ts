@@ -5,20 +5,13 @@
  * the cancelled order). Now the first change to commit wins and the others change nothing (409).
  * Both databases, real HTTP.
  */
-import { beforeAll, expect, it } from 'vitest';
-import { describeEachDialect, type Visitor } from '../../../test/support';
-import { loadEntryFixtures } from '../../../test/entry-fixtures';
-import { placeOrder, staffVisitor } from '../../../test/console-orders';
+import { expect, it } from 'vitest';
+import { describeEachDialect } from '../../../test/support';
+import { agentDesks } from '../../../test/console-fixtures';
+import { placeOrder } from '../../../test/console-orders';
 
 describeEachDialect('reschedules at once', (server) => {
-  let desks: Visitor[];
-  beforeAll(async () => {
-    await loadEntryFixtures(server().ctx);
-    desks = [
-      await staffVisitor(server(), 'rs-race-a@example.com', 'agent'),
-      await staffVisitor(server(), 'rs-race-b@example.com', 'agent'),
-    ];
-  });
+  const desks = agentDesks(server, ['rs-race-a@example.com', 'rs-race-b@example.com']);
 
   it('one reschedule wins; no slot stays taken for nobody', async () => {
     const { orderNo } = await placeOrder(server());

@@ -1,26 +1,27 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Visitor, describeEachDialect, type TestServer } from '../../../test/support';
-import { createStaff } from './service';
+import { Visitor, describeEachDialect } from '../../../test/support';
+import { PASSWORD, addStaff, signedInStaff as signedIn } from '../../../test/console-fixtures';
 
-const PASSWORD = 'correct horse battery';
-
-async function signedIn(server: TestServer, email: string, password = PASSWORD) {
-  const v = new Visitor(server);
-  const res = await v.json('POST', '/Staff/SignIn', { email, password });
-  expect(res.status).toBe(200);
-  return v;
-}
+/** A Console/Accounts/Create body with the tests' password: the agent Nia Agent unless named. */
+const newAccount = (
+  email: string,
+  named: { firstName?: string; lastName?: string; role?: string } = {},
+) => ({
+  email,
+  firstName: 'Nia',
+  lastName: 'Agent',
+  role: 'agent',
+  password: PASSWORD,
+  ...named,
+});
 
 describeEachDialect('console: staff accounts and the audit log', (server) => {
   beforeAll(async () => {
-    const db = server().ctx.db;
-    for (const [email, role] of [
+    await addStaff(server(), [
       ['root@example.com', 'admin'],
       ['agent@example.com', 'agent'],
       ['staff@example.com', 'staff'],
-    ] as const) {
-      await createStaff(db, { email, firstName: 'Test', lastName: role, role, password: PASSWORD });
-    }
+    ]);
   });
 
   it('refuses the admin calls to agents and staff (403) and to nobody (401)', async () => {
@@ -28,13 +29,11 @@ describeEachDialect('console: staff accounts and the audit log', (server) => {
       const v = await signedIn(server(), email);
       expect((await v.json('GET', '/Console/Accounts')).status).toBe(403);
       expect((await v.json('GET', '/Console/Audit')).status).toBe(403);
-      const create = await v.json('POST', '/Console/Accounts/Create', {
-        email: 'x@example.com',
-        firstName: 'X',
-        lastName: 'Y',
-        role: 'admin',
-        password: PASSWORD,
-      });
+      const create = await v.json(
+        'POST',
+        '/Console/Accounts/Create',
+        newAccount('x@example.com', { firstName: 'X', lastName: 'Y', role: 'admin' }),
+      );
       expect(create.status).toBe(403);
       expect(create.body.message).toBe('Your account cannot use this page.');
     }
@@ -55,13 +54,11 @@ describeEachDialect('console: staff accounts and the audit log', (server) => {
     });
 
     it('creates an agent who can sign in, with an audit row', async () => {
-      const res = await admin.json('POST', '/Console/Accounts/Create', {
-        email: 'New.Agent@Example.com',
-        firstName: 'Nia',
-        lastName: 'Agent',
-        role: 'agent',
-        password: PASSWORD,
-      });
+      const res = await admin.json(
+        'POST',
+        '/Console/Accounts/Create',
+        newAccount('New.Agent@Example.com'),
+      );
       expect(res.status).toBe(200);
       expect(res.body.account).toMatchObject({
         email: 'new.agent@example.com',
@@ -70,13 +67,11 @@ describeEachDialect('console: staff accounts and the audit log', (server) => {
       });
       id = res.body.account.id;
       await signedIn(server(), 'new.agent@example.com');
-      const again = await admin.json('POST', '/Console/Accounts/Create', {
-        email: 'new.agent@example.com',
-        firstName: 'Nia',
-        lastName: 'Agent',
-        role: 'agent',
-        password: PASSWORD,
-      });
+      const again = await admin.json(
+        'POST',
+        '/Console/Accounts/Create',
+        newAccount('new.agent@example.com'),
+      );
       expect(again.status).toBe(409);
       expect(again.body.message).toBe('An account for new.agent@example.com already exists.');
 

@@ -11,7 +11,7 @@ import { inTransaction } from '../../db/transaction';
 import { HttpError, badRequest, notFound } from '../../http-errors';
 import { recordAudit, type AuditActor } from '../audit/service';
 import * as repo from './repo';
-import { hashPassword } from './service';
+import { accountOf, hashPassword } from './service';
 
 const ACCOUNT_MESSAGES = {
   badEmail: 'Enter a valid email address.',
@@ -21,15 +21,7 @@ const ACCOUNT_MESSAGES = {
 } as const;
 
 function view(row: repo.StaffRow): ConsoleStaffAccount {
-  return {
-    id: Number(row.id),
-    email: row.email,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    role: row.role,
-    disabled: row.disabled_at !== null,
-    createdAt: row.created_at,
-  };
+  return { ...accountOf(row), disabled: row.disabled_at !== null, createdAt: row.created_at };
 }
 
 export async function listAccounts(db: Db): Promise<ConsoleStaffAccount[]> {

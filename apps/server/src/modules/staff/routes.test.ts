@@ -1,29 +1,17 @@
 import { beforeAll, expect, it } from 'vitest';
 import { insertOutboxMessage } from '../../providers/outbox';
 import { Visitor, describeEachDialect } from '../../../test/support';
-import { createStaff } from './service';
-
-const PASSWORD = 'correct horse battery';
+import { PASSWORD, addStaff } from '../../../test/console-fixtures';
 
 describeEachDialect(
   'staff sign-in and the development mailbox',
   (server) => {
     beforeAll(async () => {
       const db = server().ctx.db;
-      await createStaff(db, {
-        email: 'Grace@Example.com',
-        firstName: 'Grace',
-        lastName: 'Hopper',
-        role: 'staff',
-        password: PASSWORD,
-      });
-      await createStaff(db, {
-        email: 'agent@example.com',
-        firstName: 'Alan',
-        lastName: 'Turing',
-        role: 'agent',
-        password: PASSWORD,
-      });
+      await addStaff(server(), [
+        ['Grace@Example.com', 'staff', 'Grace', 'Hopper'],
+        ['agent@example.com', 'agent', 'Alan', 'Turing'],
+      ]);
       await insertOutboxMessage(
         db,
         {

@@ -127,15 +127,17 @@ function passwordStamp(passwordHash: string): string {
   return createHash('sha256').update(`stamp:${passwordHash}`).digest('base64url').slice(0, 22);
 }
 
+/** Who the account is (id, name, e-mail, role): the sign-in's member and the console's list. */
+export const accountOf = (row: repo.StaffRow) => ({
+  id: Number(row.id),
+  firstName: row.first_name,
+  lastName: row.last_name,
+  email: row.email,
+  role: row.role,
+});
+
 function toMember(row: repo.StaffRow): StaffMember {
-  return {
-    id: Number(row.id),
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    role: row.role,
-    stamp: passwordStamp(row.password_hash),
-  };
+  return { ...accountOf(row), stamp: passwordStamp(row.password_hash) };
 }
 
 export type SignInResult =

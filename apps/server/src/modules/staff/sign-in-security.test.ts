@@ -8,9 +8,7 @@ import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { STAFF_MESSAGES, STAFF_THROTTLE } from '@bizline/domain/wire/staff';
 import { Visitor, describeEachDialect, type TestServer } from '../../../test/support';
 import { SESSION_COOKIE } from '../session/service';
-import { createStaff } from './service';
-
-const PASSWORD = 'correct horse battery';
+import { PASSWORD, addStaff } from '../../../test/console-fixtures';
 
 async function signInRaw(
   server: TestServer,
@@ -56,13 +54,7 @@ describeEachDialect(
   'staff sign-in throttling and session fixation (issue 11)',
   (server) => {
     beforeAll(async () => {
-      await createStaff(server().ctx.db, {
-        email: 'grace@example.com',
-        firstName: 'Grace',
-        lastName: 'Hopper',
-        role: 'staff',
-        password: PASSWORD,
-      });
+      await addStaff(server(), [['grace@example.com', 'staff', 'Grace', 'Hopper']]);
     });
     beforeEach(async () => forgetAttempts(server()));
 
