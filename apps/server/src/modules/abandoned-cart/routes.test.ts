@@ -8,6 +8,7 @@ import { importFootprint } from '../footprint/service';
 import { createStaff } from '../staff/service';
 import { seedNumberPool } from '../tn/service';
 import { outboxMessages } from '../../../test/outbox';
+import { savedCartRow } from '../../../test/saved-carts';
 
 const PASSWORD = 'correct horse battery';
 const TARGET = 'sales.desk@example.com';
@@ -150,11 +151,7 @@ describeEachDialect('abandoned-cart generator', (server) => {
         expect(selections.bundleId, `row ${r.row}`).toBe(want.bundle);
         expect(selections.internet?.routerId ?? null, `row ${r.row}`).toBe(want.router);
 
-        const savedCart = await ctx.db.kysely
-          .selectFrom('saved_carts')
-          .selectAll()
-          .where('cart_id', '=', r.scartid)
-          .executeTakeFirstOrThrow();
+        const savedCart = await savedCartRow(ctx, r.scartid);
         expect(savedCart.email).toBe(TARGET);
         expect(savedCart.status).toBe('saved');
         expect(savedCart.reminders).toBe(0);

@@ -9,6 +9,7 @@ import { Visitor, describeEachDialect, type TestServer } from '../../../test/sup
 import { loadEntryFixtures } from '../../../test/entry-fixtures';
 import { createStaff } from '../staff/service';
 import { outboxMessages } from '../../../test/outbox';
+import { savedCartRow } from '../../../test/saved-carts';
 
 const FIBER = { zipCode: '02110', AddressID: '2100001' }; // Boston, fiber
 const PASSWORD = 'correct horse battery';
@@ -123,11 +124,7 @@ describeEachDialect('digital agent mode', (server) => {
     expect(res.body).toMatchObject({ Status: 'SUCCESS', validDays: 20, link });
     expect(Buffer.from(cartId, 'base64url').length).toBeGreaterThanOrEqual(16);
 
-    const row = await server()
-      .ctx.db.kysely.selectFrom('saved_carts')
-      .selectAll()
-      .where('cart_id', '=', cartId)
-      .executeTakeFirstOrThrow();
+    const row = await savedCartRow(server().ctx, cartId);
     const staff = await server()
       .ctx.db.kysely.selectFrom('staff_users')
       .select('id')

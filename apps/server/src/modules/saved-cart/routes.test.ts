@@ -10,6 +10,7 @@ import { JOB_HANDLERS } from '../../jobs/sweeps';
 import { runDueJobs } from '../../jobs/worker';
 import { expireSavedCarts, sendDueReminders } from './service';
 import { outboxMessages } from '../../../test/outbox';
+import { savedCartRow } from '../../../test/saved-carts';
 
 const FIBER = { zipCode: '02110', AddressID: '2100001' }; // Boston, fiber
 /** Boston, fiber + TV: the re-qualification test turns its TV off. */
@@ -57,6 +58,15 @@ const savedCartOffer = (
   OneGigSpeedPrice,
 });
 
+/** SaveOrder/VerifySavedCart from `v` for the cart with `email`; a solved captcha unless given. */
+async function verifySavedCart(v: Visitor, cartId: string, email: string, altcha?: string) {
+  return v.json('POST', '/SaveOrder/VerifySavedCart', {
+    email,
+    sessionId: cartId,
+    altcha: altcha ?? (await solvedCaptcha(v)),
+  });
+}
+
 function outbox(server: TestServer, cartId: string) {
   return outboxMessages(server.ctx, `saved-cart:${cartId}`);
 }
@@ -73,11 +83,7 @@ async function openSaved(server: TestServer, owner: Visitor) {
   expect(saved.status).toBe(200);
   const cartId = saved.body.scartid as string;
   const v = await stranger(server);
-  const ok = await v.json('POST', '/SaveOrder/VerifySavedCart', {
-    email: 'pat@example.com',
-    sessionId: cartId,
-    altcha: await solvedCaptcha(v),
-  });
+  const ok = await verifySavedCart(v, cartId, 'pat@example.com');
   expect(ok.status).toBe(200);
   return { v, cartId };
 }
@@ -95,11 +101,7 @@ describeEachDialect(
       const cartId = res.body.scartid as string;
       expect(Buffer.from(cartId, 'base64url').length).toBeGreaterThanOrEqual(16);
 
-      const row = await server()
-        .ctx.db.kysely.selectFrom('saved_carts')
-        .selectAll()
-        .where('cart_id', '=', cartId)
-        .executeTakeFirstOrThrow();
+      const row = await savedCartRow(server().ctx, cartId);
       expect(row).toMatchObject({
         email: 'Pat@Example.com',
         comments: 'Call me',
@@ -194,11 +196,7 @@ describeEachDialect(
       const { scartid } = (await form.json()) as { scartid: string };
       const again = await v.json('POST', '/SaveOrder/SaveMyOrder');
       expect(again.body).toMatchObject({ Status: 'SUCCESS', scartid });
-      const row = await server()
-        .ctx.db.kysely.selectFrom('saved_carts')
-        .selectAll()
-        .where('cart_id', '=', scartid)
-        .executeTakeFirstOrThrow();
+      const row = await savedCartRow(server().ctx, scartid);
       expect(row).toMatchObject({ email: 'form@example.com', reminders: 0, rating: 3 });
       expect(await outbox(server(), scartid)).toHaveLength(2);
     });
@@ -210,8 +208,6 @@ describeEachDialect(
       const ownerCart = await owner.json('GET', '/Cart/GetFloatingCart');
 
       const other = await stranger(server());
-      const verify = (email: string, altcha: string) =>
-        other.json('POST', '/SaveOrder/VerifySavedCart', { email, sessionId: cartId, altcha });
       const early = await other.json('GET', `/SaveOrder/GetRetrievedOrder?scartid=${cartId}`);
       expect(early.status).toBe(403);
       expect(early.body).toEqual({
@@ -221,20 +217,25 @@ describeEachDialect(
         code: 'FORBIDDEN',
       });
 
-      const wrong = await verify('someone@example.com', await solvedCaptcha(other));
+      const wrong = await verifySavedCart(other, cartId, 'someone@example.com');
       expect(wrong.status).toBe(403);
       expect(wrong.body.message).toBe('We could not verify that e-mail address for this cart.');
 
-      const noCaptcha = await verify('pat@example.com', 'bm90IGEgY2FwdGNoYQ==');
+      const noCaptcha = await verifySavedCart(
+        other,
+        cartId,
+        'pat@example.com',
+        'bm90IGEgY2FwdGNoYQ==',
+      );
       expect(noCaptcha.status).toBe(400);
       expect(noCaptcha.body.field).toBe('altcha');
 
-      const badEmail = await verify('nope', 'x');
+      const badEmail = await verifySavedCart(other, cartId, 'nope', 'x');
       expect(badEmail.status).toBe(400);
       expect(badEmail.body.message).toContain(ERROR_MESSAGES.gateEmailInvalid);
 
       // Any e-mail of the cart's contacts opens it, in any case.
-      const ok = await verify('LQ@Example.COM', await solvedCaptcha(other));
+      const ok = await verifySavedCart(other, cartId, 'LQ@Example.COM');
       expect(ok.status).toBe(200);
       expect(ok.body).toEqual({ Status: 'SUCCESS', scartid: cartId });
 
@@ -260,11 +261,7 @@ describeEachDialect(
       const selected = await other.json('GET', '/PrdSelection/GetSelectedProducts');
       expect(selected.body.EPSessionID).toBe(cartId);
 
-      const row = await server()
-        .ctx.db.kysely.selectFrom('saved_carts')
-        .select('status')
-        .where('cart_id', '=', cartId)
-        .executeTakeFirstOrThrow();
+      const row = await savedCartRow(server().ctx, cartId);
       expect(row.status).toBe('retrieved');
     });
 
@@ -362,11 +359,11 @@ describeEachDialect(
       const cartId = saved.body.scartid as string;
 
       const guesser = await stranger(server());
-      const guessed = await guesser.json('POST', '/SaveOrder/VerifySavedCart', {
-        email: 'pat@example.com',
-        sessionId: randomBytes(16).toString('base64url'),
-        altcha: await solvedCaptcha(guesser),
-      });
+      const guessed = await verifySavedCart(
+        guesser,
+        randomBytes(16).toString('base64url'),
+        'pat@example.com',
+      );
       expect(guessed.status).toBe(404);
       expect(guessed.body.message).toBe(SAVED_CART_MESSAGES.notFound);
       const unverified = await guesser.json(
@@ -379,22 +376,14 @@ describeEachDialect(
       const statuses: number[] = [];
       for (let i = 0; i < 6; i++) {
         const v = await stranger(server());
-        const res = await v.json('POST', '/SaveOrder/VerifySavedCart', {
-          email: `guess${i}@example.com`,
-          sessionId: cartId,
-          altcha: await solvedCaptcha(v),
-        });
+        const res = await verifySavedCart(v, cartId, `guess${i}@example.com`);
         statuses.push(res.status);
         if (res.status === 429) expect(res.body.message).toBe(SAVED_CART_MESSAGES.tooManyAttempts);
       }
       expect(statuses).toEqual([403, 403, 403, 403, 403, 429]);
       // Even the right e-mail is refused until the hour has passed.
       const late = await stranger(server());
-      const right = await late.json('POST', '/SaveOrder/VerifySavedCart', {
-        email: 'pat@example.com',
-        sessionId: cartId,
-        altcha: await solvedCaptcha(late),
-      });
+      const right = await verifySavedCart(late, cartId, 'pat@example.com');
       expect(right.status).toBe(429);
     });
 
@@ -459,27 +448,15 @@ describeEachDialect(
       expect(mailsA[2]!.body_text).toContain('/SaveOrder/Unsubscribe?token=');
       expect(await outbox(server(), cartB)).toHaveLength(1);
       expect(await outbox(server(), cartC)).toHaveLength(1);
-      const statusC = await ctx.db.kysely
-        .selectFrom('saved_carts')
-        .select('status')
-        .where('cart_id', '=', cartC)
-        .executeTakeFirstOrThrow();
+      const statusC = await savedCartRow(ctx, cartC);
       expect(statusC.status).toBe('ordered');
 
       // Past 20 days: expired, and the link answers like an unknown one.
       await expireSavedCarts(ctx, new Date(now + 21 * DAY));
-      const statusA = await ctx.db.kysely
-        .selectFrom('saved_carts')
-        .select('status')
-        .where('cart_id', '=', cartA)
-        .executeTakeFirstOrThrow();
+      const statusA = await savedCartRow(ctx, cartA);
       expect(statusA.status).toBe('expired');
       const late = await stranger(server());
-      const res = await late.json('POST', '/SaveOrder/VerifySavedCart', {
-        email: 'a@example.com',
-        sessionId: cartA,
-        altcha: await solvedCaptcha(late),
-      });
+      const res = await verifySavedCart(late, cartA, 'a@example.com');
       expect(res.status).toBe(404);
       expect(res.body.message).toBe(SAVED_CART_MESSAGES.notFound);
     });
