@@ -4,7 +4,8 @@
  * standby of it (pg_basebackup, scripts/pg-cluster.mjs startStandby). The proof: replay paused on
  * the standby, an address deleted on the primary is still suggested (the typeahead read the
  * replica), while a qualification (a write) succeeds and lands on the primary only; replay
- * resumed, the suggestion goes.
+ * resumed, the suggestion goes. The catalogue's re-check reads the replica too: a catalogue made
+ * active on the primary while replay is paused is not served until the replica has it.
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -136,5 +137,48 @@ describe('read replicas [postgres]', () => {
       async () => !(await suggested(v, PORTLAND.typed)).includes(PORTLAND.id),
       'the replica to replay the delete',
     );
+  });
+
+  it("the catalogue's re-check reads the replica", async () => {
+    const v = new Visitor(server);
+    await v.signIn();
+    const dataGb = async (): Promise<number> => {
+      const res = await v.json('GET', '/plan-offers');
+      expect(res.status).toBe(200);
+      return res.body.lteMonthlyDataGb as number;
+    };
+    const before = await dataGb();
+    const [active] = await query<{ document: string }>(
+      primary.url,
+      'select document from catalogue_versions where active = 1 order by id desc limit 1',
+    );
+    const changed = JSON.parse(active!.document) as {
+      wireless: { lteMonthlyDataGb: number };
+      version: string;
+    };
+    changed.wireless.lteMonthlyDataGb = before + 1;
+    changed.version = 'replica-test';
+
+    await query(standby.url, 'select pg_wal_replay_pause()');
+    try {
+      await query(primary.url, 'update catalogue_versions set active = 0 where active = 1');
+      await query(
+        primary.url,
+        `insert into catalogue_versions (version, document, checksum, active, loaded_at)
+         values ($1, $2, $3, 1, $4)`,
+        [
+          'replica-test',
+          JSON.stringify(changed),
+          'replica-test-checksum',
+          new Date().toISOString(),
+        ],
+      );
+      // Past the process's re-check interval (3 s): the paused replica still has the old one.
+      await new Promise((r) => setTimeout(r, 3500));
+      expect(await dataGb()).toBe(before);
+    } finally {
+      await query(standby.url, 'select pg_wal_replay_resume()');
+    }
+    await until(async () => (await dataGb()) === before + 1, 'the replica to replay the catalogue');
   });
 });

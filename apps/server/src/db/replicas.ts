@@ -1,8 +1,10 @@
 /**
  * Read replicas: `DATABASE_REPLICA_URLS` (comma-separated PostgreSQL URLs of
  * streaming replicas) for the reads that tolerate a little lag: the street typeahead and the
- * units of a building, read by every visitor on every keystroke. Everything else (sessions, carts,
- * checkout, qualification, which read what they just wrote) stays on the primary.
+ * units of a building, read by every visitor on every keystroke, and the catalogue's re-check
+ * (each process re-reads the active catalogue every few seconds). Everything else (sessions,
+ * carts, checkout, qualification, which read what they just wrote) stays on the primary. The
+ * storefront's copy (CONTENT_DIR) is files, not rows: nothing to replicate.
  *
  * `withReplicas` gives the Db a second Kysely, `reads`, over kysely-replication: its SELECTs go to
  * the replicas in turn (round robin); anything else sent through it would go to the primary.
@@ -66,7 +68,7 @@ export function withReplicas(
   };
 }
 
-/** The Db of reads that tolerate a little lag (typeahead, units): the replicas if any. */
+/** The Db of reads that tolerate a little lag (typeahead, units, catalogue): the replicas if any. */
 export function lagTolerant(db: Db): Db {
   return db.reads ? { ...db, kysely: db.reads } : db;
 }

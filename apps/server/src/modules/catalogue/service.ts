@@ -15,6 +15,7 @@ import {
 } from '@bizline/domain/catalogue/schema';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/index';
+import { lagTolerant } from '../../db/replicas';
 import { inTransaction } from '../../db/transaction';
 import type { Database } from '../../db/schema';
 import { syntaxErrorLine, withLines } from './json-lines';
@@ -182,7 +183,11 @@ export async function getActiveCatalogue(
     const doc = documents.get(known.checksum);
     if (doc) return doc;
   }
-  let checksum = await repo.activeChecksum(kysely);
+  // The re-check tolerates a replica's lag (DATABASE_REPLICA_URLS): an import is seen there a
+  // moment later, as other processes see it after their re-check. A replica without a catalogue
+  // yet, and a database without one, are asked of the primary.
+  const reads = lagTolerant(ctx.db).kysely;
+  let checksum = (await repo.activeChecksum(reads)) ?? (await repo.activeChecksum(kysely));
   if (!checksum) {
     await ensureCatalogue(ctx);
     checksum = await repo.activeChecksum(kysely);
@@ -190,7 +195,7 @@ export async function getActiveCatalogue(
   }
   let doc = documents.get(checksum);
   if (!doc) {
-    const row = await repo.activeVersion(kysely);
+    const row = (await repo.activeVersion(reads)) ?? (await repo.activeVersion(kysely));
     if (!row) throw new Error('the active catalogue disappeared');
     // Stored documents were validated at import; parsing again applies today's defaults.
     checksum = row.checksum;
