@@ -2,6 +2,7 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { CallbackNotesTable, Database } from '../../db/schema';
 import { moveStatus, rowWhere } from '../../db/rows';
+import { newestOutbox } from '../../providers/outbox';
 
 type Db = Kysely<Database>;
 
@@ -148,23 +149,8 @@ export async function listOutbox(
   offset: number,
   limit: number,
 ) {
-  let q = db
-    .selectFrom('outbox_messages as m')
-    .leftJoin('jobs as j', 'j.job_key', 'm.job_key')
-    .select([
-      'm.id',
-      'm.channel',
-      'm.recipient',
-      'm.subject',
-      'm.topic',
-      'm.created_at',
-      'j.id as job_id',
-      'j.status as job_status',
-    ]);
-  if (channel) q = q.where('m.channel', '=', channel);
-  return q
-    .orderBy('m.created_at', 'desc')
-    .orderBy('m.id', 'desc')
+  return newestOutbox(db, channel)
+    .select(['j.id as job_id', 'j.status as job_status'])
     .offset(offset)
     .limit(limit + 1)
     .execute();

@@ -1,6 +1,7 @@
 /** Staff accounts (staff_users) and the outbox read by the development mailbox. SQL only. */
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../../db/index';
+import { newestOutbox } from '../../providers/outbox';
 import type { Database, OutboxMessagesTable, StaffUsersTable } from '../../db/schema';
 import { insertReturningId, rowById } from '../../db/rows';
 
@@ -104,25 +105,8 @@ export async function latestOutbox(
     'id' | 'channel' | 'recipient' | 'subject' | 'topic' | 'created_at' | 'body_text' | 'body_html'
   > & { attempts: number | null })[]
 > {
-  let query = db.kysely
-    .selectFrom('outbox_messages as m')
-    // The job that delivered it, for its attempts (src/jobs).
-    .leftJoin('jobs as j', 'j.job_key', 'm.job_key')
-    .select([
-      'm.id',
-      'm.channel',
-      'm.recipient',
-      'm.subject',
-      'm.topic',
-      'm.created_at',
-      'm.body_text',
-      'm.body_html',
-      'j.attempts',
-    ]);
-  if (options.channel) query = query.where('m.channel', '=', options.channel);
-  return query
-    .orderBy('m.created_at', 'desc')
-    .orderBy('m.id', 'desc')
+  return newestOutbox(db.kysely, options.channel)
+    .select(['m.body_text', 'm.body_html', 'j.attempts'])
     .limit(options.limit)
     .execute();
 }
