@@ -22,7 +22,7 @@ import nodePath from 'node:path';
 import SQLite from 'better-sqlite3';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { path, qualifyBoston, selectPlan, selectRouter, cartRegion } from './customize';
+import { continueToCheckout, qualifyBoston, selectPlan, selectRouter } from './customize';
 
 /** The credit bureau's test identities (docs/providers.md). */
 export const SSN_PASS = '123-45-6789';
@@ -141,9 +141,7 @@ export async function startCheckout(page: Page): Promise<void> {
   await qualifyBoston(page);
   await selectPlan(page, 'Business Fiber 300 Mbps');
   await selectRouter(page, /\$15\.00\/mo/);
-  await cartRegion(page).getByRole('button', { name: 'Continue' }).click();
-  await expect.poll(() => path(page)).toBe('/checkout');
-  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await continueToCheckout(page);
 }
 
 /** Section titles of data/content/checkout.json. */

@@ -156,6 +156,13 @@ export function cartRegion(page: Page): Locator {
   return page.getByRole('region', { name: 'Your cart' });
 }
 
+/** Continue from the floating cart to /checkout, which shows its heading. */
+export async function continueToCheckout(page: Page): Promise<void> {
+  await cartRegion(page).getByRole('button', { name: 'Continue' }).click();
+  await expect.poll(() => path(page)).toBe('/checkout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+}
+
 /** The header's '{price}/mo'. */
 export function headerPrice(page: Page): Locator {
   return cartRegion(page).locator('p[aria-busy]');

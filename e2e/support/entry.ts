@@ -42,14 +42,19 @@ export function checkAvailabilityButton(page: Page): Locator {
   return page.getByRole('button', { name: 'Check availability' });
 }
 
+/** Picks the street suggestion that matches; the field then shows it. */
+export async function pickSuggestion(page: Page, suggestion: RegExp): Promise<void> {
+  await page.getByRole('option', { name: suggestion }).first().click();
+  await expect(streetField(page)).toHaveValue(suggestion);
+}
+
 /** On the address page: picks the street suggestion and gives the contact details. */
 export async function enterAddress(page: Page, typed: string, suggestion: RegExp): Promise<void> {
   await page.goto('');
   const street = streetField(page);
   await expect(street).toBeFocused();
   await street.fill(typed);
-  await page.getByRole('option', { name: suggestion }).first().click();
-  await expect(street).toHaveValue(suggestion);
+  await pickSuggestion(page, suggestion);
   await page.getByLabel('Mobile number*').fill(PHONE);
   await page.getByLabel('Email address*').fill(EMAIL);
 }

@@ -18,7 +18,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import nodePath from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { dbFile, withDb } from './checkout';
 
 /** A throw-away e-mail address of this journey alone. */
@@ -50,6 +50,25 @@ export async function saveCart(page: Page, email: string): Promise<void> {
   await expect(form.reminders).toBeChecked();
   await form.submit.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Email sent' })).toBeVisible();
+}
+
+/**
+ * Someone else (a browser context of their own: no cookies, no storage) opens `link`; `visit`
+ * goes on from their page, and their context is closed after it.
+ */
+export async function visitElsewhere(
+  browser: Browser,
+  link: string,
+  visit: (visitor: Page) => Promise<void>,
+): Promise<void> {
+  const other = await browser.newContext();
+  try {
+    const visitor = await other.newPage();
+    await visitor.goto(link);
+    await visit(visitor);
+  } finally {
+    await other.close();
+  }
 }
 
 /** The save e-mail stored for `email`: waits for it and answers its cart id and link. */

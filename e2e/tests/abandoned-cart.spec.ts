@@ -7,7 +7,13 @@
 import { expect, test } from '../support/fixtures';
 import { expectNoAxeViolations } from '../support/axe';
 import { path } from '../support/customize';
-import { createStaffUser, passGate, savedCartEmail, uniqueEmail } from '../support/saved-cart';
+import {
+  createStaffUser,
+  passGate,
+  savedCartEmail,
+  uniqueEmail,
+  visitElsewhere,
+} from '../support/saved-cart';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -63,13 +69,8 @@ test('staff generate saved carts from five rows, one of them bad', async ({ page
   const link = await rows.nth(1).getByRole('link').getAttribute('href');
   const mails = await savedCartEmail(target);
   expect(mails.link).toMatch(/scartid=/);
-  const shopper = await browser.newContext();
-  try {
-    const p = await shopper.newPage();
-    await p.goto(link!);
+  await visitElsewhere(browser, link!, async (p) => {
     await passGate(p, customer);
     await expect.poll(() => path(p)).toBe('/customize-order');
-  } finally {
-    await shopper.close();
-  }
+  });
 });

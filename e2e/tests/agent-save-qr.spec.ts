@@ -10,7 +10,13 @@ import { SAVED_CART_RETENTION_DAYS } from '@bizline/domain/constants';
 import { agentSaveCartForm, decodeQrDataUrl, signInStaff } from '../support/agent';
 import { expectNoAxeViolations } from '../support/axe';
 import { cartRegion, path, qualifyBoston, selectPlan, selectRouter } from '../support/customize';
-import { createStaffUser, gate, savedCartEmail, savedCartRow } from '../support/saved-cart';
+import {
+  createStaffUser,
+  gate,
+  savedCartEmail,
+  savedCartRow,
+  visitElsewhere,
+} from '../support/saved-cart';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -101,16 +107,11 @@ test('agent saves a cart for a customer: cart id, 20 days, QR code of the retrie
   await expect(page.getByRole('link', { name: 'Go back' })).toHaveCount(0);
 
   // The customer scans the code on their own device: the verification gate asks first.
-  const other = await browser.newContext();
-  try {
-    const visitor = await other.newPage();
-    await visitor.goto(link);
+  await visitElsewhere(browser, link, async (visitor) => {
     await expect(gate(visitor).heading).toBeVisible();
     await expect(gate(visitor).verify).toBeDisabled();
     await expect(cartRegion(visitor)).toHaveCount(0);
-  } finally {
-    await other.close();
-  }
+  });
 });
 
 // With a plan and a router the open price breakdown is taller than its panel and scrolls; with

@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '../support/fixtures';
 import { expectNoAxeViolations } from '../support/axe';
 import { openSection, path, planTile, routerTile, sectionTrigger } from '../support/customize';
+import { pickSuggestion } from '../support/entry';
 
 const WIDTHS = [375, 1280] as const;
 
@@ -37,10 +38,7 @@ async function qualifyBoston(page: Page) {
   const street = page.getByRole('combobox', { name: 'Enter your business address*' });
   await expect(street).toBeFocused();
   await page.keyboard.type('100 Summer St Bost');
-  await page
-    .getByRole('option', { name: /100 Summer St/i })
-    .first()
-    .click();
+  await pickSuggestion(page, /100 Summer St/i);
   await page.getByLabel('Mobile number*').fill('6175550100');
   await page.getByLabel('Email address*').fill('assets@example.com');
   await page.getByRole('button', { name: 'Check availability' }).click();

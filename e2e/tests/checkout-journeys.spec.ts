@@ -28,7 +28,6 @@ import {
   runCreditCheck,
   sectionPanel,
   sendPasscode,
-  shownOrderNumber,
   shownRefNumber,
   soleOwnerCreditCheck,
   startCheckout,
@@ -36,10 +35,11 @@ import {
   verifyPasscode,
 } from '../support/checkout';
 import { path } from '../support/customize';
+import { confirmedOrderNo, passCreditCheck, submitToConfirmation } from '../support/order';
 
 /** The confirmation: order and reference numbers shown, and the order stored with them. */
 async function expectConfirmed(page: Page, creditStatus: 'SUCCESS' | 'FAILURE' = 'SUCCESS') {
-  const orderNo = (await shownOrderNumber(page).textContent())!.trim();
+  const orderNo = await confirmedOrderNo(page);
   const refNo = (await shownRefNumber(page).textContent())!.trim();
   expect(orderNo).toMatch(/^\S{6,}$/);
   const row = orderRow(orderNo);
@@ -116,9 +116,7 @@ test.describe('classic checkout', () => {
     await expect(review).toContainText('Bank account ending 6789');
     await expect(review).toContainText('Technician install');
     await expect(review.getByRole('button', { name: 'Change contact' })).toBeVisible();
-    await submitFromReview(page);
-
-    await expect.poll(() => path(page)).toBe('/confirmation');
+    await submitToConfirmation(page);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Thank you, your order has been submitted' }),
     ).toBeVisible();
@@ -158,8 +156,7 @@ test.describe('classic checkout', () => {
     await expect(await runCreditCheck(page)).toHaveText('Credit check complete.');
     await verifyPasscode(page, who.mobile);
     await laterSections(page, 2);
-    await submitFromReview(page);
-    await expect.poll(() => path(page)).toBe('/confirmation');
+    await submitToConfirmation(page);
     await expectConfirmed(page);
   });
 
@@ -178,8 +175,7 @@ test.describe('classic checkout', () => {
     await laterSections(page, 4);
     const review = await expectOpen(page, 'review');
     await expect(review).toContainText('Corporation');
-    await submitFromReview(page);
-    await expect.poll(() => path(page)).toBe('/confirmation');
+    await submitToConfirmation(page);
     await expectConfirmed(page);
   });
 
@@ -187,13 +183,11 @@ test.describe('classic checkout', () => {
     page,
   }) => {
     await startCheckout(page);
-    const who = contact();
-    await fillBusinessInfo(page, who);
-    const result = await soleOwnerCreditCheck(page, SSN_FAIL);
-    await expect(result).toHaveText(
-      "We couldn't approve the credit check online. You can still submit your order and a representative will contact you.",
-    );
-    await verifyPasscode(page, who.mobile);
+    await passCreditCheck(page, {
+      ssn: SSN_FAIL,
+      answer:
+        "We couldn't approve the credit check online. You can still submit your order and a representative will contact you.",
+    });
     // Installments and installation are arranged by a representative: not shown.
     await expect(page.getByRole('button', { name: /Installments and payment/ })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^\d+\. Installation/ })).toHaveCount(0);
@@ -223,11 +217,10 @@ test.describe('classic checkout', () => {
     page,
   }) => {
     await startCheckout(page);
-    const who = contact();
-    await fillBusinessInfo(page, who);
-    const result = await soleOwnerCreditCheck(page, SSN_DEPOSIT);
-    await expect(result).toHaveText('A refundable deposit of $200.00 is needed for this order.');
-    await verifyPasscode(page, who.mobile);
+    await passCreditCheck(page, {
+      ssn: SSN_DEPOSIT,
+      answer: 'A refundable deposit of $200.00 is needed for this order.',
+    });
 
     const panel = await expectOpen(page, 'requiredrefund');
     await expect(panel).toContainText(
@@ -248,8 +241,7 @@ test.describe('classic checkout', () => {
     await expectCompleted(page, 'requiredrefund');
 
     await laterSections(page, 6);
-    await submitFromReview(page);
-    await expect.poll(() => path(page)).toBe('/confirmation');
+    await submitToConfirmation(page);
     const order = await expectConfirmed(page);
     expect(order.customer).not.toContain(CARD);
   });

@@ -8,37 +8,24 @@
 import { expect, test, type Browser, type Page } from '../support/fixtures';
 import {
   SLOT_TAKEN,
-  SSN_PASS,
-  acceptTerms,
   axeClean,
   chooseSlot,
-  contact,
   expectCompleted,
   expectOpen,
-  fillBusinessInfo,
-  payByBank,
   reserveSlot,
   sectionPanel,
-  soleOwnerCreditCheck,
   startCheckout,
-  submitFromReview,
-  verifyPasscode,
   withDb,
   type Slot,
 } from '../support/checkout';
-import { path } from '../support/customize';
+import { submitToConfirmation, throughPayment } from '../support/order';
 
 /** A visitor of their own (new context) up to the open installation section. */
 async function visitorAtInstallation(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await startCheckout(page);
-  const who = contact();
-  await fillBusinessInfo(page, who);
-  await soleOwnerCreditCheck(page, SSN_PASS);
-  await verifyPasscode(page, who.mobile);
-  await acceptTerms(page);
-  await payByBank(page);
+  await throughPayment(page);
   await expectOpen(page, 'installation');
   return page;
 }
@@ -121,8 +108,7 @@ test('a slot taken by another visitor in between: the 002 §8 text, then another
   expect(other).not.toEqual(slotA);
   await expectCompleted(a, 'installation');
   for (const page of [a, b]) {
-    await submitFromReview(page);
-    await expect.poll(() => path(page)).toBe('/confirmation');
+    await submitToConfirmation(page);
   }
   // Confirming never gives the slot beyond its capacity.
   expect(takenOf(slotA)).toBe(capacity);

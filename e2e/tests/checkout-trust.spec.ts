@@ -13,26 +13,20 @@
 import { expect, test, type Page } from '../support/fixtures';
 import {
   SELF_INSTALL,
-  SSN_PASS,
   TECH_INSTALL,
   acceptTerms,
   axeClean,
   chooseSlot,
-  contact,
   expectOpen,
-  fillBusinessInfo,
   orderRow,
   payByBank,
   sectionPanel,
-  shownOrderNumber,
-  soleOwnerCreditCheck,
-  submitFromReview,
   switchInstallation,
-  verifyPasscode,
 } from '../support/checkout';
 import {
   cartRegion,
   chooseInstallation,
+  continueToCheckout,
   openBreakdown,
   panelRow,
   path,
@@ -40,11 +34,16 @@ import {
   selectPlan,
   selectRouter,
 } from '../support/customize';
+import { confirmedOrderNo, passCreditCheck, submitToConfirmation } from '../support/order';
+import { VIEWPORTS } from '../support/entry';
 
-const WIDTHS = [
-  { name: 'phone', width: 375, height: 812 },
-  { name: 'desktop', width: 1280, height: 900 },
-] as const;
+/** Back in history to `to`, which shows the placed order `orderNo` instead of its form. */
+async function backToPlacedOrder(page: Page, to: string, orderNo: string) {
+  await page.goBack();
+  await expect.poll(() => path(page)).toBe(to);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your order is placed' })).toBeVisible();
+  await expect(page.getByText(`Your order ${orderNo} has been placed.`)).toBeVisible();
+}
 
 /** Whether the cart's price breakdown lists the professional installation charge. */
 async function listsProInstall(page: Page): Promise<boolean> {
@@ -64,12 +63,10 @@ async function toCheckoutWithProInstall(page: Page) {
   await selectPlan(page, 'Business Fiber 300 Mbps');
   await selectRouter(page, /\$15\.00\/mo/);
   await chooseInstallation(page, /^Professional installation/);
-  await cartRegion(page).getByRole('button', { name: 'Continue' }).click();
-  await expect.poll(() => path(page)).toBe('/checkout');
-  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await continueToCheckout(page);
 }
 
-for (const size of WIDTHS) {
+for (const size of VIEWPORTS) {
   test.describe(`checkout trust at ${size.width} px`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
 
@@ -78,10 +75,7 @@ for (const size of WIDTHS) {
     }) => {
       test.setTimeout(150_000);
       await toCheckoutWithProInstall(page);
-      const c = contact();
-      await fillBusinessInfo(page, c);
-      await soleOwnerCreditCheck(page, SSN_PASS);
-      await verifyPasscode(page, c.mobile);
+      await passCreditCheck(page);
 
       // Terms: the text before its checkbox, no letter of authorization (no moved number).
       await expectOpen(page, 'terms');
@@ -106,20 +100,14 @@ for (const size of WIDTHS) {
       await closeBreakdown(page);
 
       await chooseSlot(page, size.width === 375 ? 2 : 5);
-      await submitFromReview(page);
-      await expect.poll(() => path(page)).toBe('/confirmation');
+      await submitToConfirmation(page);
       await expect(page.getByText(/^A technician will install your service on /)).toBeVisible();
-      const orderNo = (await shownOrderNumber(page).textContent())!.trim();
+      const orderNo = await confirmedOrderNo(page);
       const row = orderRow(orderNo)!;
       expect(JSON.parse(row.installation!).type).toBe('tech');
 
       // Back: the placed order, not an editable checkout.
-      await page.goBack();
-      await expect.poll(() => path(page)).toBe('/checkout');
-      await expect(
-        page.getByRole('heading', { level: 1, name: 'Your order is placed' }),
-      ).toBeVisible();
-      await expect(page.getByText(`Your order ${orderNo} has been placed.`)).toBeVisible();
+      await backToPlacedOrder(page, '/checkout', orderNo);
       await expect(page.getByRole('link', { name: 'View your order status' })).toHaveAttribute(
         'href',
         new RegExp(`/order-status\\?orderNumber=${orderNo}$`),
@@ -129,12 +117,7 @@ for (const size of WIDTHS) {
 
       // Back once more to customise: the cart is locked; the server's cart details name the
       // placed order, so the page shows it instead of plan tiles (a change would be refused).
-      await page.goBack();
-      await expect.poll(() => path(page)).toBe('/customize-order');
-      await expect(
-        page.getByRole('heading', { level: 1, name: 'Your order is placed' }),
-      ).toBeVisible();
-      await expect(page.getByText(`Your order ${orderNo} has been placed.`)).toBeVisible();
+      await backToPlacedOrder(page, '/customize-order', orderNo);
       await expect(page.getByRole('alert')).toHaveCount(0);
       await axeClean(page, `customise after submit at ${size.width} px`);
       await page.getByRole('link', { name: 'View your order status' }).click();

@@ -7,25 +7,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '../support/fixtures';
-import {
-  SSN_PASS,
-  acceptTerms,
-  axeClean,
-  chooseSlot,
-  contact,
-  expectOpen,
-  fillBusinessInfo,
-  payByBank,
-  shownOrderNumber,
-  soleOwnerCreditCheck,
-  startCheckout,
-  submitFromReview,
-  verifyPasscode,
-  withDb,
-} from '../support/checkout';
+import { axeClean, chooseSlot, contact, startCheckout, withDb } from '../support/checkout';
 import { signInStaff } from '../support/agent';
 import { path } from '../support/customize';
 import { createStaffUser } from '../support/saved-cart';
+import { confirmedOrderNo, submitToConfirmation, throughPayment } from '../support/order';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -33,19 +19,13 @@ test.describe.configure({ timeout: 120_000 });
 async function placeOrder(page: Page, business: string) {
   const who = contact({ businessName: business });
   await startCheckout(page);
-  await fillBusinessInfo(page, who);
-  await expectOpen(page, 'creditCheck');
-  await soleOwnerCreditCheck(page, SSN_PASS);
-  await verifyPasscode(page, who.mobile);
-  await expectOpen(page, 'terms');
-  await acceptTerms(page);
-  await payByBank(page);
+  // The credit check and the terms open in turn (soleOwnerCreditCheck, acceptTerms check it).
+  await throughPayment(page, who);
   const slot = await chooseSlot(page, 0);
-  await submitFromReview(page);
-  await expect.poll(() => path(page)).toBe('/confirmation');
+  await submitToConfirmation(page);
   // The totals the customer saw, for the console to show the same.
   const price = (await page.getByTestId('confirmation-price').textContent())!;
-  return { orderNo: (await shownOrderNumber(page).textContent())!.trim(), slot, price };
+  return { orderNo: await confirmedOrderNo(page), slot, price };
 }
 
 test('a customer order is found in the console, moved to in progress then completed, and the customer sees both', async ({

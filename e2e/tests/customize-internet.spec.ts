@@ -5,13 +5,12 @@
  */
 import { expect, test } from '../support/fixtures';
 import {
-  cartRegion,
   cents,
+  continueToCheckout,
   dollarsText,
   headerPrice,
   openBreakdown,
   panelRow,
-  path,
   perMonth,
   qualifyBoston,
   qualifyDemoAddress,
@@ -66,8 +65,7 @@ test('internet only: plan and rented router, prices as the API says and as the c
     `$${r.subTotals.Totalmonthlychargesprice.price}`,
   );
 
-  await cartRegion(page).getByRole('button', { name: 'Continue' }).click();
-  await expect.poll(() => path(page)).toBe('/checkout');
+  await continueToCheckout(page);
 });
 
 test('internet + phone at the fiber address', async ({ page }) => {
@@ -88,8 +86,7 @@ test('internet + phone at the fiber address', async ({ page }) => {
   const panel = await openBreakdown(page);
   await expect(panel.getByRole('heading', { name: 'Standard phone' })).toBeVisible();
   await expect(panel.getByText(display)).toBeVisible();
-  await cartRegion(page).getByRole('button', { name: 'Continue' }).click();
-  await expect.poll(() => path(page)).toBe('/checkout');
+  await continueToCheckout(page);
 });
 
 test('HSI-only address offers DSL plans only', async ({ page }) => {

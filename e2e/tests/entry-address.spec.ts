@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '../support/fixtures';
 import { expectNoAxeViolations } from '../support/axe';
+import { pickSuggestion } from '../support/entry';
 
 const PHONE = '2125551234';
 const EMAIL = 'owner@example.com';
@@ -35,6 +36,15 @@ async function qualify(page: Page, typed: string, suggestion: RegExp) {
   await chooseStreet(page, typed, suggestion);
   await contact(page);
   await check(page);
+}
+
+/** Qualifies an address whose answer is a question (an alert dialog named `name`), axe clean. */
+async function questionAfter(page: Page, typed: string, suggestion: RegExp, name: string) {
+  await qualify(page, typed, suggestion);
+  const dialog = page.getByRole('alertdialog', { name });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  return dialog;
 }
 
 test.describe('address page', () => {
@@ -182,27 +192,30 @@ test.describe('outcomes', () => {
     await expect(page.getByRole('combobox', { name: /business address/ })).toHaveValue('');
   });
 
-  test('pending order -> question, Yes -> /pending-order', async ({ page }) => {
-    await qualify(page, '33 Washington St Newark', /33 Washington St/i);
-    const dialog = page.getByRole('alertdialog', {
-      name: 'this address has a pending order. Is it yours?',
+  // An address whose answer is a question: the dialog, its button, and what follows.
+  for (const q of [
+    {
+      title: 'pending order -> question, Yes -> /pending-order',
+      address: ['33 Washington St Newark', /33 Washington St/i] as const,
+      dialog: 'this address has a pending order. Is it yours?',
+      button: 'Yes',
+      then: (page: Page) => expect.poll(() => path(page)).toBe('/pending-order'),
+    },
+    {
+      title: 'active service -> modal, Check availability disabled',
+      address: ['1000 Wilson Blvd Arlington', /1000 Wilson Blvd/i] as const,
+      dialog: 'This address has an active service. Is this your service.',
+      button: 'Ok',
+      then: (page: Page) =>
+        expect(page.getByRole('button', { name: 'Check availability' })).toBeDisabled(),
+    },
+  ]) {
+    test(q.title, async ({ page }) => {
+      const dialog = await questionAfter(page, q.address[0], q.address[1], q.dialog);
+      await dialog.getByRole('button', { name: q.button }).click();
+      await q.then(page);
     });
-    await expect(dialog).toBeVisible();
-    await expectNoAxeViolations(page);
-    await dialog.getByRole('button', { name: 'Yes' }).click();
-    await expect.poll(() => path(page)).toBe('/pending-order');
-  });
-
-  test('active service -> modal, Check availability disabled', async ({ page }) => {
-    await qualify(page, '1000 Wilson Blvd Arlington', /1000 Wilson Blvd/i);
-    const dialog = page.getByRole('alertdialog', {
-      name: 'This address has an active service. Is this your service.',
-    });
-    await expect(dialog).toBeVisible();
-    await expectNoAxeViolations(page);
-    await dialog.getByRole('button', { name: 'Ok' }).click();
-    await expect(page.getByRole('button', { name: 'Check availability' })).toBeDisabled();
-  });
+  }
 
   test('5G -> /5g-plan', async ({ page }) => {
     await qualify(page, '901 Bagby St Houston', /901 Bagby St/i);
@@ -288,11 +301,7 @@ test.describe('blocked building', () => {
     const street = page.getByRole('combobox', { name: 'Enter your business address*' });
     await expect(street).toBeFocused();
     await street.fill('100 Light St Baltimore');
-    await page
-      .getByRole('option', { name: /100 Light St/i })
-      .first()
-      .click();
-    await expect(street).toHaveValue(/100 Light St/i);
+    await pickSuggestion(page, /100 Light St/i);
     const unit = page.getByLabel('Enter your unit number (If appropriate)');
     await expect(unit).toBeEnabled();
     const options = await unit.locator('option').allTextContents();

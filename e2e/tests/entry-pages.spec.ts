@@ -7,6 +7,8 @@
  */
 import { expect, test, type Page } from '../support/fixtures';
 import { expectNoAxeViolations } from '../support/axe';
+import { fillBulkRow } from '../support/entry';
+import { solveCaptcha } from '../support/saved-cart';
 
 const FINE_PRINT = 'Plus taxes, fees & equip. charges.';
 const WIRELESS_SITE = 'https://www.example.com/business/wireless';
@@ -250,6 +252,15 @@ test.describe('/fios-registration (screen 8)', () => {
   });
 });
 
+/** A 5G page (C-band qualified; 5G-qualified or not, as `qualified`): it says 5G is available. */
+async function openFiveG(page: Page, to: string, qualified: 'true' | 'false') {
+  await seedStore(page, {
+    availability: availability({ Qualified: qualified, QualifiedCBand: 'true' }),
+  });
+  await page.goto(to);
+  await expect(h1(page)).toHaveText('Great news! 5G Business Internet is available.');
+}
+
 test.describe('wireless plan pages (screens 9-10)', () => {
   test('/4g-plan: three radio cards, texts and prices, order now', async ({ page }) => {
     await page.goto('4g-plan');
@@ -283,11 +294,7 @@ test.describe('wireless plan pages (screens 9-10)', () => {
   });
 
   test('/5g-plan with the 5G-qualified flag: 100, 200 and 400 Mbps', async ({ page }) => {
-    await seedStore(page, {
-      availability: availability({ Qualified: 'true', QualifiedCBand: 'true' }),
-    });
-    await page.goto('5g-plan');
-    await expect(h1(page)).toHaveText('Great news! 5G Business Internet is available.');
+    await openFiveG(page, '5g-plan', 'true');
     await expect(
       page.getByText('Get fast speed with unlimited data to optimize your business network.'),
     ).toBeVisible();
@@ -306,11 +313,7 @@ test.describe('wireless plan pages (screens 9-10)', () => {
   });
 
   test('/cband-plan without the 5G-qualified flag: no 400 Mbps', async ({ page }) => {
-    await seedStore(page, {
-      availability: availability({ Qualified: 'false', QualifiedCBand: 'true' }),
-    });
-    await page.goto('cband-plan');
-    await expect(h1(page)).toHaveText('Great news! 5G Business Internet is available.');
+    await openFiveG(page, 'cband-plan', 'false');
     await expect(page.getByRole('heading', { level: 2 })).toHaveText(['100 Mbps', '200 Mbps']);
     await expect(page.getByText('$199/mo')).toHaveCount(0);
     await expectNoAxeViolations(page);
@@ -336,20 +339,6 @@ test.describe('wireless plan pages (screens 9-10)', () => {
 });
 
 test.describe('/bulk-address-upload (screen 6) and the BI Qualification Tool', () => {
-  async function fillRow(page: Page, n: number, v: string[]) {
-    const row = page.getByRole('group', { name: `Address ${n}` });
-    await row.getByLabel('Street address').fill(v[0]!);
-    if (v[1]) await row.getByLabel('Unit (if any)').fill(v[1]);
-    await row.getByLabel('City').fill(v[2]!);
-    await row.getByLabel('State').selectOption(v[3]!);
-    await row.getByLabel('ZIP code').fill(v[4]!);
-  }
-
-  async function solveCaptcha(page: Page) {
-    await page.getByTestId('captcha').getByRole('checkbox').click();
-    await expect(page.getByTestId('captcha')).toContainText(/verified/i, { timeout: 20_000 });
-  }
-
   test('+ Add Address hides at 25 rows', async ({ page }) => {
     await page.goto('bulk-address-upload');
     await expect(h1(page)).toHaveText('Where would you like internet service for your business?');
@@ -371,11 +360,11 @@ test.describe('/bulk-address-upload (screen 6) and the BI Qualification Tool', (
       WIRELESS_SITE,
     );
     await expect(page.getByRole('button', { name: 'Bulk Address Upload' })).toBeVisible();
-    await fillRow(page, 1, ['901 Bagby St', '', 'Houston', 'TX', '77002']);
+    await fillBulkRow(page, 1, ['901 Bagby St', '', 'Houston', 'TX', '77002']);
     await page.getByRole('button', { name: '+ Add Address' }).click();
-    await fillRow(page, 2, ['100 SE 2nd St', '', 'Miami', 'FL', '33131']);
+    await fillBulkRow(page, 2, ['100 SE 2nd St', '', 'Miami', 'FL', '33131']);
     await page.getByRole('button', { name: '+ Add Address' }).click();
-    await fillRow(page, 3, ['1215 K St', '', 'Sacramento', 'CA', '95814']);
+    await fillBulkRow(page, 3, ['1215 K St', '', 'Sacramento', 'CA', '95814']);
     const next = page.getByRole('button', { name: 'Continue' });
     await expect(next).toBeDisabled();
     await next.click({ force: true });
@@ -417,7 +406,7 @@ test.describe('/bulk-address-upload (screen 6) and the BI Qualification Tool', (
 
   test('one address: Go back is one step', async ({ page }) => {
     await page.goto('bulk-address-upload');
-    await fillRow(page, 1, ['2600 Fresno St', '', 'Fresno', 'CA', '93721']);
+    await fillBulkRow(page, 1, ['2600 Fresno St', '', 'Fresno', 'CA', '93721']);
     await solveCaptcha(page);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(h1(page)).toHaveText('BI Qualification Tool');

@@ -9,35 +9,28 @@
  */
 import { expect, test } from '../support/fixtures';
 import {
-  SSN_PASS,
   axeClean,
   chooseSlot,
-  contact,
   expectCompleted,
   expectOpen,
-  fillBusinessInfo,
   orderRow,
   payByBank,
-  shownOrderNumber,
-  soleOwnerCreditCheck,
-  submitFromReview,
-  verifyPasscode,
   withDb,
 } from '../support/checkout';
 import {
-  cartRegion,
   chooseInstallation,
+  continueToCheckout,
   openSection,
   path,
   qualifyBoston,
   selectPlan,
   selectRouter,
 } from '../support/customize';
+import { confirmedOrderNo, passCreditCheck, submitToConfirmation } from '../support/order';
+import { VIEWPORTS } from '../support/entry';
 
-const WIDTHS = [
-  { name: 'phone', width: 375, height: 812, kept: '6175559876' },
-  { name: 'desktop', width: 1280, height: 900, kept: '6175559877' },
-] as const;
+/** Each width keeps a number of its own. */
+const WIDTHS = VIEWPORTS.map((v, i) => ({ ...v, kept: `617555987${6 + i}` }));
 
 const IN_POOL =
   'That number is already one of ours, so there is nothing to move. Enter the number your business uses today, or choose a new number.';
@@ -90,12 +83,8 @@ for (const size of WIDTHS) {
       ).toBeVisible();
       await axeClean(page, `kept number on customise at ${size.width} px`);
 
-      await cartRegion(page).getByRole('button', { name: 'Continue' }).click();
-      await expect.poll(() => path(page)).toBe('/checkout');
-      const c = contact();
-      await fillBusinessInfo(page, c);
-      await soleOwnerCreditCheck(page, SSN_PASS);
-      await verifyPasscode(page, c.mobile);
+      await continueToCheckout(page);
+      const c = await passCreditCheck(page);
 
       // The letter, before the terms checkbox, names the number being moved.
       const panel = await expectOpen(page, 'terms');
@@ -121,11 +110,10 @@ for (const size of WIDTHS) {
 
       await payByBank(page);
       await chooseSlot(page, size.width === 375 ? 3 : 6);
-      await submitFromReview(page);
-      await expect.poll(() => path(page)).toBe('/confirmation');
+      await submitToConfirmation(page);
       await expect(page.getByText(TERMS_ACCEPTED)).toBeVisible();
       await axeClean(page, `confirmation at ${size.width} px`);
-      const orderNo = (await shownOrderNumber(page).textContent())!.trim();
+      const orderNo = await confirmedOrderNo(page);
       const row = orderRow(orderNo)!;
       const letter = JSON.parse(row.customer!).letterOfAuthorization;
       expect(letter).toMatchObject({

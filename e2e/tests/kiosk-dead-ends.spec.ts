@@ -10,17 +10,75 @@ import { expect, test, type Page } from '../support/fixtures';
 import { cartRegion, headerPrice, path, perMonth, selectPlan } from '../support/customize';
 import { startCheckout } from '../support/checkout';
 import { VIEWPORTS, outsideLinks, qualifyTo, streetField } from '../support/entry';
-import { checkScreen, watch } from '../support/mobile';
+import { checkScreen, watch, type ScreenWatch } from '../support/mobile';
 
 const ORDER = { svc_orderNo: 'MB7700112233', Refno: 'RF7700112233' };
 
-/** Opens the kiosk (fiosreferral=Y, kept for the visit) and qualifies a demo address. */
-async function kioskQualify(page: Page, typed: string, suggestion: RegExp, to: string) {
+/** Opens the kiosk (fiosreferral=Y, kept for the visit); answers the watch of its screens. */
+async function openKiosk(page: Page): Promise<ScreenWatch> {
+  const w = watch(page);
   await page.goto('?fiosreferral=Y');
   // The app has read the flag (kept in sessionStorage) once its page shows.
   await expect(streetField(page)).toBeFocused();
-  await qualifyTo(page, typed, suggestion, to);
+  return w;
+}
+
+/**
+ * Start over, described for the next customer (`description`), on the screen checked as
+ * `where`: back to the address page.
+ */
+async function startOver(
+  page: Page,
+  w: ScreenWatch,
+  where: string,
+  description = 'Clears your details from this screen for the next customer.',
+) {
+  const button = page.getByRole('button', { name: 'Start over' });
+  await expect(button).toHaveAccessibleDescription(description);
+  await checkScreen(page, w, where);
+  await button.click();
+  await expect.poll(() => path(page)).toBe('/');
+}
+
+/** The demo addresses the kiosk qualifies: typed, the suggestion, the outcome's page and h1. */
+const PLACES = {
+  fourG: {
+    typed: '1215 K St Sacramento',
+    suggestion: /1215 K St/i,
+    to: '/4g-plan',
+    heading: 'Good news! You qualify for 4G LTE Business Internet.',
+  },
+  fiveG: {
+    typed: '901 Bagby St Houston',
+    suggestion: /901 Bagby St/i,
+    to: '/5g-plan',
+    heading: 'Great news! 5G Business Internet is available.',
+  },
+  outOfFranchise: {
+    typed: '1 Larkin Plz Yonkers',
+    suggestion: /1 Larkin Plz/i,
+    to: '/out-of-franchise',
+  },
+  lbo: {
+    typed: '75 Fountain St Providence',
+    suggestion: /75 Fountain St/i,
+    to: '/lbo',
+    heading: "Sorry, we couldn't continue with your order",
+  },
+  fiber: { typed: '100 Summer St Bost', suggestion: /100 Summer St/i, to: '/customize-order' },
+};
+
+/** Opens the kiosk and qualifies `place`; its outcome's page shows (with its heading). */
+async function kioskQualify(
+  page: Page,
+  place: { typed: string; suggestion: RegExp; to: string; heading?: string },
+): Promise<ScreenWatch> {
+  const w = await openKiosk(page);
+  await qualifyTo(page, place.typed, place.suggestion, place.to);
   await expect(page.getByRole('banner')).toHaveCount(0);
+  if (place.heading)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(place.heading);
+  return w;
 }
 
 for (const vp of VIEWPORTS) {
@@ -30,11 +88,7 @@ for (const vp of VIEWPORTS) {
     test('a 4G address: the plan page asks a representative to call, then starts over', async ({
       page,
     }) => {
-      const w = watch(page);
-      await kioskQualify(page, '1215 K St Sacramento', /1215 K St/i, '/4g-plan');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        'Good news! You qualify for 4G LTE Business Internet.',
-      );
+      const w = await kioskQualify(page, PLACES.fourG);
       // No way off the kiosk: no Order now to the wireless site, no outside link at all.
       await expect(page.getByRole('link', { name: /Order now/ })).toHaveCount(0);
       expect(await outsideLinks(page)).toEqual([]);
@@ -71,11 +125,7 @@ for (const vp of VIEWPORTS) {
     test('a 5G address: the plan page offers the same call-back, no Order now', async ({
       page,
     }) => {
-      const w = watch(page);
-      await kioskQualify(page, '901 Bagby St Houston', /901 Bagby St/i, '/5g-plan');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        'Great news! 5G Business Internet is available.',
-      );
+      const w = await kioskQualify(page, PLACES.fiveG);
       await expect(page.getByRole('link', { name: /Order now/ })).toHaveCount(0);
       const contact = page.getByRole('region', { name: 'Order with a representative' });
       await expect(contact.getByRole('button', { name: 'Contact me' })).toBeVisible();
@@ -86,8 +136,7 @@ for (const vp of VIEWPORTS) {
     test('out of franchise: the wireless card offers the call-back; Register stays on screen', async ({
       page,
     }) => {
-      const w = watch(page);
-      await kioskQualify(page, '1 Larkin Plz Yonkers', /1 Larkin Plz/i, '/out-of-franchise');
+      const w = await kioskQualify(page, PLACES.outOfFranchise);
       expect(await outsideLinks(page)).toEqual([]);
       await expect(page.getByRole('link', { name: /Shop plans/ })).toHaveCount(0);
       const form = page.getByRole('form', { name: 'Have a representative contact me' });
@@ -129,13 +178,12 @@ for (const vp of VIEWPORTS) {
         'Your order has been submitted',
       );
       await expect(page.getByText(ORDER.svc_orderNo)).toBeVisible();
-      const startOver = page.getByRole('button', { name: 'Start over' });
-      await expect(startOver).toHaveAccessibleDescription(
+      await startOver(
+        page,
+        w,
+        '/confirmation-contact-rep (kiosk)',
         'Your order is placed. This clears your details from the screen for the next customer.',
       );
-      await checkScreen(page, w, '/confirmation-contact-rep (kiosk)');
-      await startOver.click();
-      await expect.poll(() => path(page)).toBe('/');
       await expect(streetField(page)).toHaveValue('');
       expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain(
         ORDER.svc_orderNo,
@@ -145,9 +193,7 @@ for (const vp of VIEWPORTS) {
     test("checkout's cart is the kiosk's: Support, no Change address, no print", async ({
       page,
     }) => {
-      const w = watch(page);
-      await page.goto('?fiosreferral=Y');
-      await expect(streetField(page)).toBeFocused();
+      const w = await openKiosk(page);
       await startCheckout(page);
       const cart = cartRegion(page);
       await expect(
@@ -160,39 +206,21 @@ for (const vp of VIEWPORTS) {
     });
 
     test('a pending order: Talk to Us, then Start over for the next customer', async ({ page }) => {
-      const w = watch(page);
-      await page.goto('?fiosreferral=Y');
-      await expect(streetField(page)).toBeFocused();
+      const w = await openKiosk(page);
       await page.goto('pending-order');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         'Your account already has a pending order',
       );
       await expect(page.getByRole('button', { name: 'Request a call-back' })).toBeVisible();
-      const startOver = page.getByRole('button', { name: 'Start over' });
-      await expect(startOver).toHaveAccessibleDescription(
-        'Clears your details from this screen for the next customer.',
-      );
-      await checkScreen(page, w, '/pending-order (kiosk)');
-      await startOver.click();
-      await expect.poll(() => path(page)).toBe('/');
+      await startOver(page, w, '/pending-order (kiosk)');
       await expect(page.getByRole('banner')).toHaveCount(0);
     });
 
     test("a failed qualification: the next customer's start keeps nothing of this one", async ({
       page,
     }) => {
-      const w = watch(page);
-      await kioskQualify(page, '75 Fountain St Providence', /75 Fountain St/i, '/lbo');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        "Sorry, we couldn't continue with your order",
-      );
-      const startOver = page.getByRole('button', { name: 'Start over' });
-      await expect(startOver).toHaveAccessibleDescription(
-        'Clears your details from this screen for the next customer.',
-      );
-      await checkScreen(page, w, '/lbo (kiosk)');
-      await startOver.click();
-      await expect.poll(() => path(page)).toBe('/');
+      const w = await kioskQualify(page, PLACES.lbo);
+      await startOver(page, w, '/lbo (kiosk)');
       // Once, 'Start a new order' prefilled the last customer's address, phone and e-mail.
       await expect(streetField(page)).toHaveValue('');
       await expect(page.getByLabel('Mobile number*')).toHaveValue('');
@@ -215,8 +243,7 @@ test.describe('kiosk: the cart bar at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   test('the total, the breakdown link and both buttons are visible and apart', async ({ page }) => {
-    const w = watch(page);
-    await kioskQualify(page, '100 Summer St Bost', /100 Summer St/i, '/customize-order');
+    const w = await kioskQualify(page, PLACES.fiber);
     await selectPlan(page, 'Business Fiber 300 Mbps');
     const cart = cartRegion(page);
     await expect(headerPrice(page)).toHaveText(perMonth('69.00'));

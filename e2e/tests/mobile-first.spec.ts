@@ -9,25 +9,14 @@
  * button), not on the page.
  */
 import { expect, test, type Page } from '../support/fixtures';
+import { chooseSlot, expectOpen, shownOrderNumber } from '../support/checkout';
 import {
-  SSN_PASS,
-  acceptTerms,
-  chooseSlot,
-  contact,
-  expectOpen,
-  fillBusinessInfo,
-  payByBank,
-  shownOrderNumber,
-  soleOwnerCreditCheck,
-  submitFromReview,
-  verifyPasscode,
-} from '../support/checkout';
-import {
-  EMAIL,
-  PHONE,
   cartRegion,
+  continueToCheckout,
+  EMAIL,
   openSection,
   path,
+  PHONE,
   planTile,
   routerTile,
   sectionTrigger,
@@ -35,6 +24,7 @@ import {
 import { checkScreen, watch, type ScreenWatch } from '../support/mobile';
 import { createStaffUser, saveCart, uniqueEmail } from '../support/saved-cart';
 import { signInStaff } from '../support/agent';
+import { confirmedOrderNo, submitToConfirmation, throughPayment } from '../support/order';
 
 /** README "Demo addresses": one per outcome, with the path it leads to ('/' for a dialog). */
 const OUTCOMES: [typed: string, suggestion: RegExp, leadsTo: string][] = [
@@ -99,9 +89,7 @@ async function toCheckout(page: Page) {
     .getByRole('button', { name: 'Select router' })
     .click();
   await expect(sectionTrigger(page, 'Internet extras')).toHaveAttribute('aria-expanded', 'false');
-  await cartRegion(page).getByRole('button', { name: 'Continue' }).click();
-  await expect.poll(() => path(page)).toBe('/checkout');
-  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await continueToCheckout(page);
 }
 
 /** Hue (degrees) and saturation (0-1) of a computed 'rgb(r, g, b)' colour. */
@@ -237,18 +225,12 @@ for (const width of [375, 1280]) {
     test('checkout to the confirmation and the order status', async ({ page }) => {
       await toCheckout(page);
       await checkScreen(page, w, '/checkout');
-      const who = contact();
-      await fillBusinessInfo(page, who);
-      await soleOwnerCreditCheck(page, SSN_PASS);
-      await verifyPasscode(page, who.mobile);
-      await acceptTerms(page);
-      await payByBank(page);
+      await throughPayment(page);
       await chooseSlot(page, width === 375 ? 5 : 7);
       await expectOpen(page, 'review');
       await checkScreen(page, w, '/checkout (review)');
-      await submitFromReview(page);
-      await expect.poll(() => path(page)).toBe('/confirmation');
-      const orderNo = (await shownOrderNumber(page).textContent())!.trim();
+      await submitToConfirmation(page);
+      const orderNo = await confirmedOrderNo(page);
       // The whole order number is on screen, not cut off.
       await expect(shownOrderNumber(page)).toBeInViewport({ ratio: 1 });
       await checkScreen(page, w, '/confirmation');

@@ -6,23 +6,12 @@
  * cart, so no change is followed by a re-read. axe runs on each screen.
  */
 import { expect, test, type Locator, type Page } from '../support/fixtures';
-import {
-  SSN_PASS,
-  acceptTerms,
-  axeClean,
-  chooseSlot,
-  contact,
-  expectOpen,
-  fillBusinessInfo,
-  payByBank,
-  soleOwnerCreditCheck,
-  submitFromReview,
-  verifyPasscode,
-} from '../support/checkout';
+import { acceptTerms, axeClean, chooseSlot, expectOpen, payByBank } from '../support/checkout';
 import {
   cartAfter,
   cartRegion,
   choose,
+  continueToCheckout,
   isFloatingCart,
   openBreakdown,
   openSection,
@@ -33,6 +22,7 @@ import {
   selectPlan,
   type FloatingCart,
 } from '../support/customize';
+import { passCreditCheck, submitToConfirmation } from '../support/order';
 
 type Priced = NonNullable<FloatingCart['planDetails']>;
 
@@ -275,12 +265,8 @@ for (const viewport of [
 
       // Checkout: the cart as it stands when the review opens.
       await closeBreakdown(page);
-      await cartRegion(page).getByRole('button', { name: 'Continue' }).click();
-      await expect.poll(() => path(page)).toBe('/checkout');
-      const who = contact();
-      await fillBusinessInfo(page, who);
-      await soleOwnerCreditCheck(page, SSN_PASS);
-      await verifyPasscode(page, who.mobile);
+      await continueToCheckout(page);
+      await passCreditCheck(page);
       await acceptTerms(page);
       // The router over 24 months instead of 12: the cart bills the choice.
       const router = (await expectOpen(page, 'installment')).getByRole('group', { name: 'Router' });
@@ -305,8 +291,7 @@ for (const viewport of [
       await summaryMatches(reviewBox, atReview, dueNow);
       await axeClean(page, 'checkout review');
 
-      await submitFromReview(page);
-      await expect.poll(() => path(page)).toBe('/confirmation');
+      await submitToConfirmation(page);
       await summaryMatches(page.getByTestId('confirmation-price'), atReview, dueNow);
       await expect(page.getByTestId('confirmation-price')).toContainText(ROUTER_24);
       await axeClean(page, '/confirmation');

@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from '../support/fixtures';
 import { expectNoAxeViolations } from '../support/axe';
+import { pickSuggestion } from '../support/entry';
 
 function path(page: Page): string {
   return new URL(page.url()).pathname.replace(/^.*\/gborder/, '');
@@ -15,10 +16,7 @@ async function qualifyQuoteAddress(page: Page) {
   await page.goto('');
   const street = page.getByRole('combobox', { name: 'Enter your business address*' });
   await street.fill('20 Church St Hartford');
-  await page
-    .getByRole('option', { name: /20 Church St/i })
-    .first()
-    .click();
+  await pickSuggestion(page, /20 Church St/i);
   await page.getByLabel('Mobile number*').fill('8605550142');
   await page.getByLabel('Email address*').fill('owner@example.com');
   await page.getByRole('button', { name: 'Check availability' }).click();

@@ -11,6 +11,7 @@ import { REFERRAL_FLAG_KEY } from '@bizline/domain/http-policy';
 import { sessionEntries } from '../support/agent';
 import { expectNoAxeViolations } from '../support/axe';
 import { EMAIL, PHONE, cartRegion, path, perMonth, selectPlan } from '../support/customize';
+import { pickSuggestion } from '../support/entry';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -65,11 +66,7 @@ async function kioskCustomer(page: Page): Promise<{ cartId: string }> {
   await tapKeys(keyboard, '100 summer st bost');
   await expect(street).toHaveValue('100 summer st bost');
   await expect(street).toBeFocused();
-  await page
-    .getByRole('option', { name: /100 Summer St/i })
-    .first()
-    .click();
-  await expect(street).toHaveValue(/100 Summer St/i);
+  await pickSuggestion(page, /100 Summer St/i);
 
   const mobile = page.getByLabel('Mobile number*');
   await mobile.focus();

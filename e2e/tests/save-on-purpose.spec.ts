@@ -5,7 +5,15 @@
  */
 import { expect, test, type Page } from '../support/fixtures';
 import { sectionButton } from '../support/checkout';
-import { EMAIL, cartRegion, openSection, path, planTile, routerTile } from '../support/customize';
+import {
+  cartRegion,
+  continueToCheckout,
+  EMAIL,
+  openSection,
+  path,
+  planTile,
+  routerTile,
+} from '../support/customize';
 import { VIEWPORTS, qualifyTo } from '../support/entry';
 import { checkScreen, watch } from '../support/mobile';
 import { saveCartForm } from '../support/saved-cart';
@@ -43,9 +51,7 @@ async function toCheckout(page: Page): Promise<void> {
     'aria-expanded',
     'false',
   );
-  await cartRegion(page).getByRole('button', { name: 'Continue' }).click();
-  await expect.poll(() => path(page)).toBe('/checkout');
-  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await continueToCheckout(page);
 }
 
 for (const vp of VIEWPORTS) {

@@ -28,6 +28,7 @@ import {
   savedCartEmail,
   savedCartRow,
   uniqueEmail,
+  visitElsewhere,
 } from '../support/saved-cart';
 
 // Qualification, a plan, the save, a captcha and the 3-second wait take longer than one page.
@@ -59,10 +60,7 @@ test('save a cart, open the e-mailed link as another visitor, pass the gate: the
   expect(savedCartRow(mail.cartId)).toMatchObject({ cart_id: mail.cartId, email });
 
   // Another visitor (no cookies, no session storage) opens the link.
-  const other = await browser.newContext();
-  try {
-    const visitor = await other.newPage();
-    await visitor.goto(mail.link);
+  await visitElsewhere(browser, mail.link, async (visitor) => {
     const g = gate(visitor);
     await expect(g.heading).toBeVisible();
     // Verify waits for a valid e-mail and the solved captcha.
@@ -79,9 +77,7 @@ test('save a cart, open the e-mailed link as another visitor, pass the gate: the
     await expect(
       planTile(visitor, PLAN).getByRole('button', { name: 'Selected plan' }),
     ).toBeDisabled();
-  } finally {
-    await other.close();
-  }
+  });
 });
 
 test('a wrong e-mail at the gate: the server message, still gated', async ({ page, browser }) => {
@@ -91,10 +87,7 @@ test('a wrong e-mail at the gate: the server message, still gated', async ({ pag
   await saveCart(page, email);
   const mail = await savedCartEmail(email);
 
-  const other = await browser.newContext();
-  try {
-    const visitor = await other.newPage();
-    await visitor.goto(mail.link);
+  await visitElsewhere(browser, mail.link, async (visitor) => {
     // Neither the save e-mail nor the qualification's contact e-mail.
     await passGate(visitor, uniqueEmail('stranger'));
     await expect(visitor.getByRole('alert')).toHaveText(
@@ -109,9 +102,7 @@ test('a wrong e-mail at the gate: the server message, still gated', async ({ pag
     await expect(cartRegion(visitor)).toHaveCount(0);
     // The failed try is counted (002 §5 attempt limits).
     expect(gateAttempts(mail.cartId)).toEqual([{ ok: 0 }]);
-  } finally {
-    await other.close();
-  }
+  });
 });
 
 test('an unknown link: expired page with Start again', async ({ page }) => {
@@ -141,10 +132,7 @@ test('an expired saved cart: expired page even with the right e-mail', async ({
   // Ten days later, as far as the server can tell.
   expireSavedCart(mail.cartId);
 
-  const other = await browser.newContext();
-  try {
-    const visitor = await other.newPage();
-    await visitor.goto(mail.link);
+  await visitElsewhere(browser, mail.link, async (visitor) => {
     await passGate(visitor, email);
     await expect(
       visitor.getByRole('heading', {
@@ -154,9 +142,7 @@ test('an expired saved cart: expired page even with the right e-mail', async ({
     ).toBeVisible();
     await expect(visitor.getByRole('link', { name: 'Start again' })).toBeVisible();
     await expect(cartRegion(visitor)).toHaveCount(0);
-  } finally {
-    await other.close();
-  }
+  });
 });
 
 test('save-cart form messages', async ({ page }) => {

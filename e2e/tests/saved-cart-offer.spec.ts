@@ -16,7 +16,13 @@ import {
   selectPlan,
   dollarsText,
 } from '../support/customize';
-import { passGate, saveCart, savedCartEmail, uniqueEmail } from '../support/saved-cart';
+import {
+  passGate,
+  saveCart,
+  savedCartEmail,
+  uniqueEmail,
+  visitElsewhere,
+} from '../support/saved-cart';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -32,10 +38,7 @@ test('a retrieved fiber cart is offered the joint offer; Add to cart lowers the 
   await saveCart(page, email);
   const mail = await savedCartEmail(email);
 
-  const other = await browser.newContext();
-  try {
-    const visitor = await other.newPage();
-    await visitor.goto(mail.link);
+  await visitElsewhere(browser, mail.link, async (visitor) => {
     await passGate(visitor, email);
     await expect.poll(() => path(visitor), { timeout: 15_000 }).toBe('/customize-order');
     await expect(cartRegion(visitor)).toBeVisible({ timeout: 20_000 });
@@ -63,7 +66,5 @@ test('a retrieved fiber cart is offered the joint offer; Add to cart lowers the 
         ),
       )
       .toEqual(expect.arrayContaining(['Saved_Cart_Offers', 'Add_To_Cart']));
-  } finally {
-    await other.close();
-  }
+  });
 });
