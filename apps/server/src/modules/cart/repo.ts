@@ -4,6 +4,7 @@
  */
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { CartsTable, Database } from '../../db/schema';
+import { rowWhere } from '../../db/rows';
 
 export type CartRow = Selectable<CartsTable>;
 
@@ -12,7 +13,7 @@ const updateCartRow = (db: Kysely<Database>, cartId: string, values: Updateable<
   db.updateTable('carts').set(values).where('cart_id', '=', cartId);
 
 export function findCart(db: Kysely<Database>, cartId: string): Promise<CartRow | undefined> {
-  return db.selectFrom('carts').selectAll().where('cart_id', '=', cartId).executeTakeFirst();
+  return rowWhere(db, 'carts', 'cart_id', cartId);
 }
 
 /** Insert a new cart; a concurrent request that created it first wins (nothing happens). */

@@ -6,6 +6,7 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { SqlDialect } from '../../db/index';
 import type { CheckoutsTable, Database, OtpCodesTable } from '../../db/schema';
+import { rowWhere } from '../../db/rows';
 
 export type CheckoutRow = Selectable<CheckoutsTable>;
 export type OtpRow = Selectable<OtpCodesTable>;
@@ -14,7 +15,7 @@ export function findCheckout(
   db: Kysely<Database>,
   cartId: string,
 ): Promise<CheckoutRow | undefined> {
-  return db.selectFrom('checkouts').selectAll().where('cart_id', '=', cartId).executeTakeFirst();
+  return rowWhere(db, 'checkouts', 'cart_id', cartId);
 }
 
 /** Insert a new checkout; a concurrent request that created it first wins (nothing happens). */

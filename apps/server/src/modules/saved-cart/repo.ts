@@ -3,6 +3,7 @@ import { sql, type Insertable, type Kysely, type Selectable, type Updateable } f
 import type { SqlDialect } from '../../db/index';
 import type { Database, SavedCartsTable } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
+import { rowWhere } from '../../db/rows';
 
 export type SavedCartRow = Selectable<SavedCartsTable>;
 
@@ -10,7 +11,7 @@ export function findSavedCart(
   db: Kysely<Database>,
   cartId: string,
 ): Promise<SavedCartRow | undefined> {
-  return db.selectFrom('saved_carts').selectAll().where('cart_id', '=', cartId).executeTakeFirst();
+  return rowWhere(db, 'saved_carts', 'cart_id', cartId);
 }
 
 /** Insert the saved cart, or replace what a new save changes (created_at is kept). */
@@ -55,11 +56,7 @@ export function findByUnsubscribeHash(
   db: Kysely<Database>,
   hash: string,
 ): Promise<SavedCartRow | undefined> {
-  return db
-    .selectFrom('saved_carts')
-    .selectAll()
-    .where('unsubscribe_hash', '=', hash)
-    .executeTakeFirst();
+  return rowWhere(db, 'saved_carts', 'unsubscribe_hash', hash);
 }
 
 /** Saved carts whose next reminder is due (reminders on, not ordered, not expired). */

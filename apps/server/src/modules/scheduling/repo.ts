@@ -5,6 +5,7 @@
  */
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { Database, InstallSlotsTable, SlotHoldsTable } from '../../db/schema';
+import { countRows } from '../../db/rows';
 
 type Executor = Kysely<Database>;
 export type SlotRow = Selectable<InstallSlotsTable>;
@@ -197,10 +198,6 @@ export function reviveHold(db: Executor, id: number): Promise<boolean> {
   return setHoldWhile(db, id, 'released', { status: 'confirmed' });
 }
 
-export async function countSlots(db: Executor): Promise<number> {
-  const row = await db
-    .selectFrom('install_slots')
-    .select((eb) => eb.fn.countAll<string | number | bigint>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+export function countSlots(db: Executor): Promise<number> {
+  return countRows(db, 'install_slots');
 }

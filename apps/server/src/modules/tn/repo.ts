@@ -5,6 +5,7 @@
  */
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { countRows } from '../../db/rows';
 
 type Executor = Kysely<Database>;
 
@@ -147,12 +148,8 @@ export async function inInventory(db: Executor, tns: string[]): Promise<string[]
   return rows.map((r) => r.tn);
 }
 
-export async function countNumbers(db: Executor): Promise<number> {
-  const row = await db
-    .selectFrom('telephone_numbers')
-    .select((eb) => eb.fn.countAll<string | number | bigint>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+export function countNumbers(db: Executor): Promise<number> {
+  return countRows(db, 'telephone_numbers');
 }
 
 /** Add free numbers; numbers already in the pool are left as they are. The number added. */
