@@ -41,3 +41,13 @@ export function agentDesks(server: () => TestServer, emails: readonly [string, s
   });
   return desks;
 }
+
+/** The e-mails of an order (outbox topic `order:<number>`), oldest first. */
+export function orderMails(server: TestServer, orderNo: string) {
+  return server.ctx.db.kysely
+    .selectFrom('outbox_messages')
+    .select(['subject', 'body_text', 'job_key'])
+    .where('topic', '=', `order:${orderNo}`)
+    .orderBy('id')
+    .execute();
+}

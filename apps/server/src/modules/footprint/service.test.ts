@@ -55,6 +55,17 @@ for (const dialect of DIALECTS) {
         dialect === 'postgres' ? { copyUrl: url, ...options } : options,
       );
 
+    /** Imports HEADER and these rows; the refusal's problems, by line (the footprint unchanged). */
+    const refusedRows = async (rows: string[]) => {
+      const before = await snapshot(db);
+      const result = await importFootprint(db, csv([HEADER, ...rows].join('\n')));
+      expect(result.ok).toBe(false);
+      expect(await snapshot(db)).toEqual(before);
+      return result.ok
+        ? { problems: [], problemCount: 0 }
+        : { ...result, problems: result.problems.map(formatProblem) };
+    };
+
     beforeAll(async () => {
       const fresh = await freshDatabaseUrl(dialect);
       drop = fresh.drop;
@@ -179,25 +190,16 @@ for (const dialect of DIALECTS) {
     });
 
     it('refuses a broken file with every problem and its line, and changes nothing', async () => {
-      const before = await snapshot(db);
-      const result = await importFootprint(
-        db,
-        csv(
-          [
-            HEADER,
-            'B9,,1,Main St,,Boston,MA,02108,,,Y,N,', // valid, would be inserted
-            'B1,,100,Summer St,,Boston,MASS,02110,,,Y,N,', // bad state
-            'B10,,2,Main St,,Boston,MA,2108,,,Y,N,', // bad zip
-            'B11,,3,Main St,,Boston,MA,02108,,,maybe,N,', // bad flag
-            'B9,,4,Main St,,Boston,MA,02108,,,Y,N,', // duplicate
-            'U9,NOWHERE,5,Main St,STE 1,Boston,MA,02108,,,Y,N,', // unknown base
-            'B12,,6,Main St,,Boston,MA,02108,91,0,Y,N,Q1', // bad latitude and quotes
-          ].join('\n'),
-        ),
-      );
-      expect(result.ok).toBe(false);
-      if (result.ok) return;
-      expect(result.problems.map(formatProblem)).toEqual([
+      const result = await refusedRows([
+        'B9,,1,Main St,,Boston,MA,02108,,,Y,N,', // valid, would be inserted
+        'B1,,100,Summer St,,Boston,MASS,02110,,,Y,N,', // bad state
+        'B10,,2,Main St,,Boston,MA,2108,,,Y,N,', // bad zip
+        'B11,,3,Main St,,Boston,MA,02108,,,maybe,N,', // bad flag
+        'B9,,4,Main St,,Boston,MA,02108,,,Y,N,', // duplicate
+        'U9,NOWHERE,5,Main St,STE 1,Boston,MA,02108,,,Y,N,', // unknown base
+        'B12,,6,Main St,,Boston,MA,02108,91,0,Y,N,Q1', // bad latitude and quotes
+      ]);
+      expect(result.problems).toEqual([
         'line 3: state: "MASS" is not a 2-letter state code',
         'line 4: zip: "2108" is not 5 digits',
         'line 5: fiber: "maybe" is not Y or N',
@@ -207,35 +209,24 @@ for (const dialect of DIALECTS) {
         expect.stringMatching(/^line 8: quotes: "Q1" is not quoteNumber:MON/),
       ]);
       expect(result.problemCount).toBe(7);
-      expect(await snapshot(db)).toEqual(before);
     });
 
     it('refuses bases that are units, in the file or in the footprint, and repeats of a broken row', async () => {
-      const before = await snapshot(db);
-      const result = await importFootprint(
-        db,
-        csv(
-          [
-            HEADER,
-            'B20,,20,Elm St,,Boston,MA,02108,,,Y,N,',
-            'U20,B20,20,Elm St,STE 1,Boston,MA,02108,,,Y,N,',
-            'U21,U20,20,Elm St,STE 2,Boston,MA,02108,,,Y,N,', // base is a unit of the file
-            'U22,U1,100,Summer St,STE 3,Boston,MA,02110,,,Y,N,', // base is a unit in the footprint
-            'B21,,21,Elm St,,Boston,MA,2108,,,Y,N,', // bad zip
-            'B21,,21,Elm St,,Boston,MA,02108,,,Y,N,', // repeats the broken row
-            'U23,B3,1100,15th St NW,FL 9,Washington,DC,20005,,,Y,N,', // base in the footprint: fine
-          ].join('\n'),
-        ),
-      );
-      expect(result.ok).toBe(false);
-      if (result.ok) return;
-      expect(result.problems.map(formatProblem)).toEqual([
+      const { problems } = await refusedRows([
+        'B20,,20,Elm St,,Boston,MA,02108,,,Y,N,',
+        'U20,B20,20,Elm St,STE 1,Boston,MA,02108,,,Y,N,',
+        'U21,U20,20,Elm St,STE 2,Boston,MA,02108,,,Y,N,', // base is a unit of the file
+        'U22,U1,100,Summer St,STE 3,Boston,MA,02110,,,Y,N,', // base is a unit in the footprint
+        'B21,,21,Elm St,,Boston,MA,2108,,,Y,N,', // bad zip
+        'B21,,21,Elm St,,Boston,MA,02108,,,Y,N,', // repeats the broken row
+        'U23,B3,1100,15th St NW,FL 9,Washington,DC,20005,,,Y,N,', // base in the footprint: fine
+      ]);
+      expect(problems).toEqual([
         'line 4: base_address_id: "U20" (line 3) is itself a unit row; name its building',
         'line 5: base_address_id: "U1" is a unit in the footprint; name its building',
         'line 6: zip: "2108" is not 5 digits',
         'line 7: address_id: "B21" repeats line 6',
       ]);
-      expect(await snapshot(db)).toEqual(before);
     });
 
     it('fails on a read error mid-file, leaving the footprint as it was and the next import working', async () => {

@@ -9,6 +9,7 @@ import { orderDetailAnswer } from '@bizline/domain/wire/console/orders';
 import { Visitor, describeEachDialect } from '../../../test/support';
 import { loadEntryFixtures } from '../../../test/entry-fixtures';
 import { placeOrder, staffVisitor } from '../../../test/console-orders';
+import { orderMails } from '../../../test/console-fixtures';
 
 describeEachDialect('console order detail and moves', (server) => {
   let staff: Visitor;
@@ -106,12 +107,7 @@ describeEachDialect('console order detail and moves', (server) => {
     expect(again.status).toBe(409);
     expect(again.body.message).toMatch(/^This order is Completed \(completed\)/);
 
-    const mails = await ctx.db.kysely
-      .selectFrom('outbox_messages')
-      .select(['subject', 'body_text', 'job_key'])
-      .where('topic', '=', `order:${orderNo}`)
-      .orderBy('id')
-      .execute();
+    const mails = await orderMails(server(), orderNo);
     expect(mails.map((m) => m.subject)).toEqual([
       expect.stringContaining('is submitted'),
       expect.stringContaining(`work on your order ${orderNo} has started`),
@@ -186,12 +182,7 @@ describeEachDialect('console order detail and moves', (server) => {
       .where('orders.order_no', '=', orderNo)
       .execute();
     expect(holds.map((h) => h.status)).toEqual(['released']);
-    const mail = await ctx.db.kysely
-      .selectFrom('outbox_messages')
-      .select('body_text')
-      .where('topic', '=', `order:${orderNo}`)
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
+    const mail = (await orderMails(server(), orderNo)).at(-1)!;
     expect(mail.body_text).toContain('Reason: Customer moved away');
   });
 
@@ -264,12 +255,7 @@ describeEachDialect('console order detail and moves', (server) => {
     ]);
     expect(await taken(slot.date, slot.code)).toBe(oldBefore - 1);
     expect(await taken(target.date, target.code)).toBe(newBefore + 1);
-    const mail = await ctx.db.kysely
-      .selectFrom('outbox_messages')
-      .select('subject')
-      .where('topic', '=', `order:${orderNo}`)
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
+    const mail = (await orderMails(server(), orderNo)).at(-1)!;
     expect(mail.subject).toContain('was rescheduled');
 
     // A full slot: nothing changes.
