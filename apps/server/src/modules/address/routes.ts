@@ -37,6 +37,13 @@ export async function addressRoutes(app: ZodApp, ctx: AppContext): Promise<void>
   const at = (call: { path: string }) => `${api}/${call.path}`;
   // Checked before validation, so a caller without a token learns nothing about the inputs.
   const route = routeOptions(['address'], requireAccessToken(ctx));
+  // Both unit lists (by ntasAddrID, by locusID) read one page of a building's units.
+  const unitsOf = (
+    id: string,
+    field: 'ntasAddrID' | 'locusID',
+    term: string | undefined,
+    page: { limit: number; offset: number },
+  ) => listUnits(lagTolerant(ctx.db), id, field, { term, ...page });
   // Both street searches (typeahead and base-address variant) read the same query.
   const search = (query: { streetterm: string; zip?: string; limit: number }) =>
     searchStreetAddresses(lagTolerant(ctx.db), query.streetterm, {
@@ -94,16 +101,9 @@ export async function addressRoutes(app: ZodApp, ctx: AppContext): Promise<void>
       querystring: unitsQuery,
       response: { 200: unitsResponse },
     }),
-    async (request) => {
-      const { units, total } = await listUnits(
-        lagTolerant(ctx.db),
-        request.query.ntasAddrID,
-        'ntasAddrID',
-        {
-          term: request.query.unitterm,
-          ...unitPage(request.query.page),
-        },
-      );
+    async ({ query }) => {
+      const page = unitPage(query.page);
+      const { units, total } = await unitsOf(query.ntasAddrID, 'ntasAddrID', query.unitterm, page);
       return { data: { unitDetails: units, total } };
     },
   );
@@ -114,17 +114,9 @@ export async function addressRoutes(app: ZodApp, ctx: AppContext): Promise<void>
       querystring: unitsByLocusQuery,
       response: { 200: unitsByLocusResponse },
     }),
-    async (request) => {
-      const { units, total } = await listUnits(
-        lagTolerant(ctx.db),
-        request.query.locusID,
-        'locusID',
-        {
-          term: request.query.unitterm,
-          limit: request.query.size,
-          offset: 0,
-        },
-      );
+    async ({ query }) => {
+      const first = { limit: query.size, offset: 0 };
+      const { units, total } = await unitsOf(query.locusID, 'locusID', query.unitterm, first);
       return { data: units, totalHits: total };
     },
   );

@@ -27,7 +27,7 @@ export function singleBundleId(
   return b?.BID ?? '';
 }
 
-export const emptyPlan: Omit<CustomizePlan, 'ProductId' | 'ProductName' | 'Price' | 'Contract'> = {
+const emptyPlan: Omit<CustomizePlan, 'ProductId' | 'ProductName' | 'Price' | 'Contract'> = {
   PackageId: '',
   DataProductId: '',
   DataPackageId: '',
@@ -58,7 +58,7 @@ export const emptyPlan: Omit<CustomizePlan, 'ProductId' | 'ProductName' | 'Price
   TVPlanType: '',
 };
 
-export const termPrices = (price: TermPrice, contract: ContractValue) => ({
+const termPrices = (price: TermPrice, contract: ContractValue) => ({
   Contract: contract,
   Price: formatCents(price[contract]),
   PriceMonthToMonth: formatCents(price[CONTRACT.monthToMonth]),

@@ -15,18 +15,33 @@ import {
 } from './customize-parts';
 import { imagePath } from './images';
 
+/**
+ * The plans of a voice service (standard phone or BDV) with its service and line type; a BDV
+ * plan also carries its id as BDVId. None when the address cannot get the service.
+ */
+function voicePlans(
+  doc: CatalogueDocument,
+  kind: 'phone' | 'bdv',
+  s: CartSelections,
+  available: boolean,
+  types: { ServiceType: string; LineType: string },
+): CustomizePlan[] {
+  if (!available) return [];
+  return doc[kind].plans.map((p) => ({
+    ...planBase(doc, kind, s.contract, p, s[kind]?.planId),
+    ...types,
+    ...(kind === 'bdv' ? { BDVId: p.id } : {}),
+    MaxLines: p.maxLines,
+  }));
+}
+
 /** The standard phone plans and products, empty when the address cannot get phone service. */
 export function phoneSection(doc: CatalogueDocument, s: CartSelections, available: boolean) {
-  const contract = s.contract;
   const ph = s.phone;
-  const phonePlans: CustomizePlan[] = available
-    ? doc.phone.plans.map((p) => ({
-        ...planBase(doc, 'phone', contract, p, ph?.planId),
-        ServiceType: 'VOICE',
-        LineType: 'COPPER',
-        MaxLines: p.maxLines,
-      }))
-    : [];
+  const phonePlans = voicePlans(doc, 'phone', s, available, {
+    ServiceType: 'VOICE',
+    LineType: 'COPPER',
+  });
   const phoneProducts = available
     ? {
         equipment: oneTimeProducts(doc.phone.equipment, fromList(ph?.equipment)),
@@ -63,17 +78,8 @@ export function phoneSection(doc: CatalogueDocument, s: CartSelections, availabl
 
 /** The business digital voice plans and products, empty when the address cannot get BDV. */
 export function bdvSection(doc: CatalogueDocument, s: CartSelections, available: boolean) {
-  const contract = s.contract;
   const bdv = s.bdv;
-  const bdvPlans: CustomizePlan[] = available
-    ? doc.bdv.plans.map((p) => ({
-        ...planBase(doc, 'bdv', contract, p, bdv?.planId),
-        ServiceType: 'BDV',
-        LineType: 'VOIP',
-        BDVId: p.id,
-        MaxLines: p.maxLines,
-      }))
-    : [];
+  const bdvPlans = voicePlans(doc, 'bdv', s, available, { ServiceType: 'BDV', LineType: 'VOIP' });
   const bdvEquipmentChosen = fromList(bdv?.equipment);
   const bdvProducts = available
     ? {
