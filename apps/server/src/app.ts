@@ -54,6 +54,7 @@ import { apiKeyRoutes } from './modules/tmf622/key-routes';
 import { tmf622Routes } from './modules/tmf622/routes';
 import { installObservability } from './observability/serve';
 import { tracedServerFactory, tracingActive } from './observability/tracing';
+import { drainHandlersOnClose } from './drain';
 
 export async function buildApp(ctx: AppContext): Promise<ZodApp> {
   const app = Fastify({
@@ -65,6 +66,8 @@ export async function buildApp(ctx: AppContext): Promise<ZodApp> {
   }).withTypeProvider<ZodTypeProvider>();
   // First, so every route is measured and traced (off unless configured).
   installObservability(app, ctx);
+  // Before any route: closing waits for the handlers still running (./drain.ts).
+  drainHandlersOnClose(app);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
