@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONSOLE_INTEGRATION_CALLS as CALLS } from '@bizline/domain/wire/console/integrations-calls';
 import type { ApiKey } from '@bizline/domain/wire/console/integrations-schemas';
-import { ActionTable } from '../ui/ActionTable';
+import { ActionTable, RowButton } from '../ui/ActionTable';
 import type { Column } from '../ui/DataTable';
 import { StatusBadge } from '../ui/StatusBadge';
 import { useConsoleMutation } from '../ui/console-query';
@@ -72,14 +72,11 @@ export function ApiKeysTable({ keys }: { keys: readonly ApiKey[] }) {
             </div>
           </div>
         ) : (
-          <button
-            type="button"
-            className={`btn btn-secondary ${forms.nowrap}`}
-            aria-label={t('apiKeys.list.revokeOf', { name: k.name })}
+          <RowButton
+            label={t('apiKeys.list.revoke')}
+            name={t('apiKeys.list.revokeOf', { name: k.name })}
             onClick={() => setConfirming(k.id)}
-          >
-            {t('apiKeys.list.revoke')}
-          </button>
+          />
         ),
     },
   ];

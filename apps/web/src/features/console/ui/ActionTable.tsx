@@ -21,3 +21,28 @@ export function ActionTable<T>({ message, error, ...table }: ActionTableProps<T>
     </>
   );
 }
+
+interface RowButtonProps {
+  /** The button's word ('Replay', 'Revoke'). */
+  label: string;
+  /** Its name for screen readers, which says which row it acts on. */
+  name: string;
+  /** While the row action is under way. */
+  disabled?: boolean;
+  onClick: () => void;
+}
+
+/** A row's action button: its word kept whole in a narrow cell, its name saying which row. */
+export function RowButton({ label, name, disabled, onClick }: RowButtonProps) {
+  return (
+    <button
+      type="button"
+      className={`btn btn-secondary ${forms.nowrap}`}
+      disabled={disabled}
+      aria-label={name}
+      onClick={onClick}
+    >
+      {label}
+    </button>
+  );
+}

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONSOLE_INTEGRATION_CALLS as CALLS } from '@bizline/domain/wire/console/integrations-calls';
 import type { WebhookDelivery } from '@bizline/domain/wire/console/integrations-schemas';
+import { RowButton } from '../ui/ActionTable';
 import { DataTable, type Column } from '../ui/DataTable';
 import { Pager, useKeysetPages } from '../ui/Pager';
 import { Loaded, Problem } from '../ui/Problem';
@@ -101,15 +102,12 @@ export function DeliveriesTable() {
       id: 'actions',
       header: t('webhooks.deliveries.actions'),
       cell: (d) => (
-        <button
-          type="button"
-          className={`btn btn-secondary ${forms.nowrap}`}
+        <RowButton
+          label={t('webhooks.deliveries.replay')}
+          name={t('webhooks.deliveries.replayOfEvent', { event: d.eventType, url: d.url })}
           disabled={replay.isPending}
-          aria-label={t('webhooks.deliveries.replayOfEvent', { event: d.eventType, url: d.url })}
           onClick={() => replay.mutate({ id: d.id })}
-        >
-          {t('webhooks.deliveries.replay')}
-        </button>
+        />
       ),
     },
   ];

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONSOLE_INTEGRATION_CALLS as CALLS } from '@bizline/domain/wire/console/integrations-calls';
 import type { WebhookEndpoint } from '@bizline/domain/wire/console/integrations-schemas';
-import { ActionTable } from '../ui/ActionTable';
+import { ActionTable, RowButton } from '../ui/ActionTable';
 import type { Column } from '../ui/DataTable';
 import { StatusBadge } from '../ui/StatusBadge';
 import { useConsoleMutation } from '../ui/console-query';
@@ -65,17 +65,14 @@ export function EndpointsTable({ endpoints }: { endpoints: readonly WebhookEndpo
       id: 'actions',
       header: t('webhooks.endpoints.actions'),
       cell: (e) => (
-        <button
-          type="button"
-          className={`btn btn-secondary ${forms.nowrap}`}
-          disabled={setActive.isPending}
-          aria-label={t(e.active ? 'webhooks.endpoints.disableOf' : 'webhooks.endpoints.enableOf', {
+        <RowButton
+          label={e.active ? t('webhooks.endpoints.disable') : t('webhooks.endpoints.enable')}
+          name={t(e.active ? 'webhooks.endpoints.disableOf' : 'webhooks.endpoints.enableOf', {
             url: e.url,
           })}
+          disabled={setActive.isPending}
           onClick={() => setActive.mutate({ id: e.id, active: !e.active })}
-        >
-          {e.active ? t('webhooks.endpoints.disable') : t('webhooks.endpoints.enable')}
-        </button>
+        />
       ),
     },
   ];
