@@ -11,6 +11,7 @@ import {
 } from '@bizline/domain/routes';
 import { renderApp } from '../test/render';
 import { stubFetch } from '../test/render-routes';
+import { failure } from '../test/answers';
 
 /** The heading of the routes whose page is built (the others show their stage title). */
 const PAGE_HEADINGS: Record<Exclude<RouteId, 'lostBusiness'>, string> = {
@@ -140,8 +141,7 @@ describe('router', () => {
 
   it('sends a visitor of the console who is not signed in to the staff sign-in', async () => {
     stubFetch({
-      'Staff/Me': () =>
-        Response.json({ Status: 'FAILURE', message: 'Please sign in.' }, { status: 401 }),
+      'Staff/Me': () => failure(401, 'Please sign in.'),
     });
     const { router } = renderApp('/staff/callbacks?status=requested');
     expect(

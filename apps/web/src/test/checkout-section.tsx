@@ -1,5 +1,7 @@
 /** Renders one checkout section over a routed fetch stub (tests only). */
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
 import { useLocation } from 'react-router';
 import { initialProgress } from '@bizline/domain/checkout/sequence';
 import type { CheckoutProgress } from '@bizline/domain/wire/checkout';
@@ -12,21 +14,30 @@ export function progressWith(over: Partial<CheckoutProgress>): CheckoutProgress 
   return { ...initialProgress(), ...over };
 }
 
+/** Progress with personal info, credit check and the one-time code done, plus `over`. */
+export function creditDoneWith(over: Partial<CheckoutProgress> = {}): CheckoutProgress {
+  return progressWith({
+    personalInfo: 'Y',
+    creditCheck: 'Y',
+    otpVerified: 'Y',
+    CreditCheckStatus: 'SUCCESS',
+    ...over,
+  });
+}
+
+/** The contact the checkout fixtures use. */
+export const CONTACT = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  phoneNumber: '2015550123',
+  businessName: 'Engines LLC',
+};
+
 export function details(over: Partial<CheckoutDetails> = {}): CheckoutDetails {
   return {
-    progress: progressWith({
-      personalInfo: 'Y',
-      creditCheck: 'Y',
-      otpVerified: 'Y',
-      CreditCheckStatus: 'SUCCESS',
-    }),
-    contactInfo: {
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email: 'ada@example.com',
-      phoneNumber: '2015550123',
-      businessName: 'Engines LLC',
-    },
+    progress: creditDoneWith(),
+    contactInfo: CONTACT,
     serviceAddress: { address: '100 Summer St', city: 'Boston', state: 'MA', zipCode: '02110' },
     businessInfo: { selected: 'Y', address: '', city: '', state: '', zipCode: '' },
     customerType: 'SoleOwner',
@@ -64,4 +75,11 @@ export function renderSection(section: ReactNode) {
     { initialEntries: ['/checkout'] },
   );
   return { router, client };
+}
+
+/** A section at /checkout with a spy for its onSaved and a user-event session. */
+export function openSection(Section: ComponentType<{ onSaved: () => void }>) {
+  const onSaved = vi.fn();
+  const user = userEvent.setup();
+  return { onSaved, user, ...renderSection(<Section onSaved={onSaved} />) };
 }

@@ -5,8 +5,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../../shared/store/app-store';
 import { axeViolations } from '../../shared/referral/axe-violations';
-import { routedFetch, type FetchCall } from '../../test/address-fixtures';
+import { type FetchCall } from '../../test/address-fixtures';
 import { IdlePrompt } from './IdlePrompt';
+import { failure } from '../../test/answers';
+import { stubFetch } from '../../test/render-routes';
 
 const FIVE_MINUTES = 5 * 60_000;
 const SAVED = {
@@ -98,7 +100,7 @@ describe('idle prompt', () => {
   });
 
   it('checks the e-mail, saves the cart and opens the confirmation', async () => {
-    const f = routedFetch({
+    const f = stubFetch({
       'SaveOrder/DoSaveOrder': () => SAVED,
       'SaveOrder/SaveOrderConfirmation': () => ({
         ...SAVED,
@@ -106,7 +108,6 @@ describe('idle prompt', () => {
         remindersOn: true,
       }),
     });
-    vi.stubGlobal('fetch', vi.fn(f.fn));
     const router = open('/checkout');
     act(() => vi.advanceTimersByTime(FIVE_MINUTES));
     vi.useRealTimers();
@@ -141,15 +142,10 @@ describe('idle prompt', () => {
   });
 
   it('a failure at any step of the save keeps the dialog open with the message', async () => {
-    const f = routedFetch({
+    const f = stubFetch({
       'SaveOrder/DoSaveOrder': () => SAVED,
-      'SaveOrder/SaveOrderConfirmation': () =>
-        Response.json(
-          { Status: 'FAILURE', message: 'No saved cart in this visit' },
-          { status: 404 },
-        ),
+      'SaveOrder/SaveOrderConfirmation': () => failure(404, 'No saved cart in this visit'),
     });
-    vi.stubGlobal('fetch', vi.fn(f.fn));
     const router = open('/customize-order');
     act(() => vi.advanceTimersByTime(FIVE_MINUTES));
     vi.useRealTimers();

@@ -1,10 +1,12 @@
 import { ERROR_MESSAGES } from '@bizline/domain/errors';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useAppStore } from '../../shared/store/app-store';
 import { renderApp } from '../../test/render';
-import { routedFetch, suggestion } from '../../test/address-fixtures';
+import type { routedFetch } from '../../test/address-fixtures';
+import { suggestion } from '../../test/address-fixtures';
+import { stubFetch } from '../../test/render-routes';
 
 async function open() {
   renderApp('/');
@@ -25,8 +27,7 @@ function readyToCheck() {
 
 /** The filled-in form submitted (Check availability) over a server routed as given. */
 async function checkAvailability(routes: Parameters<typeof routedFetch>[0]) {
-  const f = routedFetch(routes);
-  vi.stubGlobal('fetch', vi.fn(f.fn));
+  const f = stubFetch(routes);
   readyToCheck();
   const user = userEvent.setup();
   await open();
@@ -41,7 +42,7 @@ describe('AddressPage', () => {
 
   it('a typed value equal to a suggestion (ignoring spaces, commas, case) selects it', async () => {
     const exact = suggestion({ AddressId: 'A2', UnitCount: 3 });
-    const f = routedFetch({
+    const f = stubFetch({
       'Address/GetStreetAddresses': () => ({
         addresses: [
           suggestion({ AddressId: 'A9', ParsedRawString: '100 Summer Ave, Boston, MA 02110' }),
@@ -50,7 +51,6 @@ describe('AddressPage', () => {
       }),
       'Address/GetUnits': () => ({ data: { unitDetails: [], total: 0 } }),
     });
-    vi.stubGlobal('fetch', vi.fn(f.fn));
     const user = userEvent.setup();
     const street = await open();
     await waitFor(() => expect(street).toHaveFocus());

@@ -1,12 +1,11 @@
 import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { AddressSuggestion } from '@bizline/domain/wire/entry';
 import { appConfig } from '../../shared/config';
 import { useAppStore } from '../../shared/store/app-store';
 import { ExternalLink } from '../../shared/ui/ExternalLink';
 import { TextField } from '../../shared/ui/TextField';
-import { usePageTitle } from '../../shared/ui/use-page-title';
+import { usePageCopy } from '../../shared/ui/use-page-title';
 import { AddressErrorSummary } from './AddressErrorSummary';
 import styles from './AddressPage.module.css';
 import { AddressPromo } from './AddressPromo';
@@ -36,8 +35,7 @@ const Dialogs = {
  * the units, the form's validation and the qualification with its outcome.
  */
 export function AddressPage() {
-  const { t } = useTranslation('address');
-  usePageTitle(t('title'));
+  const t = usePageCopy('address');
   const [params] = useSearchParams();
   const s = useAppStore();
   const logInput = useInputLog();

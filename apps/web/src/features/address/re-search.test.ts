@@ -1,13 +1,13 @@
 import { ERROR_MESSAGES } from '@bizline/domain/errors';
 import { describe, expect, it, vi } from 'vitest';
 import { reSearchAddress } from './re-search';
-import { routedFetch, suggestion } from '../../test/address-fixtures';
+import { suggestion } from '../../test/address-fixtures';
+import { stubFetch } from '../../test/render-routes';
 
 describe("re-search from LQPost.Address (000 §4 'no address id and no prior address')", () => {
   it('runs the street search with the text as the (uppercased) term and selects one match', async () => {
     const only = suggestion();
-    const f = routedFetch({ 'Address/GetStreetAddresses': () => ({ addresses: [only] }) });
-    vi.stubGlobal('fetch', vi.fn(f.fn));
+    const f = stubFetch({ 'Address/GetStreetAddresses': () => ({ addresses: [only] }) });
     await expect(reSearchAddress('100 Summer St, Boston, MA 02110')).resolves.toEqual({
       kind: 'selected',
       address: only,
@@ -26,8 +26,7 @@ describe("re-search from LQPost.Address (000 §4 'no address id and no prior add
       ],
     ],
   ])('%s: the dropdown error', async (_name, addresses) => {
-    const f = routedFetch({ 'Address/GetStreetAddresses': () => ({ addresses }) });
-    vi.stubGlobal('fetch', vi.fn(f.fn));
+    stubFetch({ 'Address/GetStreetAddresses': () => ({ addresses }) });
     await expect(reSearchAddress('100 Summer St')).resolves.toEqual({
       kind: 'error',
       message: ERROR_MESSAGES.streetChooseFromDropdown,

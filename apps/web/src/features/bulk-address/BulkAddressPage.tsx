@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BULK_ADDRESS_MAX, US_STATES } from '@bizline/domain/constants';
 import { isApiError } from '../../shared/api/api-error';
@@ -10,7 +9,7 @@ import { ErrorSummary, type SummaryError } from '../../shared/ui/ErrorSummary';
 import { TextField } from '../../shared/ui/TextField';
 import fieldStyles from '../../shared/ui/TextField.module.css';
 import type { CsvProblem } from '../../shared/csv/csv-line';
-import { usePageTitle } from '../../shared/ui/use-page-title';
+import { usePageCopy } from '../../shared/ui/use-page-title';
 import {
   canAddRow,
   canContinue,
@@ -39,8 +38,7 @@ const fieldId = (row: number, field: RowField) => `bulk-${row}-${field}`;
  * map. Results go to the 'BI Qualification Tool' page (/price-plan).
  */
 export function BulkAddressPage() {
-  const { t } = useTranslation('bulk-address');
-  usePageTitle(t('title'));
+  const t = usePageCopy('bulk-address');
   const navigate = useNavigate();
   const stored = useAppStore((s) => s.bulkRows);
   const setBulkRows = useAppStore((s) => s.setBulkRows);

@@ -6,6 +6,8 @@ import type { CheckoutProgress } from '@bizline/domain/wire/checkout';
 import { STORE_KEY, useAppStore } from '../../shared/store/app-store';
 import { routedFetch } from '../../test/address-fixtures';
 import { renderApp } from '../../test/render';
+import { failure } from '../../test/answers';
+import { CONTACT } from '../../test/checkout-section';
 
 const SSN = '123456789';
 
@@ -83,10 +85,7 @@ describe('CheckoutPage', { timeout: 30_000 }, () => {
   it('with nothing in the cart it sends the visitor to build a plan (no error page)', async () => {
     const f = fakeServer({
       'Checkout/CheckOutDetails': () =>
-        Response.json(
-          { Status: 'FAILURE', message: 'Your cart is empty: there is nothing to check out.' },
-          { status: 409 },
-        ),
+        failure(409, 'Your cart is empty: there is nothing to check out.'),
     });
     vi.stubGlobal('fetch', vi.fn(f.fn));
     const { router } = renderApp('/checkout');
@@ -141,14 +140,7 @@ describe('CheckoutPage', { timeout: 30_000 }, () => {
       unit: '',
     };
     expect(body(f.called('Checkout/NextButtonBI')[0]?.init)).toEqual({
-      contactInfo: {
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        email: 'ada@example.com',
-        phoneNumber: '2015550123',
-        businessName: 'Engines LLC',
-        selectedMailType: 'E',
-      },
+      contactInfo: { ...CONTACT, selectedMailType: 'E' },
       businessInfo: billing,
       shippingInfo: billing,
       retryCount: 0,
@@ -387,14 +379,9 @@ describe('CheckoutPage credit check', { timeout: 30_000 }, () => {
       'Checkout/VerifyOTPSMS': () => {
         verifyCalls += 1;
         if (verifyCalls === 1)
-          return Response.json(
-            {
-              Status: 'FAILURE',
-              message: 'That code is not right. You have 4 tries left.',
-              field: 'OTPPin',
-            },
-            { status: 400 },
-          );
+          return failure(400, 'That code is not right. You have 4 tries left.', {
+            field: 'OTPPin',
+          });
         f.state.progress = { ...f.state.progress, otpVerified: 'Y', creditCheck: 'Y' };
         return { Status: 'SUCCESS', message: 'ok', attemptsLeft: 4, progress: f.state.progress };
       },

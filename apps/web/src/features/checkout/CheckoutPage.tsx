@@ -1,6 +1,5 @@
 import { useEffect, useId, useMemo, useRef, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { NTE_CHECKOUT_GENERIC_CODE } from '@bizline/domain/errors';
 import { lostBusinessPath } from '@bizline/domain/routes';
 import { ApiError } from '../../shared/api/api-error';
@@ -10,7 +9,7 @@ import { useAppStore } from '../../shared/store/app-store';
 import type { CheckoutPanel } from '../../shared/store/checkout-slice';
 import { PageLoading } from '../../shared/ui/PageLoading';
 import { SaveCartLink } from '../../shared/ui/SaveCartLink';
-import { usePageTitle } from '../../shared/ui/use-page-title';
+import { usePageCopy } from '../../shared/ui/use-page-title';
 import { useCheckoutDetails, useRefreshCheckout } from './api/get-checkout-details';
 import { useSubmitOrder } from './api/submit-order';
 import {
@@ -32,6 +31,7 @@ import { ReviewSection } from './sections/ReviewSection';
 import { TermsSection } from './sections/TermsSection';
 import { WinbackSection } from './sections/WinbackSection';
 import styles from './CheckoutPage.module.css';
+import { NothingHere } from '../../shared/ui/NothingHere';
 
 interface PanelComponentProps {
   onSaved: () => void;
@@ -58,8 +58,7 @@ const SECTION: Record<CheckoutPanel, ComponentType<PanelComponentProps>> = {
  * while the no-SSN box is checked.
  */
 export function CheckoutPage() {
-  const { t } = useTranslation('checkout');
-  usePageTitle(t('title'));
+  const t = usePageCopy('checkout');
   const navigate = useNavigate();
   const details = useCheckoutDetails();
   const refresh = useRefreshCheckout();
@@ -100,13 +99,12 @@ export function CheckoutPage() {
 
   if (nothingToCheckOut)
     return (
-      <div className="page">
-        <h1>{t('heading')}</h1>
-        <p>{t('nothingToCheckOut.text')}</p>
-        <Link className="btn btn-primary" to="/customize-order">
-          {t('nothingToCheckOut.link')}
-        </Link>
-      </div>
+      <NothingHere
+        heading={t('heading')}
+        text={t('nothingToCheckOut.text')}
+        link={t('nothingToCheckOut.link')}
+        to="/customize-order"
+      />
     );
   // Submitted already (Back after submit, a reload, another tab): the order, not the forms.
   const placedOrderNo = details.data?.placedOrderNo;

@@ -1,12 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { OrderConfirmation } from '@bizline/domain/wire/checkout';
 import { samplePlanDetails } from '../../test/cart-fixtures';
 import { useAppStore } from '../../shared/store/app-store';
-import { routedFetch } from '../../test/address-fixtures';
 import { ConfirmationPage } from './ConfirmationPage';
 import { ContactRepPage } from './ContactRepPage';
-import { renderRoutes } from '../../test/render-routes';
+import { renderRoutes, stubFetch } from '../../test/render-routes';
 
 const INFO = { svc_orderNo: 'MB0123456789', Refno: 'R123456789' };
 
@@ -43,8 +42,7 @@ describe('/confirmation', () => {
   });
 
   it('shows the order and reference numbers and what happens next from OrderStatus/Confirm', async () => {
-    const f = routedFetch({ 'OrderStatus/Confirm': () => confirmation() });
-    vi.stubGlobal('fetch', vi.fn(f.fn));
+    const f = stubFetch({ 'OrderStatus/Confirm': () => confirmation() });
     open('/confirmation', INFO);
     expect(
       screen.getByRole('heading', { level: 1, name: 'Thank you, your order has been submitted' }),
@@ -68,8 +66,7 @@ describe('/confirmation', () => {
 
   it("shows the order's priced figures as the cart showed them (issue 10)", async () => {
     const priced = samplePlanDetails().pricedCart;
-    const f = routedFetch({ 'OrderStatus/Confirm': () => confirmation({ pricedCart: priced }) });
-    vi.stubGlobal('fetch', vi.fn(f.fn));
+    stubFetch({ 'OrderStatus/Confirm': () => confirmation({ pricedCart: priced }) });
     open('/confirmation', INFO);
     const box = await screen.findByTestId('confirmation-price');
     const rows = within(box)
@@ -89,7 +86,7 @@ describe('/confirmation', () => {
   });
 
   it('after a reload the numbers come from the store', async () => {
-    vi.stubGlobal('fetch', vi.fn(routedFetch({ 'OrderStatus/Confirm': () => confirmation() }).fn));
+    stubFetch({ 'OrderStatus/Confirm': () => confirmation() });
     useAppStore.getState().setConfirmationInfo(INFO);
     open('/confirmation');
     expect(await screen.findByText('MB0123456789')).toBeVisible();

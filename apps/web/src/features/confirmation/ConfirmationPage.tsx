@@ -10,7 +10,7 @@ import { PriceSummary } from '../../shared/cart/PriceSummary';
 import { StartOverButton } from '../../shared/referral/StartOverButton';
 import { useReferralMode } from '../../shared/referral/referral-mode';
 import { PageLoading } from '../../shared/ui/PageLoading';
-import { usePageTitle } from '../../shared/ui/use-page-title';
+import { usePageCopy } from '../../shared/ui/use-page-title';
 import { useOrderConfirmation } from './api/get-order-confirmation';
 import { useConfirmationInfo } from './confirmation-info';
 import { OrderNumbers } from './OrderNumbers';
@@ -22,8 +22,7 @@ import styles from './ConfirmationPage.module.css';
  * confirmation e-mail and the first bill 2-3 weeks after connection.
  */
 export function ConfirmationPage() {
-  const { t } = useTranslation('confirmation');
-  usePageTitle(t('title'));
+  const t = usePageCopy('confirmation');
   const navigate = useNavigate();
   // A kiosk's next step after an order: a clean screen for the next customer (decision 019).
   const referral = useReferralMode();

@@ -13,6 +13,7 @@ import {
 } from '../../test/customize-fixtures';
 import { form, json, open, server, tile } from '../../test/customize-page';
 import { renderRoutes } from '../../test/render-routes';
+import { failure } from '../../test/answers';
 
 // The floating cart is another helper's part: here it is only the Continue button it renders.
 vi.mock('../../shared/cart/FloatingCart', () => ({
@@ -36,11 +37,7 @@ describe('CustomizePage', () => {
   });
 
   it('without a qualified address it asks for the address first (no error page)', async () => {
-    const noCart = () =>
-      Response.json(
-        { Status: 'FAILURE', message: 'No cart: qualify an address first' },
-        { status: 409 },
-      );
+    const noCart = () => failure(409, 'No cart: qualify an address first');
     server(selections(), {
       'PrdSelection/GetCustomizeProductsNew': noCart,
       'Cart/GetCartDetails': noCart,

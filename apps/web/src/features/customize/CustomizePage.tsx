@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import {
   ANALYTICS_EVENTS,
@@ -27,7 +26,7 @@ import { useAppStore } from '../../shared/store/app-store';
 import { PageLoading } from '../../shared/ui/PageLoading';
 import { PlacedOrderNotice } from '../../shared/ui/PlacedOrderNotice';
 import { SaveCartLink } from '../../shared/ui/SaveCartLink';
-import { usePageTitle } from '../../shared/ui/use-page-title';
+import { usePageCopy } from '../../shared/ui/use-page-title';
 import { useCartDetails } from './api/get-cart-details';
 import { useCustomizeProducts } from './api/get-customize-products';
 import { BdvSection } from './BdvSection';
@@ -38,6 +37,7 @@ import { SavedCartOffer } from './SavedCartOffer';
 import { TvSection } from './TvSection';
 import { useCustomizeActions } from './use-customize-actions';
 import styles from './CustomizePage.module.css';
+import { NothingHere } from '../../shared/ui/NothingHere';
 
 type SectionId = 'internet' | 'internetExtras' | 'tv' | 'phone' | 'bdv';
 
@@ -87,8 +87,7 @@ function gateInput(
 
 /** /customize-order: plan customisation with the floating cart. */
 export function CustomizePage() {
-  const { t } = useTranslation('customize');
-  usePageTitle(t('title'));
+  const t = usePageCopy('customize');
   const navigate = useNavigate();
   const products = useCustomizeProducts();
   const details = useCartDetails();
@@ -138,13 +137,7 @@ export function CustomizePage() {
 
   if (noCart)
     return (
-      <div className="page">
-        <h1>{t('heading')}</h1>
-        <p>{t('noCart.text')}</p>
-        <Link className="btn btn-primary" to="/">
-          {t('noCart.link')}
-        </Link>
-      </div>
+      <NothingHere heading={t('heading')} text={t('noCart.text')} link={t('noCart.link')} to="/" />
     );
   if (products.isError || !products.data || !selections)
     return (

@@ -9,7 +9,7 @@ import { Section } from './parts';
 import { catalogueOf, priceFor, type SectionProps } from './section-props';
 import styles from './CustomizePage.module.css';
 
-export type JointOffer = CustomizeProductsResponse['jointOfferAvailResponse'];
+type JointOffer = CustomizeProductsResponse['jointOfferAvailResponse'];
 
 interface PlanTileProps {
   plan: CustomizePlan;

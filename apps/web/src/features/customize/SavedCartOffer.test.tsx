@@ -5,10 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JointOfferSaveCart } from '@bizline/domain/wire/saved-cart';
 import { FLOATING_CART_QUERY_KEY, fetchFloatingCart } from '../../shared/cart/floating-cart-query';
 import { useAppStore } from '../../shared/store/app-store';
-import { routedFetch } from '../../test/address-fixtures';
 import { SavedCartOffer } from './SavedCartOffer';
 import { internetSel, selections } from '../../test/customize-fixtures';
 import { json, open, server } from '../../test/customize-page';
+import { stubFetch } from '../../test/render-routes';
+import type { routedFetch } from '../../test/address-fixtures';
 
 // The floating cart is another helper's part: here it is only the Continue button it renders.
 vi.mock('../../shared/cart/FloatingCart', () => ({
@@ -39,12 +40,11 @@ function CartProbe() {
 }
 
 function install(routes: Parameters<typeof routedFetch>[0] = {}) {
-  const f = routedFetch({
+  const f = stubFetch({
     'Cart/GetFloatingCart': () => ({}),
     'PrdConfig/UpdateCart': () => ({ Status: 'SUCCESS', ServicesInCart: 'data' }),
     ...routes,
   });
-  vi.stubGlobal('fetch', vi.fn(f.fn));
   return f;
 }
 

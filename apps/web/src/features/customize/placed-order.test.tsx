@@ -9,21 +9,17 @@ import { CUSTOMER_MESSAGES, ORDER_PLACED_CODE } from '@bizline/domain/errors';
 import { useAppStore } from '../../shared/store/app-store';
 import { internetSel, selections } from '../../test/customize-fixtures';
 import { open, server, tile } from '../../test/customize-page';
+import { failure } from '../../test/answers';
 
 vi.mock('../../shared/cart/FloatingCart', () => ({ FloatingCart: () => null }));
 vi.setConfig({ testTimeout: 20_000 });
 
 const placed = () =>
-  Response.json(
-    {
-      Status: 'FAILURE',
-      message: CUSTOMER_MESSAGES.cartLocked,
-      field: 'order',
-      code: ORDER_PLACED_CODE,
-      orderNo: 'BZ-1234-5678',
-    },
-    { status: 409 },
-  );
+  failure(409, CUSTOMER_MESSAGES.cartLocked, {
+    field: 'order',
+    code: ORDER_PLACED_CODE,
+    orderNo: 'BZ-1234-5678',
+  });
 
 async function expectNotice(router: Awaited<ReturnType<typeof open>>) {
   expect(

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../shared/ui/use-page-title';
+import { usePageCopy } from '../../shared/ui/use-page-title';
 import { usePlanOffers } from '../../shared/wireless/plan-offers';
 import styles from '../../shared/ui/PageLayout.module.css';
 
@@ -9,8 +8,7 @@ import styles from '../../shared/ui/PageLayout.module.css';
  * internet goes on to the 4G plans; high-speed internet (HSI) to plan customisation.
  */
 export function InternetOptionsPage() {
-  const { t } = useTranslation('internet-options');
-  usePageTitle(t('title'));
+  const t = usePageCopy('internet-options');
   const offers = usePlanOffers();
   const lteMaxMbps = Math.max(0, ...(offers?.fourG.map((p) => p.speedMbps) ?? []));
   return (

@@ -2,9 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
-import { routedFetch } from '../../test/address-fixtures';
+import { describe, expect, it } from 'vitest';
 import { OrderStatusPage } from './OrderStatusPage';
+import { failure } from '../../test/answers';
+import { stubFetch } from '../../test/render-routes';
 
 function open(path = '/order-status') {
   render(
@@ -36,8 +37,7 @@ const found = {
 
 describe('/order-status', () => {
   it('looks an order up by number and service ZIP and shows status, history and slot', async () => {
-    const f = routedFetch({ 'OrderStatus/Lookup': () => found });
-    vi.stubGlobal('fetch', vi.fn(f.fn));
+    const f = stubFetch({ 'OrderStatus/Lookup': () => found });
     const user = open();
     await user.type(screen.getByRole('textbox', { name: 'Order number' }), 'mb 0123-456789');
     await user.type(screen.getByRole('textbox', { name: 'Service ZIP code' }), '02110');
@@ -62,7 +62,7 @@ describe('/order-status', () => {
   });
 
   it('a canceled order shows its install slot as released, not as an appointment', async () => {
-    const f = routedFetch({
+    stubFetch({
       'OrderStatus/Lookup': () => ({
         ...found,
         status: 'cancelled',
@@ -72,7 +72,6 @@ describe('/order-status', () => {
         ],
       }),
     });
-    vi.stubGlobal('fetch', vi.fn(f.fn));
     open('/order-status?orderNumber=MB0123456789&zipCode=02110');
     const result = await screen.findByRole('region', { name: 'Order MB0123456789' });
     expect(
@@ -83,14 +82,13 @@ describe('/order-status', () => {
   });
 
   it('a link with order number and ZIP fills the form, looks the order up and names the terms', async () => {
-    const f = routedFetch({
+    const f = stubFetch({
       'OrderStatus/Lookup': () => ({
         ...found,
         termsVersion: 'SBT-2026-11',
         termsAcceptedAt: '2026-11-20T15:00:00Z',
       }),
     });
-    vi.stubGlobal('fetch', vi.fn(f.fn));
     open('/order-status?orderNumber=MB0123456789&zipCode=02110');
     expect(screen.getByRole('textbox', { name: 'Order number' })).toHaveValue('MB0123456789');
     expect(screen.getByRole('textbox', { name: 'Service ZIP code' })).toHaveValue('02110');
@@ -104,8 +102,7 @@ describe('/order-status', () => {
   });
 
   it('a link with the order number only fills the form and waits for the ZIP', async () => {
-    const f = routedFetch({ 'OrderStatus/Lookup': () => found });
-    vi.stubGlobal('fetch', vi.fn(f.fn));
+    const f = stubFetch({ 'OrderStatus/Lookup': () => found });
     open('/order-status?orderNumber=MB0123456789');
     expect(screen.getByRole('textbox', { name: 'Order number' })).toHaveValue('MB0123456789');
     expect(screen.getByRole('textbox', { name: 'Service ZIP code' })).toHaveValue('');
@@ -114,15 +111,9 @@ describe('/order-status', () => {
   });
 
   it('an unknown order gives a clear message', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        routedFetch({
-          'OrderStatus/Lookup': () =>
-            Response.json({ Status: 'FAILURE', message: 'Order not found' }, { status: 404 }),
-        }).fn,
-      ),
-    );
+    stubFetch({
+      'OrderStatus/Lookup': () => failure(404, 'Order not found'),
+    });
     const user = open();
     await user.type(screen.getByRole('textbox', { name: 'Order number' }), 'MB0000000000');
     await user.type(screen.getByRole('textbox', { name: 'Service ZIP code' }), '02110');
@@ -135,8 +126,7 @@ describe('/order-status', () => {
   });
 
   it('checks both fields first, with an error summary linking to each', async () => {
-    const f = routedFetch({});
-    vi.stubGlobal('fetch', vi.fn(f.fn));
+    const f = stubFetch({});
     const user = open();
     await user.type(screen.getByRole('textbox', { name: 'Service ZIP code' }), '021');
     await user.click(screen.getByRole('button', { name: 'Check status' }));

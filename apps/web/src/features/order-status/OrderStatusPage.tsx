@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { termsAcceptedSentence } from '@bizline/domain/checkout/terms-accepted';
 import { normalizeOrderNumber } from '@bizline/domain/orders/order-rules';
 import { orderStateLabel, releasesSlot } from '@bizline/domain/orders/order-states';
-import { isApiError } from '../../shared/api/api-error';
+import { isApiError, refusalMessage } from '../../shared/api/api-error';
 import { PriceSummary } from '../../shared/cart/PriceSummary';
 import { ErrorSummary, type SummaryError } from '../../shared/ui/ErrorSummary';
 import { TextField } from '../../shared/ui/TextField';
@@ -83,10 +83,7 @@ export function OrderStatusPage() {
           ? { kind: 'notFound' }
           : {
               kind: 'failed',
-              message:
-                isApiError(error) && error.status !== undefined && error.status < 500
-                  ? error.message
-                  : t('orderStatus.failed'),
+              message: refusalMessage(error, t('orderStatus.failed')),
             },
       );
     } finally {

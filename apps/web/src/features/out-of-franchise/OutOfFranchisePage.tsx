@@ -1,11 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CallbackForm } from '../../shared/callback/CallbackForm';
 import { appConfig } from '../../shared/config';
 import { useServiceAddress } from '../../shared/entry/service-address';
 import { StartOverButton } from '../../shared/referral/StartOverButton';
 import { useReferralMode } from '../../shared/referral/referral-mode';
-import { usePageTitle } from '../../shared/ui/use-page-title';
+import { usePageCopy } from '../../shared/ui/use-page-title';
 import styles from './OutOfFranchisePage.module.css';
 import { ExternalLink } from '../../shared/ui/ExternalLink';
 
@@ -16,8 +15,7 @@ import { ExternalLink } from '../../shared/ui/ExternalLink';
  * kiosk the waitlist opens in place and a call-back replaces the wireless site (decision 019).
  */
 export function OutOfFranchisePage() {
-  const { t } = useTranslation('out-of-franchise');
-  usePageTitle(t('title'));
+  const t = usePageCopy('out-of-franchise');
   const address = useServiceAddress();
   const referral = useReferralMode();
 

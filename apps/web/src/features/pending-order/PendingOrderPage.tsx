@@ -1,11 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { stripDashes } from '@bizline/domain/format';
 import { appConfig } from '../../shared/config';
 import { CallbackForm } from '../../shared/callback/CallbackForm';
 import { StartOverButton } from '../../shared/referral/StartOverButton';
 import { useReferralMode } from '../../shared/referral/referral-mode';
 import { ExternalLink } from '../../shared/ui/ExternalLink';
-import { usePageTitle } from '../../shared/ui/use-page-title';
+import { usePageCopy } from '../../shared/ui/use-page-title';
 import styles from './PendingOrderPage.module.css';
 
 /**
@@ -14,8 +13,7 @@ import styles from './PendingOrderPage.module.css';
  * the sales line.
  */
 export function PendingOrderPage() {
-  const { t } = useTranslation('pending-order');
-  usePageTitle(t('title'));
+  const t = usePageCopy('pending-order');
   const tel = `tel:+1${stripDashes(appConfig.brand.salesPhone)}`;
   const { chatUrl } = appConfig.brand;
   // A kiosk has no header to leave by: its way on is a fresh start (decision 019).

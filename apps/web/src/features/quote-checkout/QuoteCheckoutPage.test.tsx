@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { SLOT_TAKEN_MESSAGE } from '@bizline/domain/wire/checkout';
-import { routedFetch } from '../../test/address-fixtures';
 import { renderApp } from '../../test/render';
 import { useAppStore } from '../../shared/store/app-store';
+import { failure } from '../../test/answers';
+import { stubFetch } from '../../test/render-routes';
 
 const info = (Status = 'active') => ({
   SessionId: 'EP-1',
@@ -65,7 +66,7 @@ const setAnswer = (messageField: string) => ({
 });
 
 function stubApi(overrides: Record<string, (url: URL, init?: RequestInit) => unknown> = {}) {
-  const f = routedFetch({
+  const f = stubFetch({
     'Checkout/OmniCartInfo': () => info(),
     'Checkout/OmniCartSummary': () => summary,
     OmniOLODetails: () => ({ Status: 'SUCCESS' }),
@@ -77,7 +78,6 @@ function stubApi(overrides: Record<string, (url: URL, init?: RequestInit) => unk
     }),
     ...overrides,
   });
-  vi.stubGlobal('fetch', vi.fn(f.fn));
   return f;
 }
 
@@ -139,8 +139,7 @@ describe('/optix-checkout (002 §2-§5)', { timeout: 30_000 }, () => {
 
   it('says so when the quote is unknown (404) or none was chosen', async () => {
     stubApi({
-      'Checkout/OmniCartInfo': () =>
-        Response.json({ Status: 'FAILURE', message: 'nope' }, { status: 404 }),
+      'Checkout/OmniCartInfo': () => failure(404, 'nope'),
     });
     const first = renderApp('/optix-checkout?quote=Q1');
     expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(

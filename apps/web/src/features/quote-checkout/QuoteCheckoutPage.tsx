@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { OMNI_CART_STATUS_EXPIRED } from '@bizline/domain/constants';
 import { isApiError } from '../../shared/api/api-error';
 import { useAppStore } from '../../shared/store/app-store';
-import { usePageTitle } from '../../shared/ui/use-page-title';
+import { usePageCopy } from '../../shared/ui/use-page-title';
 import { QuoteCheckout } from './QuoteCheckout';
 import { fetchOmniCartInfo } from './quote-calls';
 import styles from './QuoteCheckoutPage.module.css';
@@ -27,8 +26,7 @@ function useQuoteNumber(): string | null {
  * submits: /optix-confirmation, or /confirmation-contact-rep when the credit status is FAILURE.
  */
 export function QuoteCheckoutPage() {
-  const { t } = useTranslation('quote-checkout');
-  usePageTitle(t('title'));
+  const t = usePageCopy('quote-checkout');
   const quoteNumber = useQuoteNumber();
   const setQuoteNumber = useAppStore((s) => s.setQuoteNumber);
 

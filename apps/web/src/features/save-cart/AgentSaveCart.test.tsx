@@ -7,6 +7,7 @@ import { useAppStore } from '../../shared/store/app-store';
 import type { routedFetch } from '../../test/address-fixtures';
 import { SaveCartPage } from './SaveCartPage';
 import { renderRoutes, stubFetch } from '../../test/render-routes';
+import { failure } from '../../test/answers';
 
 const CART_ID = 'c'.repeat(32);
 const LINK = `https://shop.example/customize-order?scartid=${CART_ID}`;
@@ -122,14 +123,9 @@ describe('/save-cart (digital agent)', () => {
     async () => {
       install({
         'SaveOrder/DoAgentSaveOrder': () =>
-          Response.json(
-            {
-              Status: 'FAILURE',
-              message: 'CustomerEmailAddress: Please enter a valid email address.',
-              field: 'CustomerEmailAddress',
-            },
-            { status: 400 },
-          ),
+          failure(400, 'CustomerEmailAddress: Please enter a valid email address.', {
+            field: 'CustomerEmailAddress',
+          }),
       });
       const user = userEvent.setup();
       open();

@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { routePath } from '@bizline/domain/routes';
 import { FLOATING_CART_QUERY_KEY, fetchFloatingCart } from '../../shared/cart/floating-cart-query';
 import { PageLoading } from '../../shared/ui/PageLoading';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { useSaveOrderConfirmation } from './api/save-order-confirmation';
+import { NothingHere } from '../../shared/ui/NothingHere';
 
 /** Steps back from the confirmation to the order: past /save-cart to the page before it. */
 const BACK_STEPS = -2;
@@ -51,13 +52,12 @@ export function SaveCartConfirmationPage() {
     );
   if (!saved)
     return (
-      <div className="page">
-        <h1>{t('confirmation.noSave.heading')}</h1>
-        <p>{t('confirmation.noSave.text')}</p>
-        <Link className="btn btn-primary" to={routePath('customizeOrder')}>
-          {t('confirmation.noSave.link')}
-        </Link>
-      </div>
+      <NothingHere
+        heading={t('confirmation.noSave.heading')}
+        text={t('confirmation.noSave.text')}
+        link={t('confirmation.noSave.link')}
+        to={routePath('customizeOrder')}
+      />
     );
   return (
     <div className="page">

@@ -10,7 +10,7 @@ import {
 } from '@bizline/domain/validators/save-cart';
 import { ERROR_MESSAGES } from '@bizline/domain/errors';
 import type { SaveOrderConfirmationAnswer } from '@bizline/domain/wire/saved-cart';
-import { isApiError } from '../../shared/api/api-error';
+import { isRefusal } from '../../shared/api/api-error';
 import { ErrorSummary, type SummaryError } from '../../shared/ui/ErrorSummary';
 import { TextField } from '../../shared/ui/TextField';
 import { validateEmailOnServer } from './api/email-validation';
@@ -82,7 +82,7 @@ export function SaveCartForm({ onSaved, initialEmail = '' }: SaveCartFormProps) 
       else setSaved(answer);
     } catch (error) {
       // A refused input is the visitor's to fix; anything else is a save failure.
-      if (isApiError(error) && error.status !== undefined && error.status < 500) {
+      if (isRefusal(error)) {
         const field = error.field === 'EMail' ? 'email' : null;
         return fail(field ? { [field]: error.message } : {}, field ? null : error.message);
       }

@@ -10,6 +10,7 @@ import { SaveCartConfirmationPage } from './SaveCartConfirmationPage';
 import { SaveCartForm } from './SaveCartForm';
 import { SaveCartPage } from './SaveCartPage';
 import { renderRoutes, stubFetch } from '../../test/render-routes';
+import { failure } from '../../test/answers';
 
 const SAVED = {
   Status: 'SUCCESS',
@@ -49,6 +50,16 @@ function install(routes: Parameters<typeof routedFetch>[0] = {}) {
 const bodyOf = (call: { init: RequestInit | undefined } | undefined): unknown =>
   JSON.parse(String(call?.init?.body));
 
+/** Types the email address and its confirmation, the form's two required fields. */
+async function typeEmails(
+  user: ReturnType<typeof userEvent.setup>,
+  email = 'ada@example.com',
+  confirm = email,
+) {
+  await user.type(await screen.findByLabelText('Email address'), email);
+  await user.type(screen.getByLabelText('Confirm email address'), confirm);
+}
+
 describe('/save-cart (customer)', () => {
   beforeEach(() => {
     useAppStore.getState().clearAll();
@@ -69,8 +80,7 @@ describe('/save-cart (customer)', () => {
       'Please enter your valid email address.',
     );
 
-    await user.type(screen.getByLabelText('Email address'), 'Ada@Example.com');
-    await user.type(screen.getByLabelText('Confirm email address'), 'ada@example.org');
+    await typeEmails(user, 'Ada@Example.com', 'ada@example.org');
     await user.click(screen.getByRole('button', { name: 'Save cart' }));
     expect(await screen.findByLabelText('Confirm email address')).toHaveAccessibleDescription(
       'Email address not matching.',
@@ -116,8 +126,7 @@ describe('/save-cart (customer)', () => {
     const f = install();
     const user = userEvent.setup();
     const router = open('/save-cart');
-    await user.type(await screen.findByLabelText('Email address'), 'Ada@Example.com');
-    await user.type(screen.getByLabelText('Confirm email address'), 'ada@example.COM');
+    await typeEmails(user, 'Ada@Example.com', 'ada@example.COM');
     await user.type(screen.getByLabelText('Comments (optional)'), 'Call me after 5');
     await user.click(screen.getByRole('radio', { name: 'Very good' }));
     await user.click(screen.getByRole('checkbox', { name: /prices and availability/ }));
@@ -145,8 +154,7 @@ describe('/save-cart (customer)', () => {
     const f = install();
     const user = userEvent.setup();
     const router = open('/save-cart');
-    await user.type(await screen.findByLabelText('Email address'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Confirm email address'), 'ada@example.com');
+    await typeEmails(user);
     await user.click(screen.getByRole('button', { name: 'Save cart' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/save-cart-confirmation'));
     // After the page's own read of the form's starting e-mail (SaveCartDefaults).
@@ -166,16 +174,11 @@ describe('/save-cart (customer)', () => {
 
   it('a failed cart-info GET keeps the visitor on the form and saves nothing', async () => {
     const f = install({
-      'Cart/GetCartInfo': () =>
-        Response.json(
-          { Status: 'FAILURE', message: 'No cart: qualify an address first' },
-          { status: 409 },
-        ),
+      'Cart/GetCartInfo': () => failure(409, 'No cart: qualify an address first'),
     });
     const user = userEvent.setup();
     const router = open('/save-cart');
-    await user.type(await screen.findByLabelText('Email address'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Confirm email address'), 'ada@example.com');
+    await typeEmails(user);
     await user.click(screen.getByRole('button', { name: 'Save cart' }));
     expect(await screen.findByText('No cart: qualify an address first')).toBeVisible();
     expect(router.state.location.pathname).toBe('/save-cart');
@@ -186,15 +189,11 @@ describe('/save-cart (customer)', () => {
   it('a refused DoSaveOrder stops before the confirmation GET', async () => {
     const f = install({
       'SaveOrder/DoSaveOrder': () =>
-        Response.json(
-          { Status: 'FAILURE', message: 'Please enter your valid email address.', field: 'EMail' },
-          { status: 400 },
-        ),
+        failure(400, 'Please enter your valid email address.', { field: 'EMail' }),
     });
     const user = userEvent.setup();
     const router = open('/save-cart');
-    await user.type(await screen.findByLabelText('Email address'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Confirm email address'), 'ada@example.com');
+    await typeEmails(user);
     await user.click(screen.getByRole('button', { name: 'Save cart' }));
     expect(await screen.findByLabelText('Email address')).toHaveAccessibleDescription(
       'Please enter your valid email address.',
@@ -208,8 +207,7 @@ describe('/save-cart (customer)', () => {
     const f = install();
     const user = userEvent.setup();
     open('/save-cart');
-    await user.type(await screen.findByLabelText('Email address'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Confirm email address'), 'ada@example.com');
+    await typeEmails(user);
     await user.click(screen.getByRole('checkbox', { name: 'Send me reminders' }));
     await user.click(screen.getByRole('button', { name: 'Save cart' }));
     await waitFor(() => expect(f.called('SaveOrder/DoSaveOrder')).toHaveLength(1));
@@ -227,8 +225,7 @@ describe('/save-cart (customer)', () => {
     });
     const user = userEvent.setup();
     open('/save-cart');
-    await user.type(await screen.findByLabelText('Email address'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Confirm email address'), 'ada@example.com');
+    await typeEmails(user);
     await user.click(screen.getByRole('button', { name: 'Save cart' }));
     expect(await screen.findByText('Please enter required fields.')).toBeVisible();
     expect(screen.getByLabelText('Email address')).toHaveAccessibleDescription(
@@ -253,8 +250,7 @@ describe('/save-cart (customer)', () => {
 
   it('without a cart says there is nothing to save and offers address entry', async () => {
     install({
-      'Cart/GetFloatingCart': () =>
-        Response.json({ Status: 'FAILURE', message: 'no cart' }, { status: 409 }),
+      'Cart/GetFloatingCart': () => failure(409, 'no cart'),
     });
     open('/save-cart');
     expect(await screen.findByRole('link', { name: 'Go to address entry' })).toHaveAttribute(
@@ -270,8 +266,7 @@ describe('/save-cart (customer)', () => {
     const user = userEvent.setup();
     const router = createMemoryRouter([{ path: '/', element: <SaveCartForm /> }]);
     render(<RouterProvider router={router} />);
-    await user.type(screen.getByLabelText('Email address'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Confirm email address'), 'ada@example.com');
+    await typeEmails(user);
     await user.click(screen.getByRole('button', { name: 'Save cart' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Your cart has been saved. We sent the link to a***@example.com.',
@@ -312,8 +307,7 @@ describe('/save-cart-confirmation', () => {
 
   it('without a save in this session says so', async () => {
     install({
-      'SaveOrder/SaveOrderConfirmation': () =>
-        Response.json({ Status: 'FAILURE', message: 'none' }, { status: 404 }),
+      'SaveOrder/SaveOrderConfirmation': () => failure(404, 'none'),
     });
     open('/save-cart-confirmation');
     expect(

@@ -1,5 +1,4 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { routePath } from '@bizline/domain/routes';
 import { isApiError } from '../../shared/api/api-error';
@@ -7,7 +6,7 @@ import { FloatingCart } from '../../shared/cart/FloatingCart';
 import { FLOATING_CART_QUERY_KEY, fetchFloatingCart } from '../../shared/cart/floating-cart-query';
 import { useAppStore } from '../../shared/store/app-store';
 import { PageLoading } from '../../shared/ui/PageLoading';
-import { usePageTitle } from '../../shared/ui/use-page-title';
+import { usePageCopy } from '../../shared/ui/use-page-title';
 import { useSaveCartDefaults } from './api/save-cart-defaults';
 import { SAVE_ORDER_CONFIRMATION_KEY } from './api/save-order-confirmation';
 import { AgentSaveCart } from './AgentSaveCart';
@@ -19,8 +18,7 @@ import styles from './SaveCartPage.module.css';
  * this page. Without a cart there is nothing to save: say so and offer address entry.
  */
 export function SaveCartPage() {
-  const { t } = useTranslation('save-cart');
-  usePageTitle(t('title'));
+  const t = usePageCopy('save-cart');
   const navigate = useNavigate();
   const client = useQueryClient();
   // Digital agent mode: the agent version of the page.

@@ -1,6 +1,5 @@
 import { useRef, useState, type ComponentProps } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { WaitlistRegisterResponse } from '@bizline/domain/wire/entry';
 import { ENTRY_CALLS } from '@bizline/domain/wire/entry/calls';
 import { api } from '../../shared/api/client';
@@ -10,7 +9,7 @@ import { StartOverButton } from '../../shared/referral/StartOverButton';
 import { useReferralMode } from '../../shared/referral/referral-mode';
 import { ErrorSummary, type SummaryError } from '../../shared/ui/ErrorSummary';
 import { TextField } from '../../shared/ui/TextField';
-import { usePageTitle } from '../../shared/ui/use-page-title';
+import { usePageCopy } from '../../shared/ui/use-page-title';
 import fieldStyles from '../../shared/ui/TextField.module.css';
 import {
   INPUT_FILTERS,
@@ -30,8 +29,7 @@ const fieldId = (field: string) => `waitlist-${field}`;
  * error summary. On success it says what happens next.
  */
 export function WaitlistPage() {
-  const { t } = useTranslation('waitlist');
-  usePageTitle(t('title'));
+  const t = usePageCopy('waitlist');
   const address = useServiceAddress();
   // A kiosk has no header to leave by: its way on is a fresh start (issue 10 §6, decision 019).
   const referral = useReferralMode();

@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { routedFetch } from '../../test/address-fixtures';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useAppStore } from '../store/app-store';
 import { readDigitalAgentFlag, useDigitalAgentMode } from './digital-agent';
+import { failure } from '../../test/answers';
+import { stubFetch } from '../../test/render-routes';
 
 function Probe() {
   const on = useDigitalAgentMode();
@@ -12,7 +13,7 @@ function Probe() {
 }
 
 function open(path: string, staffMe: () => unknown) {
-  vi.stubGlobal('fetch', vi.fn(routedFetch({ 'Staff/Me': staffMe }).fn));
+  stubFetch({ 'Staff/Me': staffMe });
   const router = createMemoryRouter([{ path: '*', Component: Probe }], {
     initialEntries: [path],
   });
@@ -24,11 +25,7 @@ function open(path: string, staffMe: () => unknown) {
   return router;
 }
 
-const unauthorized = () =>
-  Response.json(
-    { Status: 'FAILURE', message: 'Please sign in as a staff member.' },
-    { status: 401 },
-  );
+const unauthorized = () => failure(401, 'Please sign in as a staff member.');
 
 describe('digital agent mode', () => {
   beforeEach(() => useAppStore.getState().clearAll());

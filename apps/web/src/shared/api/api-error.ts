@@ -37,6 +37,17 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** A refusal of the visitor's input (an answer under 500): its message is the server's words for
+ * the visitor. */
+export function isRefusal(error: unknown): error is ApiError & { status: number } {
+  return isApiError(error) && error.status !== undefined && error.status < 500;
+}
+
+/** The words to show for a failed call: a refusal's own message, else `otherwise`. */
+export function refusalMessage(error: unknown, otherwise: string): string {
+  return isRefusal(error) ? error.message : otherwise;
+}
+
 /**
  * The order number of a refused change to a placed order's cart (409 ORDER_PLACED, issue 10 §4),
  * null for any other failure: the page then shows the placed order instead of an error bar.

@@ -5,12 +5,14 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_OLD_IDS } from '@bizline/domain/constants';
 import type { PlanDetails } from '@bizline/domain/wire/cart';
-import { routedFetch, suggestion } from '../../test/address-fixtures';
+import type { routedFetch } from '../../test/address-fixtures';
+import { suggestion } from '../../test/address-fixtures';
 import { useAppStore } from '../store/app-store';
 import { sampleFloatingCart } from '../../test/cart-fixtures';
 import { cordlessFlags } from './cart-load-rules';
 import { FloatingCart, type FloatingCartProps } from './FloatingCart';
 import { postUpdateCart } from './update-cart';
+import { stubFetch } from '../../test/render-routes';
 
 function renderCart(path = '/customize-order', props: FloatingCartProps = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -34,8 +36,7 @@ function renderCart(path = '/customize-order', props: FloatingCartProps = {}) {
 }
 
 function serve(over: Partial<PlanDetails> = {}, extra: Parameters<typeof routedFetch>[0] = {}) {
-  const f = routedFetch({ 'Cart/GetFloatingCart': () => sampleFloatingCart(over), ...extra });
-  vi.stubGlobal('fetch', vi.fn(f.fn));
+  const f = stubFetch({ 'Cart/GetFloatingCart': () => sampleFloatingCart(over), ...extra });
   return f;
 }
 

@@ -7,7 +7,6 @@ import { useAppStore, STORE_KEY } from '../store/app-store';
 import { renderApp } from '../../test/render';
 import { KioskIdleReset } from './KioskIdleReset';
 import { api } from '../api/client';
-import { routedFetch } from '../../test/address-fixtures';
 import {
   captureReferralFlag,
   isReferralMode,
@@ -15,6 +14,8 @@ import {
   resetKiosk,
 } from './referral-mode';
 import { useIdle } from './use-idle';
+import { stubFetch } from '../../test/render-routes';
+import type { routedFetch } from '../../test/address-fixtures';
 
 beforeEach(() => {
   useAppStore.getState().clearAll();
@@ -159,11 +160,10 @@ describe('the kiosk idle reset', () => {
     calls.map((c) => c.url.pathname.split('/').slice(-2).join('/'));
 
   it('ends the server session (no token) and the next call asks for a new token', async () => {
-    const f = routedFetch({
+    const f = stubFetch({
       'MicroBiz/EndSession': () => new Response(null, { status: 204 }),
       'Cart/GetFloatingCart': () => ({}),
     });
-    vi.stubGlobal('fetch', vi.fn(f.fn));
     api.clearToken();
     await api.get('Cart/GetFloatingCart');
     await api.get('Cart/GetFloatingCart');
@@ -188,13 +188,12 @@ describe('the kiosk idle reset', () => {
   });
 
   it("a failed EndSession does not stop the reset, nor the next customer's calls", async () => {
-    const f = routedFetch({
+    const f = stubFetch({
       'MicroBiz/EndSession': () => {
         throw new TypeError('Failed to fetch');
       },
       'Cart/GetFloatingCart': () => ({}),
     });
-    vi.stubGlobal('fetch', vi.fn(f.fn));
     useAppStore.getState().setCartId('EP-LAST-CUSTOMER');
     api.clearToken();
     await api.get('Cart/GetFloatingCart');

@@ -1,13 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { routedFetch } from '../../../test/address-fixtures';
 import { preValidateEmail } from './email-pre-validation';
+import { stubFetch } from '../../../test/render-routes';
 
 describe('Qualify/EmailPreValidation', () => {
   it.each(['SUCCESS', 'success'])(
     'Message %s: valid; posts { email } without a token',
     async (m) => {
-      const f = routedFetch({ 'Qualify/EmailPreValidation': () => ({ Message: m }) });
-      vi.stubGlobal('fetch', vi.fn(f.fn));
+      const f = stubFetch({ 'Qualify/EmailPreValidation': () => ({ Message: m }) });
       await expect(preValidateEmail('ada@example.com')).resolves.toBe('valid');
       const [call] = f.called('Qualify/EmailPreValidation');
       expect(call?.init?.method).toBe('POST');
@@ -18,18 +17,16 @@ describe('Qualify/EmailPreValidation', () => {
   );
 
   it('any other Message: invalid', async () => {
-    const f = routedFetch({
+    stubFetch({
       'Qualify/EmailPreValidation': () => ({ Message: 'INVALID', reason: 'x' }),
     });
-    vi.stubGlobal('fetch', vi.fn(f.fn));
     await expect(preValidateEmail('ada@example.con')).resolves.toBe('invalid');
   });
 
   it('a failed call (5xx) does not block and is posted to the event log', async () => {
-    const f = routedFetch({
+    const f = stubFetch({
       'Qualify/EmailPreValidation': () => new Response('{}', { status: 503 }),
     });
-    vi.stubGlobal('fetch', vi.fn(f.fn));
     await expect(preValidateEmail('ada@example.com')).resolves.toBe('unknown');
     await vi.waitFor(() => {
       const logged = f
@@ -42,12 +39,11 @@ describe('Qualify/EmailPreValidation', () => {
   }, 15_000);
 
   it('a network failure does not block either', async () => {
-    const f = routedFetch({
+    stubFetch({
       'Qualify/EmailPreValidation': () => {
         throw new TypeError('Failed to fetch');
       },
     });
-    vi.stubGlobal('fetch', vi.fn(f.fn));
     await expect(preValidateEmail('ada@example.com')).resolves.toBe('unknown');
   }, 15_000);
 });

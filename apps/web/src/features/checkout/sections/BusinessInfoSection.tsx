@@ -9,7 +9,7 @@ import { validateName } from '@bizline/domain/validators/names';
 import { validatePhone } from '@bizline/domain/validators/phone';
 import type { NextButtonBIRequest } from '@bizline/domain/wire/checkout';
 import { logEvent } from '../../../shared/analytics/analytics';
-import { ApiError } from '../../../shared/api/api-error';
+import { isRefusal } from '../../../shared/api/api-error';
 import { useAppStore } from '../../../shared/store/app-store';
 import { ErrorSummary, type SummaryError } from '../../../shared/ui/ErrorSummary';
 import { TextField } from '../../../shared/ui/TextField';
@@ -194,7 +194,7 @@ export function BusinessInfoSection({ onSaved }: SectionProps) {
       }
       e.fail(list);
     } catch (error) {
-      if (error instanceof ApiError && error.status !== undefined && error.status < 500) {
+      if (isRefusal(error)) {
         const field = error.field?.split('.').pop();
         const id = field && field in FIELD_ID ? FIELD_ID[field as keyof typeof FIELD_ID] : null;
         e.fail([{ fieldId: id ?? FIELD_ID.firstName, message: error.message }]);

@@ -12,7 +12,7 @@ import { meetsSsnRule, normalizeCustomerType } from '@bizline/domain/validators/
 import { validateName } from '@bizline/domain/validators/names';
 import type { CreditCheckRequest } from '@bizline/domain/wire/checkout';
 import { logEvent } from '../../../shared/analytics/analytics';
-import { ApiError } from '../../../shared/api/api-error';
+import { ApiError, isRefusal } from '../../../shared/api/api-error';
 import { useAppStore } from '../../../shared/store/app-store';
 import { ErrorSummary, type SummaryError } from '../../../shared/ui/ErrorSummary';
 import { TextField } from '../../../shared/ui/TextField';
@@ -197,7 +197,7 @@ export function CreditCheckSection({ onSaved }: SectionProps) {
       );
       await refresh();
     } catch (error) {
-      if (error instanceof ApiError && error.status !== undefined && error.status < 500) {
+      if (isRefusal(error)) {
         e.fail([{ fieldId: 'cc-customerType-0', message: error.message }]);
       } else {
         store.showGlobalError(ERROR_MESSAGES.technicalIssue);

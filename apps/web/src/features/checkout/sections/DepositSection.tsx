@@ -1,22 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ERROR_MESSAGES } from '@bizline/domain/errors';
-import { ApiError } from '../../../shared/api/api-error';
+import { isRefusal } from '../../../shared/api/api-error';
 import { useAppStore } from '../../../shared/store/app-store';
 import { ErrorSummary } from '../../../shared/ui/ErrorSummary';
 import { useCheckoutDetails, useRefreshCheckout } from '../api/get-checkout-details';
 import { postDeposit } from '../api/pay-deposit';
-import { useFormErrors } from '../form-errors';
 import {
   emptyPayment,
   PaymentMethodFields,
   paymentFieldId,
-  paymentSummaryErrors,
   toPaymentRequest,
   validatePayment,
-  type PaymentFieldErrors,
-  type PaymentValue,
 } from '../PaymentMethodFields';
+import { usePaymentForm } from '../use-payment-form';
 import styles from '../CheckoutPage.module.css';
 import type { SectionProps } from './BusinessInfoSection';
 
@@ -32,9 +29,7 @@ export function DepositSection({ onSaved }: SectionProps) {
   const { data } = useCheckoutDetails();
   const refresh = useRefreshCheckout();
   const busy = useAppStore((s) => s.checkoutInProgress);
-  const [value, setValue] = useState<PaymentValue>(emptyPayment);
-  const [fieldErrors, setFieldErrors] = useState<PaymentFieldErrors>({});
-  const e = useFormErrors();
+  const { value, setValue, fields, summary: e, fail } = usePaymentForm(ID_PREFIX);
   const amount = data?.progress.depositAmount ?? '';
 
   if (data?.progress.refundableDeposit === 'Y') return <p role="status">{t('deposit.paid')}</p>;
@@ -45,8 +40,7 @@ export function DepositSection({ onSaved }: SectionProps) {
       expiryRequired: t('payment.expiryRequired'),
       billingZip: t('payment.billingZipInvalid'),
     });
-    setFieldErrors(problems);
-    if (e.fail(paymentSummaryErrors(ID_PREFIX, problems))) return;
+    if (fail(problems)) return;
     const store = useAppStore.getState();
     store.setCheckoutInProgress(true);
     try {
@@ -68,7 +62,7 @@ export function DepositSection({ onSaved }: SectionProps) {
       await refresh();
       onSaved();
     } catch (error) {
-      if (error instanceof ApiError && error.status !== undefined && error.status < 500) {
+      if (isRefusal(error)) {
         const field = error.field?.split('.').pop();
         e.fail([
           {
@@ -95,13 +89,7 @@ export function DepositSection({ onSaved }: SectionProps) {
     <form className={styles.form} onSubmit={(ev) => void submit(ev)} noValidate>
       <ErrorSummary title={t('problem')} errors={e.errors} attempt={e.attempt} />
       <p>{t('deposit.intro', { amount })}</p>
-      <PaymentMethodFields
-        idPrefix={ID_PREFIX}
-        value={value}
-        onChange={setValue}
-        errors={fieldErrors}
-        disabled={busy}
-      />
+      <PaymentMethodFields {...fields} disabled={busy} />
       <button type="submit" className="btn btn-primary" disabled={busy}>
         {t('deposit.pay')}
       </button>

@@ -9,10 +9,12 @@ import {
   details,
   formBody,
   jsonBody,
-  progressWith,
+  creditDoneWith,
+  openSection,
   renderSection,
   stubServer,
 } from '../../../test/checkout-section';
+import { failure } from '../../../test/answers';
 
 function answer(am = 2, over: Partial<DueDateAnswer> = {}): DueDateAnswer {
   return {
@@ -33,16 +35,7 @@ function answer(am = 2, over: Partial<DueDateAnswer> = {}): DueDateAnswer {
   };
 }
 
-const ready = () =>
-  details({
-    progress: progressWith({
-      personalInfo: 'Y',
-      creditCheck: 'Y',
-      otpVerified: 'Y',
-      CreditCheckStatus: 'SUCCESS',
-      installments: 'Y',
-    }),
-  });
+const ready = () => details({ progress: creditDoneWith({ installments: 'Y' }) });
 
 const held = {
   Status: 'SUCCESS',
@@ -86,9 +79,7 @@ describe('InstallationSection', () => {
       'Checkout/SetDueDate': () => held,
       'Checkout/SetCovid19QuestionValue': () => ({ Status: 'SUCCESS' }),
     });
-    const onSaved = vi.fn();
-    const user = userEvent.setup();
-    renderSection(<InstallationSection onSaved={onSaved} />);
+    const { onSaved, user } = openSection(InstallationSection);
 
     const dates = await screen.findByRole('group', { name: 'Installation date' });
     expect(within(dates).getAllByRole('radio')).toHaveLength(2);
@@ -138,9 +129,7 @@ describe('InstallationSection', () => {
         return { ...held, Status: 'FAIL', message: SLOT_TAKEN_MESSAGE };
       },
     });
-    const onSaved = vi.fn();
-    const user = userEvent.setup();
-    renderSection(<InstallationSection onSaved={onSaved} />);
+    const { onSaved, user } = openSection(InstallationSection);
     const dates = await screen.findByRole('group', { name: 'Installation date' });
     await user.click(within(dates).getByRole('radio', { name: 'Tuesday, December 1, 2026' }));
     await user.click(screen.getByRole('radio', { name: '8AM-12PM (1 slot left)' }));
@@ -183,13 +172,7 @@ describe('InstallationSection', () => {
 
   it('a due-date fetch failure shows the global error and logs NTE_CO_GetDueDates', async () => {
     const f = stubServer(ready(), {
-      'Checkout/GetDueDateDetails': () =>
-        Response.json(
-          { Status: 'FAILURE', message: 'No install calendar for this area.' },
-          {
-            status: 404,
-          },
-        ),
+      'Checkout/GetDueDateDetails': () => failure(404, 'No install calendar for this area.'),
     });
     renderSection(<InstallationSection onSaved={vi.fn()} />);
     await waitFor(() =>

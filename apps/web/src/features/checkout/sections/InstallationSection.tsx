@@ -5,7 +5,7 @@ import { formatLongDay } from '@bizline/domain/format';
 import { ERROR_MESSAGES } from '@bizline/domain/errors';
 import { validateDueDateReservation } from '@bizline/domain/validators/due-date';
 import { logEvent } from '../../../shared/analytics/analytics';
-import { isApiError } from '../../../shared/api/api-error';
+import { isApiError, refusalMessage } from '../../../shared/api/api-error';
 import { useAppStore } from '../../../shared/store/app-store';
 import { ErrorSummary } from '../../../shared/ui/ErrorSummary';
 import { dollars } from '../../../shared/cart/money';
@@ -16,6 +16,7 @@ import { DUE_DATES_KEY, useDueDates, type DueDateSchedule } from '../api/get-due
 import { postGenerateSelfInstallment } from '../api/generate-self-installment';
 import { postCovidAnswer, postSetDueDate } from '../api/set-due-date';
 import { useFormErrors } from '../form-errors';
+import { SaveActions } from './SaveActions';
 import styles from './later-sections.module.css';
 
 const ID = {
@@ -146,11 +147,7 @@ export function InstallationSection({ onSaved }: { onSaved: () => void }) {
         await dueDates.refetch();
         return;
       }
-      store.showGlobalError(
-        isApiError(error) && error.status !== undefined && error.status < 500
-          ? error.message
-          : ERROR_MESSAGES.technicalIssue,
-      );
+      store.showGlobalError(refusalMessage(error, ERROR_MESSAGES.technicalIssue));
     } finally {
       store.setCheckoutInProgress(false);
     }
@@ -308,11 +305,7 @@ export function InstallationSection({ onSaved }: { onSaved: () => void }) {
         </fieldset>
       )}
 
-      <div className={styles.actions}>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {t('installation.save')}
-        </button>
-      </div>
+      <SaveActions disabled={busy}>{t('installation.save')}</SaveActions>
     </form>
   );
 }

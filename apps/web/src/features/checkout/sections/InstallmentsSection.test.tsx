@@ -8,6 +8,7 @@ import {
   details,
   jsonBody,
   progressWith,
+  openSection,
   renderSection,
   stubServer,
 } from '../../../test/checkout-section';
@@ -48,9 +49,7 @@ describe('InstallmentsSection', () => {
       'Checkout/GetInstallments': () => lines,
       'Checkout/NextButtonIPM': () => ipmAnswer,
     });
-    const onSaved = vi.fn();
-    const user = userEvent.setup();
-    renderSection(<InstallmentsSection onSaved={onSaved} />);
+    const { onSaved, user } = openSection(InstallmentsSection);
 
     const oneTime = await screen.findByRole('group', { name: 'One-time charges' });
     expect(
@@ -133,9 +132,7 @@ describe('InstallmentsSection', () => {
       }),
       'Checkout/NextButtonIPM': () => ipmAnswer,
     });
-    const onSaved = vi.fn();
-    const user = userEvent.setup();
-    renderSection(<InstallmentsSection onSaved={onSaved} />);
+    const { onSaved, user } = openSection(InstallmentsSection);
     const group = await screen.findByRole('group', { name: 'Router' });
     expect(
       within(group).getByRole('radio', { name: '12 monthly payments of $25.00' }),

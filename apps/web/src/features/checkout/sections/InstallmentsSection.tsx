@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ERROR_MESSAGES } from '@bizline/domain/errors';
 import type { NextButtonIPMRequest } from '@bizline/domain/wire/checkout';
-import { isApiError } from '../../../shared/api/api-error';
+import { isRefusal, refusalMessage } from '../../../shared/api/api-error';
 import { dollars } from '../../../shared/cart/money';
 import { useAppStore } from '../../../shared/store/app-store';
 import { ErrorSummary } from '../../../shared/ui/ErrorSummary';
@@ -17,16 +17,15 @@ import {
   postEnrollPfb,
   postNextButtonIPM,
 } from '../api/post-next-button-ipm';
-import { useFormErrors } from '../form-errors';
 import {
   emptyPayment,
   PaymentMethodFields,
-  paymentSummaryErrors,
   toPaymentRequest,
   validatePayment,
   type PaymentFieldErrors,
-  type PaymentValue,
 } from '../PaymentMethodFields';
+import { usePaymentForm } from '../use-payment-form';
+import { SaveActions } from './SaveActions';
 import styles from './later-sections.module.css';
 
 const ID_PREFIX = 'ipm';
@@ -51,15 +50,13 @@ export function InstallmentsSection({ onSaved }: { onSaved: () => void }) {
   const monthsOf = (line: Line) => choice[line] ?? installments.data?.[line].months ?? 0;
   const [paperFree, setPaperFree] = useState(true);
   const [autoPay, setAutoPay] = useState(false);
-  const [payment, setPayment] = useState<PaymentValue>(emptyPayment);
-  const [fieldErrors, setFieldErrors] = useState<PaymentFieldErrors>({});
-  const e = useFormErrors();
+  const pay = usePaymentForm(ID_PREFIX);
+  const { value: payment, setValue: setPayment, summary: e } = pay;
 
   const submit = async (ev: FormEvent) => {
     ev.preventDefault();
     const problems = validatePayment(payment, { billingZip: t('payment.billingZipInvalid') });
-    setFieldErrors(problems);
-    if (e.fail(paymentSummaryErrors(ID_PREFIX, problems))) return;
+    if (pay.fail(problems)) return;
     const lines = installments.data;
     if (!lines) return;
     const body: NextButtonIPMRequest = {
@@ -101,17 +98,12 @@ export function InstallmentsSection({ onSaved }: { onSaved: () => void }) {
       onSaved();
     } catch (error) {
       // A refused input names its field; anything else is the technical-issue message.
-      if (isApiError(error) && error.status !== undefined && error.status < 500 && error.field) {
+      if (isRefusal(error) && error.field) {
         const field = error.field.split('.').pop() as keyof PaymentFieldErrors;
         const next = { [field]: error.message };
-        setFieldErrors(next);
-        if (e.fail(paymentSummaryErrors(ID_PREFIX, next))) return;
+        if (pay.fail(next)) return;
       }
-      store.showGlobalError(
-        isApiError(error) && error.status !== undefined && error.status < 500
-          ? error.message
-          : ERROR_MESSAGES.technicalIssue,
-      );
+      store.showGlobalError(refusalMessage(error, ERROR_MESSAGES.technicalIssue));
     } finally {
       store.setCheckoutInProgress(false);
     }
@@ -148,19 +140,9 @@ export function InstallmentsSection({ onSaved }: { onSaved: () => void }) {
         <input type="checkbox" checked={autoPay} onChange={(ev) => setAutoPay(ev.target.checked)} />
         <span>{t('installment.autoPay')}</span>
       </label>
-      <PaymentMethodFields
-        idPrefix={ID_PREFIX}
-        value={payment}
-        onChange={setPayment}
-        errors={fieldErrors}
-        disabled={busy}
-      />
+      <PaymentMethodFields {...pay.fields} disabled={busy} />
       <p className={styles.hint}>{t('payment.kept')}</p>
-      <div className={styles.actions}>
-        <button type="submit" className="btn btn-primary" disabled={busy || !installments.data}>
-          {t('installment.save')}
-        </button>
-      </div>
+      <SaveActions disabled={busy || !installments.data}>{t('installment.save')}</SaveActions>
     </form>
   );
 }

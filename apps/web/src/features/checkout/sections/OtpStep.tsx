@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ERROR_MESSAGES } from '@bizline/domain/errors';
 import { digitsOnly, formatPhoneDashed, formatPhoneDisplay } from '@bizline/domain/format';
 import { validatePhone } from '@bizline/domain/validators/phone';
-import { ApiError } from '../../../shared/api/api-error';
+import { isRefusal } from '../../../shared/api/api-error';
 import { useAppStore } from '../../../shared/store/app-store';
 import { ErrorSummary } from '../../../shared/ui/ErrorSummary';
 import { TextField } from '../../../shared/ui/TextField';
@@ -70,8 +70,7 @@ export function OtpStep({ onSaved }: SectionProps) {
         setLocked(false);
         setCode('');
       } catch (error) {
-        if (error instanceof ApiError && error.status !== undefined && error.status < 500)
-          e.fail([{ fieldId: MOBILE_ID, message: error.message }]);
+        if (isRefusal(error)) e.fail([{ fieldId: MOBILE_ID, message: error.message }]);
         else useAppStore.getState().showGlobalError(ERROR_MESSAGES.technicalIssue);
       }
     });
@@ -102,8 +101,7 @@ export function OtpStep({ onSaved }: SectionProps) {
         }
         refusal(answer.message, answer.attemptsLeft);
       } catch (error) {
-        if (error instanceof ApiError && error.status !== undefined && error.status < 500)
-          refusal(error.message, attemptsLeftOf(error.body));
+        if (isRefusal(error)) refusal(error.message, attemptsLeftOf(error.body));
         else useAppStore.getState().showGlobalError(ERROR_MESSAGES.technicalIssue);
       }
     });

@@ -7,21 +7,13 @@ import { useAppStore } from '../../../shared/store/app-store';
 import { routedFetch } from '../../../test/address-fixtures';
 import { submitKeyStorageKey, useSubmitOrder } from '../api/submit-order';
 import { ReviewSection } from './ReviewSection';
-import { details, progressWith, renderSection, stubServer } from '../../../test/checkout-section';
+import { creditDoneWith, details, renderSection, stubServer } from '../../../test/checkout-section';
 
 const SSN = '123456789';
 
 const complete = () =>
   details({
-    progress: progressWith({
-      personalInfo: 'Y',
-      creditCheck: 'Y',
-      otpVerified: 'Y',
-      CreditCheckStatus: 'SUCCESS',
-      installments: 'Y',
-      installation: 'Y',
-      terms: 'Y',
-    }),
+    progress: creditDoneWith({ installments: 'Y', installation: 'Y', terms: 'Y' }),
     paymentMethod: 'Card',
     paymentLast4: '1234',
     installation: {

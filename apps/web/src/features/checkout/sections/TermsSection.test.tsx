@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../../../shared/store/app-store';
 import { TermsSection } from './TermsSection';
@@ -7,7 +6,7 @@ import {
   details,
   formBody,
   jsonBody,
-  renderSection,
+  openSection,
   stubServer,
 } from '../../../test/checkout-section';
 
@@ -56,9 +55,7 @@ describe('TermsSection', () => {
       'Checkout/LetterOfAuthorization': () => ({ Status: 'SUCCESS' }),
       'Checkout/AcceptTerms': () => ({ Status: 'SUCCESS' }),
     });
-    const onSaved = vi.fn();
-    const user = userEvent.setup();
-    renderSection(<TermsSection onSaved={onSaved} />);
+    const { onSaved, user } = openSection(TermsSection);
 
     const label = await screen.findByRole('region', { name: 'Fiber Internet 500' });
     expect(within(label).getByText('480 Mbps / 470 Mbps')).toBeVisible();
@@ -116,9 +113,7 @@ describe('TermsSection', () => {
       'Checkout/LOANEXT': () => ({ Status: 'SUCCESS', loaRequired: 'N' }),
       'Checkout/AcceptTerms': () => ({ Status: 'SUCCESS' }),
     });
-    const onSaved = vi.fn();
-    const user = userEvent.setup();
-    renderSection(<TermsSection onSaved={onSaved} />);
+    const { onSaved, user } = openSection(TermsSection);
 
     const text = await screen.findByRole('region', { name: 'Terms and conditions of service' });
     expect(within(text).getByText('We provide the services listed in your order.')).toBeVisible();

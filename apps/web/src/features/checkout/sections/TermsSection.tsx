@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TermsResponse } from '@bizline/domain/checkout/terms';
 import { ERROR_MESSAGES } from '@bizline/domain/errors';
 import { digitsOnly, formatPhoneDisplay, formatTenDigitPhone } from '@bizline/domain/format';
-import { isApiError } from '../../../shared/api/api-error';
+import { isRefusal } from '../../../shared/api/api-error';
 import { useAppStore } from '../../../shared/store/app-store';
 import { ErrorSummary, type SummaryError } from '../../../shared/ui/ErrorSummary';
 import { PageLoading } from '../../../shared/ui/PageLoading';
@@ -17,6 +17,7 @@ import {
 } from '../api/post-letter-of-authorization';
 import { useFormErrors } from '../form-errors';
 import styles from './later-sections.module.css';
+import { SaveActions } from './SaveActions';
 import { BroadbandLabel, TermsText } from './TermsDocuments';
 
 const ID = {
@@ -140,7 +141,7 @@ function TermsForm({
       }
       onSaved();
     } catch (error) {
-      if (isApiError(error) && error.status !== undefined && error.status < 500) {
+      if (isRefusal(error)) {
         const field = error.field?.split('.').pop() ?? '';
         const fieldId = (ID as Record<string, string>)[field];
         if (fieldId && e.fail([{ fieldId, message: error.message }])) return;
@@ -264,11 +265,7 @@ function TermsForm({
         </label>
       </div>
 
-      <div className={styles.actions}>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {t('terms.save')}
-        </button>
-      </div>
+      <SaveActions disabled={busy}>{t('terms.save')}</SaveActions>
     </form>
   );
 }
