@@ -14,8 +14,9 @@ import { startServerProcess, type ServerProcess } from '../../test/processes';
 import { loadEntryFixtures } from '../../test/entry-fixtures';
 import { sendDueReminders } from '../modules/saved-cart/service';
 import { createStaff } from '../modules/staff/service';
-import { BEFORE_INSTALLATION, FIBER, checkoutVisitor, slotsOf } from '../../test/checkout-ready';
+import { BEFORE_INSTALLATION, checkoutVisitor, slotsOf } from '../../test/checkout-ready';
 import { postSubmitOrder } from '../../test/support-visitors';
+import { saveCart } from '../../test/console-fixtures';
 import { claimDue } from './repo';
 import { startJobWorker } from './sweeps';
 import type { Worker } from './worker';
@@ -94,23 +95,6 @@ async function submitOrder(server: TestServer, pick: number): Promise<string> {
   expect(res.status).toBe(200);
   expect(body.Status).toBe('SUCCESS');
   return body.svc_orderNo;
-}
-
-/** A visitor with a plan in the cart saves it for `email`; the cart id. */
-async function saveCart(server: TestServer, email: string): Promise<string> {
-  const v = new Visitor(server);
-  await v.signIn();
-  expect((await v.json('POST', '/Qualify/CheckAvailability', FIBER)).status).toBe(200);
-  const plan = { ptype: 'data', planId: 'FIOS-500' };
-  expect((await v.json('POST', '/PrdSelection/GetSelectedBundleInfo', plan)).status).toBe(200);
-  const saved = await v.json('POST', '/SaveOrder/DoSaveOrder', {
-    Comments: '',
-    Disclaimer: 'Y',
-    EMail: email,
-    SkipReminderMail: 'N',
-  });
-  expect(saved.status).toBe(200);
-  return saved.body.scartid as string;
 }
 
 const mailsAbout = (ctx: AppContext, topic: string) =>

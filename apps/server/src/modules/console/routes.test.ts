@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Visitor, describeEachDialect } from '../../../test/support';
-import { addStaff, signedInStaff } from '../../../test/console-fixtures';
+import { addStaff, auditRows, signedInStaff } from '../../../test/console-fixtures';
 
 function registration(n: number, first: string, zip: string, createdAt: string) {
   return {
@@ -135,12 +135,7 @@ describeEachDialect('console work queues', (server) => {
       });
       expect(back.status).toBe(409);
 
-      const rows = await server()
-        .ctx.db.kysely.selectFrom('audit_log')
-        .selectAll()
-        .where('subject_id', '=', reference)
-        .orderBy('id')
-        .execute();
+      const rows = await auditRows(server(), { subjectId: reference });
       expect(rows.map((r) => [r.action, r.staff_email, JSON.parse(r.after_json!).status])).toEqual([
         ['callback.move', 'agent@example.com', 'contacted'],
         ['callback.move', 'agent@example.com', 'closed'],

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { beforeAll, expect, it } from 'vitest';
 import type { ImportRun, ImportsAnswer } from '@bizline/domain/wire/console/imports';
 import { Visitor, describeEachDialect } from '../../../test/support';
-import { addStaff, signedInStaff as signedIn } from '../../../test/console-fixtures';
+import { addStaff, auditRows, signedInStaff as signedIn } from '../../../test/console-fixtures';
 import { fromRepoRoot } from '../../paths';
 const DEMO_CATALOGUE = fs.readFileSync(fromRepoRoot('data/catalogue/demo.json'), 'utf8');
 const HEADER =
@@ -107,11 +107,7 @@ describeEachDialect('console imports', (server) => {
     expect(run).toMatchObject({ status: 'succeeded', staffEmail: 'admin@example.com' });
     expect(run.summary).toContain('"v-console" is now active');
     expect((await list()).active.catalogue?.version).toBe('v-console');
-    const audit = await server()
-      .ctx.db.kysely.selectFrom('audit_log')
-      .selectAll()
-      .where('action', '=', 'import.catalogue')
-      .execute();
+    const audit = await auditRows(server(), { action: 'import.catalogue' });
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({
       staff_email: 'admin@example.com',

@@ -9,7 +9,7 @@ import { orderDetailAnswer } from '@bizline/domain/wire/console/orders';
 import { Visitor, describeEachDialect } from '../../../test/support';
 import { loadEntryFixtures } from '../../../test/entry-fixtures';
 import { placeOrder, staffVisitor } from '../../../test/console-orders';
-import { orderMails } from '../../../test/console-fixtures';
+import { auditRows, orderMails } from '../../../test/console-fixtures';
 
 describeEachDialect('console order detail and moves', (server) => {
   let staff: Visitor;
@@ -131,13 +131,7 @@ describeEachDialect('console order detail and moves', (server) => {
       ['inProgress', 'completed', 'desk@example.com'],
     ]);
 
-    const audit = await ctx.db.kysely
-      .selectFrom('audit_log')
-      .select(['staff_email', 'action', 'before_json', 'after_json'])
-      .where('subject_type', '=', 'order')
-      .where('subject_id', '=', orderNo)
-      .orderBy('id')
-      .execute();
+    const audit = await auditRows(server(), { subjectType: 'order', subjectId: orderNo });
     expect(
       audit.map((a) => [
         a.staff_email,
@@ -245,11 +239,7 @@ describeEachDialect('console order detail and moves', (server) => {
     const d = orderDetailAnswer.parse(res.body);
     expect(d.installation).toMatchObject({ dueDate: target.date, timeSlotCode: target.code });
     expect(d.history.at(-1)).toMatchObject({ kind: 'rescheduled', actor: 'desk@example.com' });
-    const audited = await ctx.db.kysely
-      .selectFrom('audit_log')
-      .select(['action', 'after_json'])
-      .where('subject_id', '=', orderNo)
-      .execute();
+    const audited = await auditRows(server(), { subjectId: orderNo });
     expect(audited.map((a) => [a.action, JSON.parse(a.after_json!).date])).toEqual([
       ['order.reschedule', target.date],
     ]);

@@ -10,7 +10,7 @@ import { WEBHOOK_SIGNATURE_HEADER } from '@bizline/domain/integrations/webhook-e
 import { Visitor, describeEachDialect, type TestServer } from '../../../test/support';
 import { startReceiver, staffVisitor, verifyAsDocumented } from '../../../test/webhook-receiver';
 import { loadEntryFixtures } from '../../../test/entry-fixtures';
-import { FIBER } from '../../../test/support-visitors';
+import { auditRows, saveCart } from '../../../test/console-fixtures';
 import { JOB_HANDLERS } from '../../jobs/sweeps';
 import { runDueJobs } from '../../jobs/worker';
 import { purgeOldDeliveries } from './retention';
@@ -91,11 +91,7 @@ describeEachDialect(
       expect(shown.secretHint).toBe(`${endpoint.secret.slice(0, 10)}…`);
       expect(JSON.stringify(list.body)).not.toContain(endpoint.secret);
 
-      const audit = await server()
-        .ctx.db.kysely.selectFrom('audit_log')
-        .selectAll()
-        .where('action', '=', 'webhook.create')
-        .execute();
+      const audit = await auditRows(server(), { action: 'webhook.create' });
       expect(audit).toHaveLength(1);
       expect(audit[0]!.staff_email).toBe('admin@example.com');
       expect(audit[0]!.after_json).not.toContain(endpoint.secret);
@@ -262,11 +258,7 @@ describeEachDialect(
       expect(replay.body.message).toBe(
         'This endpoint is disabled: enable it again to replay its deliveries.',
       );
-      const actions = await server()
-        .ctx.db.kysely.selectFrom('audit_log')
-        .select('action')
-        .orderBy('id')
-        .execute();
+      const actions = await auditRows(server());
       expect(actions.map((a) => a.action)).toEqual([
         'webhook.create',
         'webhook.replay',
@@ -280,18 +272,7 @@ describeEachDialect(
         events: ['saved_cart.created'],
       });
       receiver.state.received = [];
-      const v = new Visitor(server());
-      await v.signIn();
-      expect((await v.json('POST', '/Qualify/CheckAvailability', FIBER)).status).toBe(200);
-      const plan = { ptype: 'data', planId: 'FIOS-500' };
-      expect((await v.json('POST', '/PrdSelection/GetSelectedBundleInfo', plan)).status).toBe(200);
-      const saved = await v.json('POST', '/SaveOrder/DoSaveOrder', {
-        Comments: '',
-        Disclaimer: 'Y',
-        EMail: 'saver@example.com',
-        SkipReminderMail: 'N',
-      });
-      expect(saved.status).toBe(200);
+      const savedCartId = await saveCart(server(), 'saver@example.com');
       await drive(server(), () => receiver.state.received.length >= 1);
       const [got] = receiver.state.received;
       expect(
@@ -300,7 +281,7 @@ describeEachDialect(
       expect(JSON.parse(got!.body)).toMatchObject({
         type: 'saved_cart.created',
         data: {
-          savedCartId: saved.body.scartid,
+          savedCartId,
           email: 'saver@example.com',
           savedBy: 'customer',
           remindersWanted: true,
