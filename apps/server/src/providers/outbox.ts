@@ -4,7 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Db } from '../db/index';
-import type { OutboxMessagesTable } from '../db/schema';
+import type { Database, OutboxMessagesTable } from '../db/schema';
 
 /** A message as the providers write it: its table's columns, with the statuses they write. */
 export type OutboxRow = Pick<
