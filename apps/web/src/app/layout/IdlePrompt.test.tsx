@@ -59,6 +59,14 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** `path` left idle for five minutes: the prompt, then real timers for typing into it. */
+function idleDialog(path: string) {
+  const router = open(path);
+  act(() => vi.advanceTimersByTime(FIVE_MINUTES));
+  vi.useRealTimers();
+  return { router, user: userEvent.setup(), dialog: screen.getByRole('dialog', { name: TITLE }) };
+}
+
 describe('idle prompt', () => {
   it.each(['/checkout', '/customize-order'])('opens after 5 minutes idle on %s', (path) => {
     open(path);
@@ -108,11 +116,7 @@ describe('idle prompt', () => {
         remindersOn: true,
       }),
     });
-    const router = open('/checkout');
-    act(() => vi.advanceTimersByTime(FIVE_MINUTES));
-    vi.useRealTimers();
-    const user = userEvent.setup();
-    const dialog = screen.getByRole('dialog', { name: TITLE });
+    const { router, user, dialog } = idleDialog('/checkout');
 
     await user.type(within(dialog).getByLabelText('Email address'), 'not-an-email');
     await user.click(within(dialog).getByRole('button', { name: 'Save cart' }));
@@ -146,11 +150,7 @@ describe('idle prompt', () => {
       'SaveOrder/DoSaveOrder': () => SAVED,
       'SaveOrder/SaveOrderConfirmation': () => failure(404, 'No saved cart in this visit'),
     });
-    const router = open('/customize-order');
-    act(() => vi.advanceTimersByTime(FIVE_MINUTES));
-    vi.useRealTimers();
-    const user = userEvent.setup();
-    const dialog = screen.getByRole('dialog', { name: TITLE });
+    const { router, user, dialog } = idleDialog('/customize-order');
     await user.type(within(dialog).getByLabelText('Email address'), 'ann@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Save cart' }));
 

@@ -66,31 +66,28 @@ describe('BDV wireless section', () => {
     expect(screen.getByText('Speakerphone')).toBeInTheDocument();
   });
 
-  it('adding equipment maps it to the line numbers with dashes removed', async () => {
-    const line = { ...bdvSel().lines[0]!, tn: '201-555-0123' };
-    const s = server(withBdv(bdvSel({ lines: [line] })));
+  // The line's number with dashes: EquipMapping sends it without them.
+  const dashedLine = () => ({ ...bdvSel().lines[0]!, tn: '201-555-0123' });
+  it.each([
+    {
+      title: 'adding equipment maps it to the line numbers with dashes removed',
+      bdv: () => bdvSel({ lines: [dashedLine()] }),
+      press: 'Add one 4-line desk phone',
+      mapping: [{ EqpID: 'D4', AddlHandset: 0, Quantity: 1, TNs: ['2015550123'] }],
+    },
+    {
+      title: 'removing the last equipment sends the NoEquipment placeholder with no TNs',
+      bdv: () => bdvSel({ equipment: [{ id: 'D4', quantity: 1, addlHandset: 0 }] }),
+      press: 'Remove one 4-line desk phone',
+      mapping: [{ EqpID: 'NoEquipment', AddlHandset: 0, TNs: [] }],
+    },
+  ])('$title', async ({ bdv, press, mapping }) => {
+    const s = server(withBdv(bdv()));
     const user = await openBdv();
     await user.click(screen.getByRole('button', { name: 'Go to equipment' }));
-    await user.click(screen.getByRole('button', { name: 'Add one 4-line desk phone' }));
+    await user.click(screen.getByRole('button', { name: press }));
     await waitFor(() => expect(updates(s)).toHaveLength(1));
-    expect(updates(s)[0]).toEqual({
-      ProductType: 'BDV',
-      BdvModelPost: {
-        EquipMapping: [{ EqpID: 'D4', AddlHandset: 0, Quantity: 1, TNs: ['2015550123'] }],
-      },
-    });
-  });
-
-  it('removing the last equipment sends the NoEquipment placeholder with no TNs', async () => {
-    const s = server(withBdv(bdvSel({ equipment: [{ id: 'D4', quantity: 1, addlHandset: 0 }] })));
-    const user = await openBdv();
-    await user.click(screen.getByRole('button', { name: 'Go to equipment' }));
-    await user.click(screen.getByRole('button', { name: 'Remove one 4-line desk phone' }));
-    await waitFor(() => expect(updates(s)).toHaveLength(1));
-    expect(updates(s)[0]).toEqual({
-      ProductType: 'BDV',
-      BdvModelPost: { EquipMapping: [{ EqpID: 'NoEquipment', AddlHandset: 0, TNs: [] }] },
-    });
+    expect(updates(s)[0]).toEqual({ ProductType: 'BDV', BdvModelPost: { EquipMapping: mapping } });
   });
 
   it('a new line gets a requested number, dashes stripped; only the first line is admin', async () => {
