@@ -13,6 +13,7 @@ import { useIdle } from '../../shared/referral/use-idle';
 import { useAppStore } from '../../shared/store/app-store';
 import { TextField } from '../../shared/ui/TextField';
 import styles from '../../shared/ui/SmallModal.module.css';
+import { AlertText } from '../../shared/ui/AlertText';
 
 /** The pages whose idle visitors are offered to save. */
 const IDLE_PAGES: Record<string, 'checkout' | 'customize'> = {
@@ -83,11 +84,7 @@ function IdlePromptDialog({
     <ModalDialog title={t('idlePrompt.title')} onClose={onClose} onTop>
       <p>{t('idlePrompt.body')}</p>
       <form noValidate onSubmit={(e) => void onSubmit(e)}>
-        {failure && (
-          <p role="alert" className={styles.error}>
-            {failure}
-          </p>
-        )}
+        <AlertText text={failure} className={styles.error} />
         <TextField
           id="idle-save-email"
           type="email"

@@ -7,6 +7,7 @@ import { isReferralMode } from '../../shared/referral/referral-mode';
 import { useAppStore } from '../../shared/store/app-store';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import styles from './AddressPage.module.css';
+import { AlertText } from '../../shared/ui/AlertText';
 
 type Choice = 'Y' | 'N' | 'quote' | '';
 
@@ -110,11 +111,7 @@ export function ExistingServicePage() {
             />
           </div>
         )}
-        {error && (
-          <p id="es-error" className={styles.error} role="alert">
-            {error}
-          </p>
-        )}
+        <AlertText text={error} id="es-error" className={styles.error} />
         <button type="submit" className="btn btn-primary">
           {t('existing.continue')}
         </button>

@@ -28,6 +28,7 @@ import { postBulkAddress } from './post-bulk-address';
 import styles from './BulkAddressPage.module.css';
 import { filterZipInput } from '@bizline/domain/validators/key-filters';
 import { ExternalLink } from '../../shared/ui/ExternalLink';
+import { AlertText } from '../../shared/ui/AlertText';
 
 const fieldId = (row: number, field: RowField) => `bulk-${row}-${field}`;
 
@@ -155,11 +156,7 @@ export function BulkAddressPage() {
         errors={showErrors ? problems : []}
         attempt={attempt}
       />
-      {failure && (
-        <p className={styles.failure} role="alert">
-          {failure}
-        </p>
-      )}
+      <AlertText text={failure} className={styles.failure} />
       <div className={styles.tools}>
         <button type="button" className="link-button" onClick={() => fileInput.current?.click()}>
           {t('upload')}

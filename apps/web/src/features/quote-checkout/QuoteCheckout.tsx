@@ -22,6 +22,7 @@ import {
   type OmniCartInfo,
 } from './quote-calls';
 import styles from './QuoteCheckoutPage.module.css';
+import { AlertText } from '../../shared/ui/AlertText';
 
 type ContactField = 'firstName' | 'lastName' | 'email' | 'mobile';
 const CONTACT_FIELDS: ContactField[] = ['firstName', 'lastName', 'email', 'mobile'];
@@ -239,11 +240,7 @@ export function QuoteCheckout({ quoteNumber, info }: { quoteNumber: string; info
                 autoComplete: 'tel',
                 hint: t('contact.mobileHint'),
               })}
-              {failure && (
-                <p role="alert" className={styles.error}>
-                  {failure}
-                </p>
-              )}
+              <AlertText text={failure} className={styles.error} />
               <div role="status">
                 {contactSaved && <p className={styles.done}>{t('contact.saved')}</p>}
               </div>
@@ -325,11 +322,7 @@ export function QuoteCheckout({ quoteNumber, info }: { quoteNumber: string; info
                     ))}
                   </RadioGroup>
                 )}
-                {slotError && (
-                  <p role="alert" className={styles.error}>
-                    {slotError}
-                  </p>
-                )}
+                <AlertText text={slotError} className={styles.error} />
                 <div role="status">
                   {reserved && (
                     <p className={styles.done}>
@@ -358,11 +351,7 @@ export function QuoteCheckout({ quoteNumber, info }: { quoteNumber: string; info
                 {t('submit.needBoth')}
               </p>
             )}
-            {submitError && (
-              <p role="alert" className={styles.error}>
-                {submitError}
-              </p>
-            )}
+            <AlertText text={submitError} className={styles.error} />
             <Button
               className="btn btn-primary"
               isDisabled={!canSubmit || submitting}

@@ -9,6 +9,7 @@ import { TextField } from '../../shared/ui/TextField';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { useFocusHeading } from './use-focus-heading';
 import styles from './SavedCartGate.module.css';
+import { AlertText } from '../../shared/ui/AlertText';
 
 interface GateScreenProps {
   cartId: string;
@@ -66,11 +67,7 @@ export function GateScreen({ cartId, onVerified, onExpired }: GateScreenProps) {
         {t('gate.heading')}
       </h1>
       <p>{t('gate.intro')}</p>
-      {failure && (
-        <p role="alert" className="inline-error">
-          {failure}
-        </p>
-      )}
+      <AlertText text={failure} className="inline-error" />
       <form noValidate onSubmit={(e) => void onSubmit(e)}>
         <TextField
           id={`${id}-email`}

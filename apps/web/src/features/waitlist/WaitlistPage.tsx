@@ -19,6 +19,7 @@ import {
   type WaitlistFormValues,
 } from './waitlist-form';
 import styles from './WaitlistPage.module.css';
+import { AlertText } from '../../shared/ui/AlertText';
 
 const fieldId = (field: string) => `waitlist-${field}`;
 
@@ -149,11 +150,7 @@ export function WaitlistPage() {
       <h1>{t('heading')}</h1>
       <p className={styles.intro}>{t('intro')}</p>
       <ErrorSummary title={t('errorSummary')} errors={summary} attempt={attempt} />
-      {failure && (
-        <p className={styles.failure} role="alert">
-          {failure}
-        </p>
-      )}
+      <AlertText text={failure} className={styles.failure} />
       <form
         noValidate
         className={styles.form}

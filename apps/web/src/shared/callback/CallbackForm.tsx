@@ -10,6 +10,7 @@ import { useAppStore } from '../store/app-store';
 import { ErrorSummary, type SummaryError } from '../ui/ErrorSummary';
 import { TextField } from '../ui/TextField';
 import styles from './CallbackForm.module.css';
+import { AlertText } from '../ui/AlertText';
 
 interface Errors {
   name?: string;
@@ -102,11 +103,7 @@ export function CallbackForm({ namespace, reason, addressText }: CallbackFormPro
     <form noValidate onSubmit={(e) => void submit(e)} aria-labelledby="callback-title">
       <h3 id="callback-title">{t('callback.title')}</h3>
       <ErrorSummary title={t('errorSummary')} errors={summary} attempt={attempt} />
-      {failure && (
-        <p className={styles.failure} role="alert">
-          {failure}
-        </p>
-      )}
+      <AlertText text={failure} className={styles.failure} />
       <TextField
         id="callback-name"
         label={t('callback.name')}
