@@ -73,7 +73,7 @@ export async function moveOrder(
   const now = req.now ?? new Date();
   const at = now.toISOString();
   const moved = await inTransaction(ctx.db, async (trx) => {
-    const row = await repo.findByNumber(trx, orderNo);
+    const row = await repo.lockByNumber(trx, ctx.db.dialect, orderNo);
     if (!row) throw notFound(ORDER_NOT_FOUND, 'orderNo');
     if (req.onlyFrom && row.status !== req.onlyFrom) return null;
     const from = row.status;

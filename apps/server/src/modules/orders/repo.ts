@@ -4,6 +4,7 @@
  */
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, OrdersTable } from '../../db/schema';
+import type { SqlDialect } from '../../db/index';
 import { insertReturningId, moveStatus } from '../../db/rows';
 
 type Executor = Kysely<Database>;
@@ -32,6 +33,25 @@ export function findByCart(db: Executor, cartId: string): Promise<OrderRow | und
 
 export function findByNumber(db: Executor, orderNo: string): Promise<OrderRow | undefined> {
   return db.selectFrom('orders').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
+}
+
+/**
+ * The order row, locked to the end of the transaction on PostgreSQL (SQLite's write transactions
+ * already run one at a time). Every change of an order (a move, a reschedule) takes it first, so
+ * two changes of one order wait for each other instead of locking the order, its holds and its
+ * slots in different orders and deadlocking.
+ */
+export function lockByNumber(
+  db: Executor,
+  dialect: SqlDialect,
+  orderNo: string,
+): Promise<OrderRow | undefined> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('order_no', '=', orderNo)
+    .$if(dialect === 'postgres', (q) => q.forUpdate())
+    .executeTakeFirst();
 }
 
 export async function setInstallation(db: Executor, orderNo: string, json: string) {

@@ -67,38 +67,45 @@ describeEachDialect('reschedules at once', (server) => {
     expect(rescheduled).toHaveLength(won.length);
   });
 
-  it('a reschedule and a cancellation at once leave no slot taken', async () => {
-    const { orderNo } = await placeOrder(server());
-    const db = server().ctx.db.kysely;
-    const { cart_id } = await db
-      .selectFrom('orders')
-      .select('cart_id')
-      .where('order_no', '=', orderNo)
-      .executeTakeFirstOrThrow();
-    const offered = await desks[0]!.json('GET', `/Console/Orders/Slots?orderNo=${orderNo}`);
-    const targets = (offered.body.slots as { date: string; code: string }[]).slice(1, 4);
-    await Promise.all([
-      ...targets.map((t) =>
-        desks[0]!.json('POST', '/Console/Orders/Reschedule', {
+  // Five rounds: before every order change locked the order row first, PostgreSQL deadlocked
+  // (a 500) in about a third of them.
+  it.each([1, 2, 3, 4, 5])(
+    'a reschedule and a cancellation at once leave no slot taken, and no 500 (round %i)',
+    async () => {
+      const { orderNo } = await placeOrder(server());
+      const db = server().ctx.db.kysely;
+      const { cart_id } = await db
+        .selectFrom('orders')
+        .select('cart_id')
+        .where('order_no', '=', orderNo)
+        .executeTakeFirstOrThrow();
+      const offered = await desks[0]!.json('GET', `/Console/Orders/Slots?orderNo=${orderNo}`);
+      const targets = (offered.body.slots as { date: string; code: string }[]).slice(1, 4);
+      const answers = await Promise.all([
+        ...targets.map((t) =>
+          desks[0]!.json('POST', '/Console/Orders/Reschedule', {
+            orderNo,
+            date: t.date,
+            code: t.code,
+          }),
+        ),
+        desks[1]!.json('POST', '/Console/Orders/Move', {
           orderNo,
-          date: t.date,
-          code: t.code,
+          to: 'cancelled',
+          reason: 'The customer moved away',
         }),
-      ),
-      desks[1]!.json('POST', '/Console/Orders/Move', {
-        orderNo,
-        to: 'cancelled',
-        reason: 'The customer moved away',
-      }),
-    ]);
-    const detail = await desks[0]!.json('GET', `/Console/Orders/Detail?orderNo=${orderNo}`);
-    expect(detail.body.status).toBe('cancelled');
-    const confirmed = await db
-      .selectFrom('slot_holds')
-      .select('id')
-      .where('cart_id', '=', cart_id)
-      .where('status', 'in', ['held', 'confirmed'])
-      .execute();
-    expect(confirmed).toEqual([]);
-  });
+      ]);
+      // Each change lands or is refused with a message: none fails.
+      for (const a of answers) expect([200, 409]).toContain(a.status);
+      const detail = await desks[0]!.json('GET', `/Console/Orders/Detail?orderNo=${orderNo}`);
+      expect(detail.body.status).toBe('cancelled');
+      const confirmed = await db
+        .selectFrom('slot_holds')
+        .select('id')
+        .where('cart_id', '=', cart_id)
+        .where('status', 'in', ['held', 'confirmed'])
+        .execute();
+      expect(confirmed).toEqual([]);
+    },
+  );
 });

@@ -58,7 +58,7 @@ export async function rescheduleOrder(
   const at = now.toISOString();
   const orderNo = normalizeOrderNumber(req.orderNo);
   const done = await inTransaction(ctx.db, async (trx) => {
-    const row = await repo.findByNumber(trx, orderNo);
+    const row = await repo.lockByNumber(trx, ctx.db.dialect, orderNo);
     if (!row) throw notFound(ORDER_NOT_FOUND, 'orderNo');
     const order = toOrder(row);
     if (!canReschedule(order.status)) throw conflict(NOT_RESCHEDULABLE_MESSAGE, 'orderNo');
