@@ -13,7 +13,7 @@ import { once } from 'node:events';
 import { parse } from 'csv-parse/sync';
 import { seededRandom } from '@bizline/domain/random';
 import { fromRepoRoot } from '../paths';
-import { FLAG_COLUMNS, type FlagColumn } from '../modules/footprint/csv';
+import { ADDRESS_COLUMNS, FLAG_COLUMNS, type FlagColumn } from '../modules/footprint/csv';
 import { CliError, isMainModule, runCli } from './run-cli';
 
 /** Spec 000 §9: the provider's wireline states. */
@@ -64,21 +64,7 @@ const UNIT_DESIGNATORS: [string, number][] = [
   ['RM', 10],
 ];
 
-const HEADER = [
-  'address_id',
-  'base_address_id',
-  'house_number',
-  'street_name',
-  'unit',
-  'city',
-  'state',
-  'zip',
-  'latitude',
-  'longitude',
-  ...FLAG_COLUMNS,
-  'speed_type',
-  'quotes',
-];
+const HEADER = ['address_id', ...ADDRESS_COLUMNS, 'quotes'];
 
 interface Zip {
   zip: string;

@@ -1,10 +1,10 @@
 /**
  * The row reads and writes every repo does the same way, in one place: insert a row and answer
- * its id, read one row by a column, count rows, move a status by compare-and-set, and map ids to
+ * its id, insert a row once, write a versioned row, read one row by a column, count rows, move a status by compare-and-set, and map ids to
  * one column. Portable across SQLite and PostgreSQL
  * (an id comes back as a number from both).
  */
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database } from './schema';
 
 /** The tables whose rows have an `id` the database assigns. */
@@ -44,6 +44,63 @@ export async function rowWhere<T extends keyof Database>(
     .where(column as string, '=', value)
     .executeTakeFirst();
   return row as Selectable<Database[T]> | undefined;
+}
+
+/** Insert one row; when a row with the same `key` exists already (a concurrent request made it
+ * first), nothing happens. */
+async function insertUnlessExists<T extends keyof Database>(
+  db: Kysely<Database>,
+  table: T,
+  key: keyof Database[T] & string,
+  row: Insertable<Database[T]>,
+): Promise<void> {
+  await untyped(db)
+    .insertInto(table as string)
+    .values(row)
+    .onConflict((oc) => oc.column(key).doNothing())
+    .execute();
+}
+
+/** The tables whose rows carry a `version` a write must match (optimistic concurrency). */
+type VersionedTable = {
+  [T in keyof Database]: Database[T] extends { version: unknown } ? T : never;
+}[keyof Database];
+
+/**
+ * Write `values` to the row whose `column` holds `key` only while it still has `version`, and
+ * move it to `version + 1`; false when someone wrote first.
+ */
+async function updateAtVersion<T extends VersionedTable>(
+  db: Kysely<Database>,
+  table: T,
+  where: { column: keyof Database[T] & string; key: string; version: number },
+  values: Updateable<Database[T]>,
+): Promise<boolean> {
+  const result = await untyped(db)
+    .updateTable(table as string)
+    .set({ ...values, version: where.version + 1 })
+    .where(where.column as string, '=', where.key)
+    .where('version', '=', where.version)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * The row reads and writes of a versioned table keyed by one column (carts, checkouts): read a
+ * row by its key; insert one once (a concurrent request that created it first wins); write
+ * `V` while the row still has `version` (false when someone wrote first).
+ */
+export function versionedRows<T extends VersionedTable, V extends Updateable<Database[T]>>(
+  table: T,
+  column: keyof Database[T] & string,
+) {
+  return {
+    find: (db: Kysely<Database>, key: string) => rowWhere(db, table, column, key),
+    insert: (db: Kysely<Database>, row: Insertable<Database[T]>) =>
+      insertUnlessExists(db, table, column, row),
+    update: (db: Kysely<Database>, key: string, version: number, values: V) =>
+      updateAtVersion(db, table, { column, key, version }, values),
+  };
 }
 
 /** The row with this id, or undefined. */

@@ -1,4 +1,9 @@
 /** Realistic customise-stage answers for tests (tests only). */
+import {
+  EMPTY_CUSTOMIZE_PLAN,
+  EMPTY_CUSTOMIZE_PRODUCT,
+  noPhoneProducts,
+} from '@bizline/domain/catalogue/customize-empty';
 import { emptySelections, newBdv, newInternet } from '@bizline/domain/pricing/selections';
 import type {
   CartSelections,
@@ -10,6 +15,7 @@ import type {
 
 function plan(over: Partial<CustomizePlan> = {}): CustomizePlan {
   return {
+    ...EMPTY_CUSTOMIZE_PLAN,
     ProductId: 'P300',
     PackageId: 'PK1',
     DataProductId: 'P300',
@@ -22,18 +28,11 @@ function plan(over: Partial<CustomizePlan> = {}): CustomizePlan {
     ServiceType: 'FIOS',
     Flowtype: 'standalone',
     IPType: 'Dynamic',
-    LineType: '',
-    IsSelected: 'N',
     ProductName: 'Business Fios 300 Mbps',
-    BDVId: '',
-    TVPackageId: '',
-    TVProductId: '',
-    Description: '',
     SpeedMbps: 300,
     UpSpeedMbps: 300,
     BestForPlan: 'Up to 10 devices',
     PlanIncluded: [{ Name: 'Wi-Fi 6 router', toolTip: 'Rent included with your plan' }],
-    APPFBPriceText: 'Plus taxes, fees & equip. charges.',
     fccLabel: {
       typicalDownMbps: 300,
       typicalUpMbps: 300,
@@ -42,35 +41,18 @@ function plan(over: Partial<CustomizePlan> = {}): CustomizePlan {
       oneTimeFees: '99.00',
       uniqueId: 'F0001',
     },
-    JointOfferPrice: '',
-    PrepaidCardOffer: 'N',
-    RentRouterInclude: 'N',
-    IsOneGig: 'N',
-    MaxLines: 0,
-    TVKeywords: [],
-    TVPlanType: '',
     ...over,
   };
 }
 
 function product(over: Partial<CustomizeProduct> = {}): CustomizeProduct {
   return {
+    ...EMPTY_CUSTOMIZE_PRODUCT,
     PrdID: 'X1',
     PrdName: 'Product',
-    Description: '',
     Price: '10.00',
     PriceType: 'monthly',
-    MonthlyPrice: '',
-    Installments: 0,
     MaxQuantity: 5,
-    IsSelected: 'N',
-    Quantity: 0,
-    PrdSubCat: '',
-    ProductSubChoice: '',
-    Image: '',
-    Features: [],
-    Code: '',
-    IsDefault: 'N',
     ...over,
   };
 }
@@ -190,19 +172,7 @@ export function customizeProducts(
         recording: [],
       },
     },
-    PhoneInfo: {
-      Plans: [],
-      Routers: [],
-      Products: {
-        equipment: [],
-        directoryListing: [],
-        powerReserve: [],
-        battery: [],
-        maintenance: [],
-        faxLine: [],
-        premiumSupport: [],
-      },
-    },
+    PhoneInfo: { Plans: [], Routers: [], Products: noPhoneProducts() },
     BDVInfo: {
       Plans: [
         plan({

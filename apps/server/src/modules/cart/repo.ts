@@ -2,9 +2,9 @@
  * Cart SQL (table `carts`). Every function takes a Kysely executor so the service can run several
  * statements in one transaction. Portable across SQLite and PostgreSQL.
  */
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { CartsTable, Database } from '../../db/schema';
-import { rowWhere } from '../../db/rows';
+import { versionedRows } from '../../db/rows';
 
 export type CartRow = Selectable<CartsTable>;
 
@@ -12,31 +12,16 @@ export type CartRow = Selectable<CartsTable>;
 const updateCartRow = (db: Kysely<Database>, cartId: string, values: Updateable<CartsTable>) =>
   db.updateTable('carts').set(values).where('cart_id', '=', cartId);
 
-export function findCart(db: Kysely<Database>, cartId: string): Promise<CartRow | undefined> {
-  return rowWhere(db, 'carts', 'cart_id', cartId);
-}
-
-/** Insert a new cart; a concurrent request that created it first wins (nothing happens). */
-export async function insertCart(db: Kysely<Database>, row: Insertable<CartsTable>) {
-  await db
-    .insertInto('carts')
-    .values(row)
-    .onConflict((oc) => oc.column('cart_id').doNothing())
-    .execute();
-}
-
-/** Write new selections when the row still has `version`; false when someone wrote first. */
-export async function updateCart(
-  db: Kysely<Database>,
-  cartId: string,
-  version: number,
-  values: { selections: string; updated_at: string; expires_at: string },
-): Promise<boolean> {
-  const result = await updateCartRow(db, cartId, { ...values, version: version + 1 })
-    .where('version', '=', version)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
+/**
+ * Read a cart; insert a new one (a concurrent request that created it first wins: nothing
+ * happens); write new selections when the row still has `version` (false when someone wrote
+ * first).
+ */
+const carts = versionedRows<'carts', Pick<CartsTable, 'selections' | 'updated_at' | 'expires_at'>>(
+  'carts',
+  'cart_id',
+);
+export const { find: findCart, insert: insertCart, update: updateCart } = carts;
 
 /**
  * Live carts other than `cartId` whose selections carry a business listing (the duplicate check

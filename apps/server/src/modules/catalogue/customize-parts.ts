@@ -3,10 +3,14 @@
  * uses: the empty plan and product of the wire, term prices, the chosen quantity of an item, and
  * monthly and one-time product lists. Pure; prices are formatted from cents.
  */
-import { CONTRACT, PLAN_PRICE_FINE_PRINT } from '@bizline/domain/constants';
+import { CONTRACT } from '@bizline/domain/constants';
+import {
+  EMPTY_CUSTOMIZE_PLAN,
+  EMPTY_CUSTOMIZE_PRODUCT,
+} from '@bizline/domain/catalogue/customize-empty';
 import type { CatalogueDocument, ServiceKind, TermPrice } from '@bizline/domain/catalogue/schema';
 import { formatCents, installmentCents } from '@bizline/domain/pricing/money';
-import type { ContractValue, CustomizePlan, CustomizeProduct } from '@bizline/domain/wire/cart';
+import type { ContractValue, CustomizeProduct } from '@bizline/domain/wire/cart';
 import type { YesNo } from '@bizline/domain/wire/entry';
 
 export const yn = (b: boolean): YesNo => (b ? 'Y' : 'N');
@@ -27,37 +31,6 @@ export function singleBundleId(
   return b?.BID ?? '';
 }
 
-const emptyPlan: Omit<CustomizePlan, 'ProductId' | 'ProductName' | 'Price' | 'Contract'> = {
-  PackageId: '',
-  DataProductId: '',
-  DataPackageId: '',
-  BundleId: '',
-  PriceMonthToMonth: '0.00',
-  PriceTwoYears: '0.00',
-  ServiceType: '',
-  Flowtype: 'NEW',
-  IPType: '',
-  LineType: '',
-  IsSelected: 'N',
-  BDVId: '',
-  TVPackageId: '',
-  TVProductId: '',
-  Description: '',
-  SpeedMbps: 0,
-  UpSpeedMbps: 0,
-  BestForPlan: '',
-  PlanIncluded: [],
-  APPFBPriceText: PLAN_PRICE_FINE_PRINT,
-  fccLabel: null,
-  JointOfferPrice: '',
-  PrepaidCardOffer: 'N',
-  RentRouterInclude: 'N',
-  IsOneGig: 'N',
-  MaxLines: 0,
-  TVKeywords: [],
-  TVPlanType: '',
-};
-
 const termPrices = (price: TermPrice, contract: ContractValue) => ({
   Contract: contract,
   Price: formatCents(price[contract]),
@@ -77,7 +50,7 @@ export function planBase(
   chosenId: string | undefined,
 ) {
   return {
-    ...emptyPlan,
+    ...EMPTY_CUSTOMIZE_PLAN,
     ...termPrices(p.price, contract),
     ProductId: p.id,
     BundleId: singleBundleId(doc, kind, contract),
@@ -86,21 +59,6 @@ export function planBase(
     Description: p.description,
   };
 }
-
-const emptyProduct: Omit<CustomizeProduct, 'PrdID' | 'PrdName' | 'Price' | 'PriceType'> = {
-  Description: '',
-  MonthlyPrice: '',
-  Installments: 0,
-  MaxQuantity: 1,
-  IsSelected: 'N',
-  Quantity: 0,
-  PrdSubCat: '',
-  ProductSubChoice: '',
-  Image: '',
-  Features: [],
-  Code: '',
-  IsDefault: 'N',
-};
 
 type Chosen = { quantity: number } | null;
 /** Quantity chosen of an id from a list of selections; null when not chosen. */
@@ -138,7 +96,7 @@ export function monthlyProducts(
   chosen: (id: string) => Chosen,
 ): CustomizeProduct[] {
   return items.map((i) => ({
-    ...emptyProduct,
+    ...EMPTY_CUSTOMIZE_PRODUCT,
     PrdID: i.id,
     PrdName: i.name,
     Description: i.description,
@@ -166,7 +124,7 @@ export function oneTimeProducts(
   return items.map((i) => {
     const months = i.installments || defaultInstallments;
     return {
-      ...emptyProduct,
+      ...EMPTY_CUSTOMIZE_PRODUCT,
       PrdID: i.id,
       PrdName: i.name,
       Description: i.description,

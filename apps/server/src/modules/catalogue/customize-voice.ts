@@ -4,6 +4,7 @@
  */
 import { BDV_EQUIPMENT_MONTHS } from '@bizline/domain/constants';
 import type { CatalogueDocument } from '@bizline/domain/catalogue/schema';
+import { noPhoneProducts } from '@bizline/domain/catalogue/customize-empty';
 import type { CartSelections, CustomizePlan } from '@bizline/domain/wire/cart';
 import {
   fromId,
@@ -63,15 +64,7 @@ export function phoneSection(doc: CatalogueDocument, s: CartSelections, availabl
           : [],
         premiumSupport: monthlyProducts(doc.phone.premiumSupport, fromId(ph?.premiumSupportId)),
       }
-    : {
-        equipment: [],
-        directoryListing: [],
-        powerReserve: [],
-        battery: [],
-        maintenance: [],
-        faxLine: [],
-        premiumSupport: [],
-      };
+    : noPhoneProducts();
 
   return { Plans: phonePlans, Routers: [], Products: phoneProducts };
 }

@@ -6,42 +6,21 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { SqlDialect } from '../../db/index';
 import type { CheckoutsTable, Database, OtpCodesTable } from '../../db/schema';
-import { rowWhere } from '../../db/rows';
+import { versionedRows } from '../../db/rows';
 
 export type CheckoutRow = Selectable<CheckoutsTable>;
 export type OtpRow = Selectable<OtpCodesTable>;
 
-export function findCheckout(
-  db: Kysely<Database>,
-  cartId: string,
-): Promise<CheckoutRow | undefined> {
-  return rowWhere(db, 'checkouts', 'cart_id', cartId);
-}
-
-/** Insert a new checkout; a concurrent request that created it first wins (nothing happens). */
-export async function insertCheckout(db: Kysely<Database>, row: Insertable<CheckoutsTable>) {
-  await db
-    .insertInto('checkouts')
-    .values(row)
-    .onConflict((oc) => oc.column('cart_id').doNothing())
-    .execute();
-}
-
-/** Write progress and answers when the row still has `version`; false when someone wrote first. */
-export async function updateCheckout(
-  db: Kysely<Database>,
-  cartId: string,
-  version: number,
-  values: { progress: string; answers: string; updated_at: string },
-): Promise<boolean> {
-  const result = await db
-    .updateTable('checkouts')
-    .set({ ...values, version: version + 1 })
-    .where('cart_id', '=', cartId)
-    .where('version', '=', version)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
+/**
+ * Read a checkout; insert a new one (a concurrent request that created it first wins: nothing
+ * happens); write progress and answers when the row still has `version` (false when someone
+ * wrote first).
+ */
+const checkouts = versionedRows<
+  'checkouts',
+  Pick<CheckoutsTable, 'progress' | 'answers' | 'updated_at'>
+>('checkouts', 'cart_id');
+export const { find: findCheckout, insert: insertCheckout, update: updateCheckout } = checkouts;
 
 /** The cart's active code (at most one: a new send replaces the old). */
 export function findActiveOtp(db: Kysely<Database>, cartId: string): Promise<OtpRow | undefined> {

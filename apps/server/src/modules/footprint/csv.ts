@@ -22,6 +22,21 @@ export const FLAG_COLUMNS = [
   'pending_order',
 ] as const;
 export type FlagColumn = (typeof FLAG_COLUMNS)[number];
+
+/** The file's address columns after address_id, in the file's order (also the table's columns). */
+export const ADDRESS_COLUMNS = [
+  'base_address_id',
+  'house_number',
+  'street_name',
+  'unit',
+  'city',
+  'state',
+  'zip',
+  'latitude',
+  'longitude',
+  ...FLAG_COLUMNS,
+  'speed_type',
+] as const;
 type YN = 'Y' | 'N';
 
 const REQUIRED_COLUMNS = [

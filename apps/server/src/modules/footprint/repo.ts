@@ -4,24 +4,14 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database, FootprintAddressesTable } from '../../db/schema';
-import { FLAG_COLUMNS } from './csv';
+import { ADDRESS_COLUMNS } from './csv';
 import { countRows } from '../../db/rows';
 
 type Executor = Kysely<Database>;
 
 /** Columns written from the file (and rewritten when a re-import meets an existing address_id). */
 const UPDATED_COLUMNS = [
-  'base_address_id',
-  'house_number',
-  'street_name',
-  'unit',
-  'city',
-  'state',
-  'zip',
-  'latitude',
-  'longitude',
-  ...FLAG_COLUMNS,
-  'speed_type',
+  ...ADDRESS_COLUMNS,
   'building_name',
   'zip4',
   'search_key',
