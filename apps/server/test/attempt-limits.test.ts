@@ -13,6 +13,7 @@ import {
   businessInfoVisitor,
   internetVisitor,
   lastPasscode,
+  savePatsCart,
   solvedCaptcha,
 } from './support-visitors';
 
@@ -95,16 +96,7 @@ describeEachDialect(
 
     describe('the saved-cart gate', () => {
       async function savedCart(): Promise<string> {
-        const owner = await internetVisitor(server(), { router: false });
-        const saved = await owner.json('POST', '/SaveOrder/DoSaveOrder', {
-          Comments: '',
-          Disclaimer: 'Y',
-          EMail: 'pat@example.com',
-          RatingSelected: 5,
-          SkipReminderMail: 'N',
-        });
-        expect(saved.status).toBe(200);
-        return saved.body.scartid as string;
+        return savePatsCart(await internetVisitor(server(), { router: false }));
       }
 
       /** A visitor with a solved captcha for one gate attempt. */

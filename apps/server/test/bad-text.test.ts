@@ -4,19 +4,7 @@
  */
 import { beforeAll, expect, it } from 'vitest';
 import { Visitor, describeEachDialect } from './support';
-
-const waitlistForm = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  zipCode: '19711',
-  mobileNum: '302-555-0142',
-  businessNum: '',
-  city: 'Newark',
-  unit: 'Suite 2',
-  streetAddress: '46 East Main Street',
-  checkBox: true,
-};
+import { WAITLIST_FORM } from './support-visitors';
 
 describeEachDialect('NUL and lone surrogates in request strings', (server) => {
   let visitor: Visitor;
@@ -48,7 +36,7 @@ describeEachDialect('NUL and lone surrogates in request strings', (server) => {
     },
     { call: '/ErrLogger/GetLog', body: { message: 'boom\u0000' }, field: 'message' },
     { call: '/ErrLogger/GetLog', body: { message: 'lone \udc00 low' }, field: 'message' },
-    { call: '/Waitlist/Register', body: { ...waitlistForm, city: 'New\u0000ark' }, field: 'city' },
+    { call: '/Waitlist/Register', body: { ...WAITLIST_FORM, city: 'New\u0000ark' }, field: 'city' },
     {
       call: '/Qualify/CheckAvailability',
       body: { zipCode: '02110', AddressID: '21\u000000001' },

@@ -135,3 +135,30 @@ export function postSubmitOrder(v: Visitor): Promise<Response> {
     body: '',
   });
 }
+
+/** A complete waitlist registration (POST /Waitlist/Register) for the Newark, DE address. */
+export const WAITLIST_FORM = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'Ada@Example.com',
+  zipCode: '19711',
+  mobileNum: '302-555-0142',
+  businessNum: '',
+  city: 'Newark',
+  unit: 'Suite 2',
+  streetAddress: '46 East Main Street',
+  checkBox: true,
+};
+
+/** Save the visitor's cart for pat@example.com (rated 5, no comments), checked; its id. */
+export async function savePatsCart(v: Visitor): Promise<string> {
+  const saved = await v.json('POST', '/SaveOrder/DoSaveOrder', {
+    Comments: '',
+    Disclaimer: 'Y',
+    EMail: 'pat@example.com',
+    RatingSelected: 5,
+    SkipReminderMail: 'N',
+  });
+  expect(saved.status).toBe(200);
+  return saved.body.scartid as string;
+}

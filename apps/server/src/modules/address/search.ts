@@ -9,6 +9,7 @@
  * directionals (search_key_alt); street_key ("H STREET") tells where the place part starts.
  */
 import { US_STATES } from '@bizline/domain/constants';
+import { USPS_UNIT_DESIGNATORS } from './units';
 import {
   DIRECTIONALS,
   foldToken,
@@ -54,27 +55,7 @@ export interface KeyedCandidate {
  * search key, so it is set aside. FL is a floor only when a value other than a ZIP follows it
  * ("FL 3"); otherwise it is Florida.
  */
-const UNIT_DESIGNATORS = new Set([
-  'APT',
-  'BLDG',
-  'BSMT',
-  'DEPT',
-  'FL',
-  'FRNT',
-  'HNGR',
-  'LBBY',
-  'LOT',
-  'LOWR',
-  'OFC',
-  'PH',
-  'PIER',
-  'RM',
-  'SPC',
-  'STE',
-  'TRLR',
-  'UNIT',
-  'UPPR',
-]);
+const UNIT_DESIGNATORS = new Set<string>([...USPS_UNIT_DESIGNATORS, 'BLDG', 'FL']);
 /** Country words that may end a pasted address. */
 const COUNTRY_WORDS = new Set(['US', 'USA']);
 

@@ -9,31 +9,29 @@ import { normalizeUnit } from '../footprint/normalize';
 const ELEVATION = new Set(['FL', 'LVL', 'LEVEL']);
 /** Building-like designators: the structure part. */
 const STRUCTURE = new Set(['BLDG', 'TWR', 'TOWER', 'WING']);
-/** Unit designators (USPS Publication 28 C2, folded) and a few common extras. */
-const UNIT = new Set([
+/** Unit designators of USPS Publication 28 C2 (folded) that both the unit split and the
+ * address search read as a unit. */
+export const USPS_UNIT_DESIGNATORS = [
   'APT',
   'BSMT',
   'DEPT',
   'FRNT',
   'HNGR',
-  'KEY',
   'LBBY',
   'LOT',
   'LOWR',
   'OFC',
   'PH',
   'PIER',
-  'REAR',
   'RM',
-  'SIDE',
-  'SLIP',
   'SPC',
   'STE',
-  'STOP',
   'TRLR',
   'UNIT',
   'UPPR',
-]);
+] as const;
+/** Unit designators of the split: USPS's and a few common extras. */
+const UNIT = new Set<string>([...USPS_UNIT_DESIGNATORS, 'KEY', 'REAR', 'SIDE', 'SLIP', 'STOP']);
 
 /** The unitQuery of no unit: every part empty. */
 export const NO_UNIT_QUERY: Readonly<UnitQuery> = {

@@ -6,7 +6,7 @@
 import { expect, it } from 'vitest';
 import { Visitor, describeEachDialect } from '../../../test/support';
 import { withEntryFixtures } from '../../../test/suite-start';
-import { solvedCaptcha } from '../../../test/support-visitors';
+import { savePatsCart, solvedCaptcha } from '../../../test/support-visitors';
 import { SESSION_COOKIE } from '../session/service';
 
 const FIBER = { zipCode: '02110', AddressID: '2100001' }; // Boston, fiber
@@ -22,15 +22,7 @@ describeEachDialect('saved-cart gate and session fixation', (server) => {
     expect((await owner.json('POST', '/PrdSelection/GetSelectedBundleInfo', plan)).status).toBe(
       200,
     );
-    const saved = await owner.json('POST', '/SaveOrder/DoSaveOrder', {
-      Comments: '',
-      Disclaimer: 'Y',
-      EMail: 'pat@example.com',
-      RatingSelected: 5,
-      SkipReminderMail: 'N',
-    });
-    expect(saved.status).toBe(200);
-    const cartId = saved.body.scartid as string;
+    const cartId = await savePatsCart(owner);
 
     // The attacker opens a session and plants its cookie in the victim's browser.
     const victim = new Visitor(server());

@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signedInVisitor } from '../../../test/suite-start';
 import { Visitor, describeEachDialect } from '../../../test/support';
-
-const form = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'Ada@Example.com',
-  zipCode: '19711',
-  mobileNum: '302-555-0142',
-  businessNum: '',
-  city: 'Newark',
-  unit: 'Suite 2',
-  streetAddress: '46 East Main Street',
-  checkBox: true,
-};
+import { WAITLIST_FORM as form } from '../../../test/support-visitors';
 
 describeEachDialect(
   'waitlist registration and call-back requests',
