@@ -8,6 +8,7 @@ import type { BulkRowValues } from '../../shared/store/entry-pages-slice';
 import { ErrorSummary, type SummaryError } from '../../shared/ui/ErrorSummary';
 import { TextField } from '../../shared/ui/TextField';
 import fieldStyles from '../../shared/ui/TextField.module.css';
+import { SelectField } from '../../shared/ui/SelectField';
 import type { CsvProblem } from '../../shared/csv/csv-line';
 import { usePageCopy } from '../../shared/ui/use-page-title';
 import {
@@ -31,6 +32,7 @@ import { ExternalLink } from '../../shared/ui/ExternalLink';
 import { AlertText } from '../../shared/ui/AlertText';
 
 const fieldId = (row: number, field: RowField) => `bulk-${row}-${field}`;
+const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.abbr, text: s.name }));
 
 /**
  * /bulk-address-upload (000 §2 screen 6, §4 "Bulk tool"): up to 25 address rows, '+ Add
@@ -231,36 +233,16 @@ export function BulkAddressPage() {
                     error={fieldError(i, 'city')}
                     onChange={(e) => update(i, 'city', e.target.value)}
                   />
-                  <div
-                    className={`${fieldStyles.field} ${fieldError(i, 'stateProvince') ? fieldStyles.invalid : ''}`}
-                  >
-                    <label htmlFor={fieldId(i, 'stateProvince')} className={fieldStyles.label}>
-                      {t('fields.stateProvince')}
-                    </label>
-                    {fieldError(i, 'stateProvince') && (
-                      <p id={`${fieldId(i, 'stateProvince')}-error`} className={fieldStyles.error}>
-                        {fieldError(i, 'stateProvince')}
-                      </p>
-                    )}
-                    <select
-                      id={fieldId(i, 'stateProvince')}
-                      value={row.stateProvince}
-                      aria-invalid={fieldError(i, 'stateProvince') ? true : undefined}
-                      aria-describedby={
-                        fieldError(i, 'stateProvince')
-                          ? `${fieldId(i, 'stateProvince')}-error`
-                          : undefined
-                      }
-                      onChange={(e) => update(i, 'stateProvince', e.target.value)}
-                    >
-                      <option value="">{t('chooseState')}</option>
-                      {US_STATES.map((s) => (
-                        <option key={s.abbr} value={s.abbr}>
-                          {s.name}
-                        </option>
-                      ))}
-                    </select>
-                  </div>
+                  <SelectField
+                    id={fieldId(i, 'stateProvince')}
+                    classes={fieldStyles}
+                    label={t('fields.stateProvince')}
+                    choose={t('chooseState')}
+                    error={fieldError(i, 'stateProvince')}
+                    value={row.stateProvince}
+                    options={STATE_OPTIONS}
+                    onChange={(v) => update(i, 'stateProvince', v)}
+                  />
                   <TextField
                     id={fieldId(i, 'postalCode')}
                     label={t('fields.postalCode')}

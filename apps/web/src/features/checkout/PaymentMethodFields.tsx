@@ -13,6 +13,8 @@ import type { cardForm, bankForm, paymentMethod } from '@bizline/domain/wire/che
 import type { z } from 'zod';
 import type { SummaryError } from '../../shared/ui/ErrorSummary';
 import { TextField } from '../../shared/ui/TextField';
+import { TextFields, type FieldSpec } from '../../shared/ui/TextFields';
+import { SelectField } from '../../shared/ui/SelectField';
 import styles from './PaymentMethodFields.module.css';
 
 export type PaymentMethodName = z.infer<typeof paymentMethod>;
@@ -144,6 +146,13 @@ export function toPaymentRequest(value: PaymentValue): {
   };
 }
 
+const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1));
+const selectClasses = { field: styles.select, invalid: styles.invalid, error: styles.error };
+const EXPIRY_PARTS = [
+  { name: 'expMonth', autoComplete: 'cc-exp-month' },
+  { name: 'expYear', autoComplete: 'cc-exp-year' },
+] as const;
+
 interface PaymentMethodFieldsProps {
   /** Prefix of every input id (two forms on one page must differ: 'deposit', 'ipm'). */
   idPrefix: string;
@@ -166,13 +175,28 @@ export function PaymentMethodFields({
     onChange({ ...value, [key]: v });
   const text = (f: PaymentField) => ({
     id: id(f),
+    label: t(`payment.${f}`),
     value: value[f],
     error: errors[f],
     disabled,
     onChange: (e: ChangeEvent<HTMLInputElement>) => set(f, e.target.value),
   });
+  // The bank account's fields (002 §9): numbers only, never autofilled.
+  const bankFields: FieldSpec<PaymentField>[] = [
+    {
+      name: 'routingNumber',
+      hint: t('payment.routingNumberHint'),
+      inputMode: 'numeric',
+      autoComplete: 'off',
+    },
+    { name: 'accountNumber', inputMode: 'numeric', autoComplete: 'off' },
+  ];
   const now = new Date().getFullYear();
   const years = Array.from({ length: 11 }, (_, i) => String(now + i));
+  const expiryOptions = {
+    expMonth: MONTHS.map((m) => ({ value: m, text: m.padStart(2, '0') })),
+    expYear: years.map((y) => ({ value: y, text: y })),
+  };
 
   return (
     <fieldset className={styles.fieldset} disabled={disabled}>
@@ -194,19 +218,7 @@ export function PaymentMethodFields({
 
       {value.paymentMethod === 'BankAccount' ? (
         <div className={styles.group}>
-          <TextField
-            {...text('routingNumber')}
-            label={t('payment.routingNumber')}
-            hint={t('payment.routingNumberHint')}
-            inputMode="numeric"
-            autoComplete="off"
-          />
-          <TextField
-            {...text('accountNumber')}
-            label={t('payment.accountNumber')}
-            inputMode="numeric"
-            autoComplete="off"
-          />
+          <TextFields fields={bankFields} bind={text} />
         </div>
       ) : (
         <div className={styles.group}>
@@ -224,64 +236,26 @@ export function PaymentMethodFields({
               ))}
             </select>
           </div>
-          <TextField
-            {...text('cardNumber')}
-            label={t('payment.cardNumber')}
-            inputMode="numeric"
-            autoComplete="cc-number"
-          />
+          <TextField {...text('cardNumber')} inputMode="numeric" autoComplete="cc-number" />
           <fieldset className={styles.expiry}>
             <legend className={styles.subLegend}>{t('payment.expiry')}</legend>
-            <div className={`${styles.select} ${errors.expMonth ? styles.invalid : ''}`}>
-              <label htmlFor={id('expMonth')}>{t('payment.expMonth')}</label>
-              {errors.expMonth && (
-                <p id={`${id('expMonth')}-error`} className={styles.error}>
-                  {errors.expMonth}
-                </p>
-              )}
-              <select
-                id={id('expMonth')}
-                value={value.expMonth}
-                autoComplete="cc-exp-month"
-                aria-invalid={errors.expMonth ? true : undefined}
-                aria-describedby={errors.expMonth ? `${id('expMonth')}-error` : undefined}
-                onChange={(e) => set('expMonth', e.target.value)}
-              >
-                <option value="">{t('payment.choose')}</option>
-                {Array.from({ length: 12 }, (_, i) => String(i + 1)).map((m) => (
-                  <option key={m} value={m}>
-                    {m.padStart(2, '0')}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className={`${styles.select} ${errors.expYear ? styles.invalid : ''}`}>
-              <label htmlFor={id('expYear')}>{t('payment.expYear')}</label>
-              {errors.expYear && (
-                <p id={`${id('expYear')}-error`} className={styles.error}>
-                  {errors.expYear}
-                </p>
-              )}
-              <select
-                id={id('expYear')}
-                value={value.expYear}
-                autoComplete="cc-exp-year"
-                aria-invalid={errors.expYear ? true : undefined}
-                aria-describedby={errors.expYear ? `${id('expYear')}-error` : undefined}
-                onChange={(e) => set('expYear', e.target.value)}
-              >
-                <option value="">{t('payment.choose')}</option>
-                {years.map((y) => (
-                  <option key={y} value={y}>
-                    {y}
-                  </option>
-                ))}
-              </select>
-            </div>
+            {EXPIRY_PARTS.map(({ name, autoComplete }) => (
+              <SelectField
+                key={name}
+                classes={selectClasses}
+                id={id(name)}
+                label={t(`payment.${name}`)}
+                choose={t('payment.choose')}
+                error={errors[name]}
+                value={value[name]}
+                autoComplete={autoComplete}
+                options={expiryOptions[name]}
+                onChange={(x) => set(name, x)}
+              />
+            ))}
           </fieldset>
           <TextField
             {...text('cvv')}
-            label={t('payment.cvv')}
             hint={t('payment.cvvHint')}
             inputMode="numeric"
             autoComplete="cc-csc"
@@ -297,7 +271,6 @@ export function PaymentMethodFields({
           </label>
           <TextField
             {...text('billingZip')}
-            label={t('payment.billingZip')}
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={10}

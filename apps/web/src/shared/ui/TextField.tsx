@@ -1,4 +1,5 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { FieldFrame } from './FieldError';
 import styles from './TextField.module.css';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -18,20 +19,14 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`${styles.field} ${error ? styles.invalid : ''} ${className ?? ''}`}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
+    <FieldFrame
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      classes={styles}
+      className={className ?? ''}
+    >
       <input
         ref={ref}
         id={id}
@@ -40,6 +35,6 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         aria-describedby={describedBy}
         {...input}
       />
-    </div>
+    </FieldFrame>
   );
 });

@@ -12,7 +12,7 @@ import { logEvent } from '../../../shared/analytics/analytics';
 import { isRefusal } from '../../../shared/api/api-error';
 import { useAppStore } from '../../../shared/store/app-store';
 import { ErrorSummary, type SummaryError } from '../../../shared/ui/ErrorSummary';
-import { TextField } from '../../../shared/ui/TextField';
+import { TextFields, type FieldSpec } from '../../../shared/ui/TextFields';
 import { useCheckoutDetails, type CheckoutDetails } from '../api/get-checkout-details';
 import { postNextButtonBI } from '../api/next-button-bi';
 import { useFormErrors } from '../form-errors';
@@ -69,6 +69,16 @@ const FIELD_ID = {
   state: 'bi-state',
   zipCode: 'bi-zipCode',
 } as const;
+type FieldName = keyof typeof FIELD_ID;
+
+/** The billing address fields, shown when the service address is not the billing one. */
+const BILLING_FIELDS: FieldSpec<FieldName>[] = [
+  { name: 'address', autoComplete: 'billing address-line1' },
+  { name: 'unit', autoComplete: 'billing address-line2' },
+  { name: 'city', autoComplete: 'billing address-level2' },
+  { name: 'state', autoComplete: 'billing address-level1', maxLength: 2 },
+  { name: 'zipCode', inputMode: 'numeric', autoComplete: 'billing postal-code', maxLength: 5 },
+];
 
 /**
  * Business information: contactInfo and the billing block, saved with
@@ -206,8 +216,23 @@ export function BusinessInfoSection({ onSaved }: SectionProps) {
     }
   };
 
-  const field = (key: keyof typeof FIELD_ID) => ({
+  const contactFields: FieldSpec<FieldName>[] = [
+    { name: 'firstName', autoComplete: 'given-name' },
+    { name: 'lastName', autoComplete: 'family-name' },
+    { name: 'email', type: 'email', autoComplete: 'email', spellCheck: false },
+    {
+      name: 'phoneNumber',
+      hint: t('businessInfo.phoneHint'),
+      type: 'tel',
+      inputMode: 'tel',
+      autoComplete: 'tel-national',
+      onChange: (x) => set('phoneNumber', formatPhoneDashed(x.target.value)),
+    },
+    { name: 'businessName', autoComplete: 'organization' },
+  ];
+  const field = (key: FieldName) => ({
     id: FIELD_ID[key],
+    label: t(`businessInfo.${key}`),
     value: v[key],
     error: e.of(FIELD_ID[key]),
     disabled: busy,
@@ -218,37 +243,7 @@ export function BusinessInfoSection({ onSaved }: SectionProps) {
     <form className={styles.form} onSubmit={(ev) => void submit(ev)} noValidate>
       <ErrorSummary title={t('problem')} errors={e.errors} attempt={e.attempt} />
       <p>{t('businessInfo.intro')}</p>
-      <TextField
-        {...field('firstName')}
-        label={t('businessInfo.firstName')}
-        autoComplete="given-name"
-      />
-      <TextField
-        {...field('lastName')}
-        label={t('businessInfo.lastName')}
-        autoComplete="family-name"
-      />
-      <TextField
-        {...field('email')}
-        label={t('businessInfo.email')}
-        type="email"
-        autoComplete="email"
-        spellCheck={false}
-      />
-      <TextField
-        {...field('phoneNumber')}
-        label={t('businessInfo.phoneNumber')}
-        hint={t('businessInfo.phoneHint')}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        onChange={(x) => set('phoneNumber', formatPhoneDashed(x.target.value))}
-      />
-      <TextField
-        {...field('businessName')}
-        label={t('businessInfo.businessName')}
-        autoComplete="organization"
-      />
+      <TextFields fields={contactFields} bind={field} />
       <fieldset className={styles.fieldset}>
         <legend>{t('businessInfo.mailType')}</legend>
         {(['E', 'P'] as const).map((m) => (
@@ -292,34 +287,7 @@ export function BusinessInfoSection({ onSaved }: SectionProps) {
         )}
         {!v.useServiceAddress && (
           <div className={styles.group}>
-            <TextField
-              {...field('address')}
-              label={t('businessInfo.address')}
-              autoComplete="billing address-line1"
-            />
-            <TextField
-              {...field('unit')}
-              label={t('businessInfo.unit')}
-              autoComplete="billing address-line2"
-            />
-            <TextField
-              {...field('city')}
-              label={t('businessInfo.city')}
-              autoComplete="billing address-level2"
-            />
-            <TextField
-              {...field('state')}
-              label={t('businessInfo.state')}
-              autoComplete="billing address-level1"
-              maxLength={2}
-            />
-            <TextField
-              {...field('zipCode')}
-              label={t('businessInfo.zipCode')}
-              inputMode="numeric"
-              autoComplete="billing postal-code"
-              maxLength={5}
-            />
+            <TextFields fields={BILLING_FIELDS} bind={field} />
           </div>
         )}
       </fieldset>

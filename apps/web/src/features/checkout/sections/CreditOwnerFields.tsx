@@ -1,7 +1,10 @@
+import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustomerType } from '@bizline/domain/constants';
 import { digitsOnly } from '@bizline/domain/format';
 import { TextField } from '../../../shared/ui/TextField';
+import { TextFields, type FieldSpec } from '../../../shared/ui/TextFields';
+import { FieldError } from '../../../shared/ui/FieldError';
 import styles from '../CheckoutPage.module.css';
 
 export type OwnerKey = 'soleOwner' | 'partner1' | 'partner2';
@@ -77,6 +80,14 @@ export function blankOwner() {
   return { firstName: '', lastName: '', middleInitial: '', isNoSsn: 'N' as const, ssn: '' };
 }
 
+type NameField = 'firstName' | 'middleInitial' | 'lastName';
+/** The owner's name, free text; the middle initial is one letter and has no inline error. */
+const NAME_FIELDS: FieldSpec<NameField>[] = [
+  { name: 'firstName', autoComplete: 'off' },
+  { name: 'middleInitial', error: undefined, maxLength: 1, autoComplete: 'off' },
+  { name: 'lastName', autoComplete: 'off' },
+];
+
 interface OwnerFieldsProps {
   k: OwnerKey;
   owner: Owner;
@@ -89,46 +100,24 @@ export function OwnerFields({ k, owner, disabled, error, onChange }: OwnerFields
   const { t } = useTranslation('checkout');
   const id = (f: string) => `cc-${k}-${f}`;
   const dobError = error(id('month'));
+  const bind = (f: NameField) => ({
+    id: id(f),
+    label: t(`creditCheck.${f}`),
+    value: owner[f],
+    error: error(id(f)),
+    disabled,
+    onChange: (x: ChangeEvent<HTMLInputElement>) => onChange({ [f]: x.target.value }),
+  });
   return (
     <fieldset className={styles.fieldset}>
       <legend>{t(`creditCheck.${k}`)}</legend>
-      <TextField
-        id={id('firstName')}
-        label={t('creditCheck.firstName')}
-        value={owner.firstName}
-        error={error(id('firstName'))}
-        disabled={disabled}
-        autoComplete="off"
-        onChange={(x) => onChange({ firstName: x.target.value })}
-      />
-      <TextField
-        id={id('middleInitial')}
-        label={t('creditCheck.middleInitial')}
-        value={owner.middleInitial}
-        maxLength={1}
-        disabled={disabled}
-        autoComplete="off"
-        onChange={(x) => onChange({ middleInitial: x.target.value })}
-      />
-      <TextField
-        id={id('lastName')}
-        label={t('creditCheck.lastName')}
-        value={owner.lastName}
-        error={error(id('lastName'))}
-        disabled={disabled}
-        autoComplete="off"
-        onChange={(x) => onChange({ lastName: x.target.value })}
-      />
+      <TextFields fields={NAME_FIELDS} bind={bind} />
       <fieldset
         className={styles.dob}
         aria-describedby={dobError ? `${id('dob')}-error` : undefined}
       >
         <legend>{t('creditCheck.dob')}</legend>
-        {dobError && (
-          <p id={`${id('dob')}-error`} className={styles.error}>
-            {dobError}
-          </p>
-        )}
+        <FieldError of={id('dob')} message={dobError} className={styles.error} />
         <div className={styles.dobParts}>
           {(['month', 'day', 'year'] as const).map((part) => (
             <TextField

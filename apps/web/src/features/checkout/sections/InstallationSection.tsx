@@ -15,6 +15,7 @@ import { INSTALLMENTS_KEY } from '../api/get-installments';
 import { DUE_DATES_KEY, useDueDates, type DueDateSchedule } from '../api/get-due-dates';
 import { postGenerateSelfInstallment } from '../api/generate-self-installment';
 import { postCovidAnswer, postSetDueDate } from '../api/set-due-date';
+import { FieldError } from '../../../shared/ui/FieldError';
 import { useFormErrors } from '../form-errors';
 import { SaveActions } from './SaveActions';
 import styles from './later-sections.module.css';
@@ -209,11 +210,7 @@ export function InstallationSection({ onSaved }: { onSaved: () => void }) {
           aria-describedby={e.of(ID.date) ? `${ID.date}-error` : undefined}
         >
           <legend className={styles.legend}>{t('installation.date')}</legend>
-          {e.of(ID.date) && (
-            <p id={`${ID.date}-error`} className={styles.error}>
-              {e.of(ID.date)}
-            </p>
-          )}
+          <FieldError of={ID.date} message={e.of(ID.date)} className={styles.error} />
           <div className={styles.dates}>
             {schedule.dates.map((d, i) => (
               <label key={d} className={styles.choice}>
@@ -243,11 +240,7 @@ export function InstallationSection({ onSaved }: { onSaved: () => void }) {
           <legend className={styles.legend}>
             {t('installation.slotFor', { date: formatLongDay(date) })}
           </legend>
-          {e.of(ID.slot) && (
-            <p id={`${ID.slot}-error`} className={styles.error} role="alert">
-              {e.of(ID.slot)}
-            </p>
-          )}
+          <FieldError of={ID.slot} message={e.of(ID.slot)} className={styles.error} role="alert" />
           <div className={styles.options}>
             {slots.map((s, i) => {
               const full = s.available <= 0;
@@ -283,11 +276,7 @@ export function InstallationSection({ onSaved }: { onSaved: () => void }) {
           <p id={`${ID.covid}-hint`} className={styles.hint}>
             {t('installation.covidHint')}
           </p>
-          {e.of(ID.covid) && (
-            <p id={`${ID.covid}-error`} className={styles.error}>
-              {e.of(ID.covid)}
-            </p>
-          )}
+          <FieldError of={ID.covid} message={e.of(ID.covid)} className={styles.error} />
           <div className={styles.options}>
             {(['Y', 'N'] as const).map((v, i) => (
               <label key={v} className={styles.choice}>

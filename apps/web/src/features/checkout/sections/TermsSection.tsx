@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TermsResponse } from '@bizline/domain/checkout/terms';
 import { ERROR_MESSAGES } from '@bizline/domain/errors';
@@ -6,8 +6,9 @@ import { digitsOnly, formatPhoneDisplay, formatTenDigitPhone } from '@bizline/do
 import { isRefusal } from '../../../shared/api/api-error';
 import { useAppStore } from '../../../shared/store/app-store';
 import { ErrorSummary, type SummaryError } from '../../../shared/ui/ErrorSummary';
+import { FieldError, errorAria } from '../../../shared/ui/FieldError';
 import { PageLoading } from '../../../shared/ui/PageLoading';
-import { TextField } from '../../../shared/ui/TextField';
+import { TextFields, type FieldSpec } from '../../../shared/ui/TextFields';
 import { postAcceptTerms, useLoaNext, useTerms } from '../api/accept-terms';
 import { useCheckoutDetails, type CheckoutDetails } from '../api/get-checkout-details';
 import {
@@ -32,6 +33,7 @@ const ID = {
 
 const SERVICES = ['localService', 'intraLATA', 'interLATA'] as const;
 type Service = (typeof SERVICES)[number];
+type LetterField = 'firstName' | 'lastName' | 'cNumber' | 'tDate';
 
 /** Today as mm/dd/yyyy (the letter's date, tDate). */
 function today(): string {
@@ -91,13 +93,36 @@ function TermsForm({
     intraLATA: saved?.intraLATA === 'Y',
     interLATA: saved?.interLATA === 'Y',
   });
-  const [firstName, setFirstName] = useState(saved?.firstName ?? contact?.firstName ?? '');
-  const [lastName, setLastName] = useState(saved?.lastName ?? contact?.lastName ?? '');
-  const [cNumber, setCNumber] = useState(
+  const [letter, setLetter] = useState<Record<LetterField, string>>(() => ({
+    firstName: saved?.firstName ?? contact?.firstName ?? '',
+    lastName: saved?.lastName ?? contact?.lastName ?? '',
     // The current number: the (first) number being moved.
-    formatTenDigitPhone(saved?.cNumber || movedNumbers[0] || contact?.phoneNumber || ''),
-  );
-  const [tDate, setTDate] = useState(saved?.tDate || today());
+    cNumber: formatTenDigitPhone(saved?.cNumber || movedNumbers[0] || contact?.phoneNumber || ''),
+    tDate: saved?.tDate || today(),
+  }));
+  const { firstName, lastName, cNumber, tDate } = letter;
+  const setLetterField = (f: LetterField, value: string) =>
+    setLetter((old) => ({ ...old, [f]: value }));
+  const letterField = (f: LetterField) => ({
+    id: ID[f],
+    label: t(`terms.${f}`),
+    value: letter[f],
+    error: e.of(ID[f]),
+    onChange: (ev: ChangeEvent<HTMLInputElement>) => setLetterField(f, ev.target.value),
+  });
+  // The letter's signer, current number and date (the spec's words and formats).
+  const letterFields: FieldSpec<LetterField>[] = [
+    { name: 'firstName', autoComplete: 'given-name' },
+    { name: 'lastName', autoComplete: 'family-name' },
+    {
+      name: 'cNumber',
+      inputMode: 'tel',
+      autoComplete: 'tel-national',
+      maxLength: 14,
+      onBlur: () => setLetterField('cNumber', formatTenDigitPhone(cNumber)),
+    },
+    { name: 'tDate', hint: t('terms.tDateHint'), maxLength: 10 },
+  ];
   const [tos, setTos] = useState(details.tosCheck === 'Y');
   const e = useFormErrors();
 
@@ -170,23 +195,17 @@ function TermsForm({
           <p className={styles.intro}>{t('terms.loaText')}</p>
           <fieldset className={styles.fieldset}>
             <legend className={styles.legend}>{t('terms.loaServices')}</legend>
-            {e.of(ID.localService) && (
-              <p id={`${ID.localService}-error`} className={styles.error}>
-                {e.of(ID.localService)}
-              </p>
-            )}
+            <FieldError
+              of={ID.localService}
+              message={e.of(ID.localService)}
+              className={styles.error}
+            />
             {SERVICES.map((s) => (
               <label key={s} className={styles.block}>
                 <input
                   type="checkbox"
                   {...(s === 'localService'
-                    ? {
-                        id: ID.localService,
-                        'aria-invalid': e.of(ID.localService) ? true : undefined,
-                        'aria-describedby': e.of(ID.localService)
-                          ? `${ID.localService}-error`
-                          : undefined,
-                      }
+                    ? { id: ID.localService, ...errorAria(ID.localService, e.of(ID.localService)) }
                     : {})}
                   checked={services[s]}
                   onChange={(ev) => setServices((v) => ({ ...v, [s]: ev.target.checked }))}
@@ -195,42 +214,7 @@ function TermsForm({
               </label>
             ))}
           </fieldset>
-          <TextField
-            id={ID.firstName}
-            label={t('terms.firstName')}
-            value={firstName}
-            error={e.of(ID.firstName)}
-            autoComplete="given-name"
-            onChange={(ev) => setFirstName(ev.target.value)}
-          />
-          <TextField
-            id={ID.lastName}
-            label={t('terms.lastName')}
-            value={lastName}
-            error={e.of(ID.lastName)}
-            autoComplete="family-name"
-            onChange={(ev) => setLastName(ev.target.value)}
-          />
-          <TextField
-            id={ID.cNumber}
-            label={t('terms.cNumber')}
-            value={cNumber}
-            error={e.of(ID.cNumber)}
-            inputMode="tel"
-            autoComplete="tel-national"
-            maxLength={14}
-            onChange={(ev) => setCNumber(ev.target.value)}
-            onBlur={() => setCNumber(formatTenDigitPhone(cNumber))}
-          />
-          <TextField
-            id={ID.tDate}
-            label={t('terms.tDate')}
-            hint={t('terms.tDateHint')}
-            value={tDate}
-            error={e.of(ID.tDate)}
-            maxLength={10}
-            onChange={(ev) => setTDate(ev.target.value)}
-          />
+          <TextFields fields={letterFields} bind={letterField} />
         </>
       )}
 
@@ -247,18 +231,13 @@ function TermsForm({
       <TermsText terms={terms} id={ID.text} />
 
       <div className={e.of(ID.tos) ? styles.invalid : undefined}>
-        {e.of(ID.tos) && (
-          <p id={`${ID.tos}-error`} className={styles.error}>
-            {e.of(ID.tos)}
-          </p>
-        )}
+        <FieldError of={ID.tos} message={e.of(ID.tos)} className={styles.error} />
         <label className={styles.block}>
           <input
             id={ID.tos}
             type="checkbox"
             checked={tos}
-            aria-invalid={e.of(ID.tos) ? true : undefined}
-            aria-describedby={e.of(ID.tos) ? `${ID.tos}-error` : undefined}
+            {...errorAria(ID.tos, e.of(ID.tos))}
             onChange={(ev) => setTos(ev.target.checked)}
           />
           <span>{t('terms.tosCheckVersion', { version: terms.version })}</span>
