@@ -145,17 +145,6 @@ export async function useOtp(db: Kysely<Database>, id: number): Promise<boolean>
   return (await moveActiveOtps(db, { id }, 'used')) === 1;
 }
 
-/** The order number of the cart's submitted order, if it has one (issue 10 §4: a placed order's
- * checkout is not editable). */
-export async function placedOrderNo(db: Kysely<Database>, cartId: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('orders')
-    .select('order_no')
-    .where('cart_id', '=', cartId)
-    .executeTakeFirst();
-  return row?.order_no ?? null;
-}
-
 /**
  * Records `mobileHash` as a passcode destination of `scope` ('session:<id>' or 'cart:<id>'):
  * true when it already was one or a free slot (1..max) took it. The primary key (scope, slot)

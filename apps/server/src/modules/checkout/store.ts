@@ -22,7 +22,7 @@ import type { Db } from '../../db/index';
 import { retryOnVersionConflict, VersionConflict } from '../../db/optimistic';
 import { inTransaction } from '../../db/transaction';
 import { conflict } from '../../http-errors';
-import { loadOrCreateCart, priceSelections, type LoadedCart } from '../cart/service';
+import { loadOrCreateCart, placedOrderNo, priceSelections, type LoadedCart } from '../cart/service';
 import { getActiveCatalogue } from '../catalogue/service';
 import { recordCartStep } from '../funnel/record';
 import type { Session } from '../session/service';
@@ -70,7 +70,7 @@ export async function loadCheckout(
     row = await repo.findCheckout(ctx.db.kysely, loaded.cartId);
     if (!row) throw new Error('checkout row vanished after insert');
   }
-  const placed = await repo.placedOrderNo(ctx.db.kysely, loaded.cartId);
+  const placed = await placedOrderNo(ctx.db.kysely, loaded.cartId);
   const read = toCheckout(row, initialProgress(winback));
   // A placed order's checkout stays as it was submitted.
   const checkout = placed ? read : await followCartInstallation(ctx, doc, cart, read);
@@ -115,7 +115,7 @@ export function updateCheckout(
       const row = await repo.findCheckout(trx, cartId);
       if (!row) throw conflict('No checkout for this cart: open the checkout first');
       // Submitted: an edit would be silently ignored by the order, so it is refused.
-      if (await repo.placedOrderNo(trx, cartId))
+      if (await placedOrderNo(trx, cartId))
         throw conflict(CUSTOMER_MESSAGES.orderAlreadyPlaced, 'order');
       const current = toCheckout(row, initialProgress('N'));
       const next = await change(current, { ...ctx.db, kysely: trx });
