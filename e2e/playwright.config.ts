@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium.mjs';
+import { testServerEnv } from './test-server.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 18480);
 const origin = `http://127.0.0.1:${port}`;
@@ -40,18 +41,6 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite:${dbFile}`,
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: origin,
-      // Journeys submit forms far faster than a person; the captcha stays real but cheap.
-      FORM_RATE_LIMIT_PER_MINUTE: '1000',
-      SESSION_RATE_LIMIT_PER_MINUTE: '1000',
-      API_RATE_LIMIT_PER_MINUTE: '100000',
-      EVENT_LOG_RATE_LIMIT_PER_MINUTE: '1000',
-      CAPTCHA_MAX_NUMBER: '5000',
-    },
+    env: testServerEnv(port, dbFile),
   },
 });

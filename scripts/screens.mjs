@@ -20,6 +20,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../e2e/chromium.mjs';
+import { staffCreateArgs, testServerEnv } from '../e2e/test-server.mjs';
 import * as prettier from 'prettier';
 import { freePort } from './pg-cluster.mjs';
 import { JOURNEYS } from './screens/journeys.mjs';
@@ -51,18 +52,8 @@ async function startServer(dist, dbFile) {
     cwd: root,
     env: {
       ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite:${dbFile}`,
+      ...testServerEnv(port, dbFile),
       WEB_DIST: dist,
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: origin,
-      // Forms are submitted far faster than a person would; the captcha stays real but cheap.
-      FORM_RATE_LIMIT_PER_MINUTE: '1000',
-      SESSION_RATE_LIMIT_PER_MINUTE: '1000',
-      API_RATE_LIMIT_PER_MINUTE: '100000',
-      EVENT_LOG_RATE_LIMIT_PER_MINUTE: '1000',
-      CAPTCHA_MAX_NUMBER: '5000',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
@@ -92,20 +83,7 @@ function createStaff(dbFile) {
   const account = { email: 'screens-staff@example.com', password: 'screens passphrase 2026' };
   const r = spawnSync(
     'npm',
-    [
-      'run',
-      '--silent',
-      'staff:create',
-      '--',
-      '--email',
-      account.email,
-      '--first',
-      'Sam',
-      '--last',
-      'Screens',
-      '--role',
-      'staff',
-    ],
+    staffCreateArgs({ ...account, first: 'Sam', last: 'Screens', role: 'staff' }),
     {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],

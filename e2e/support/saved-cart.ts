@@ -20,6 +20,7 @@ import { execFileSync } from 'node:child_process';
 import nodePath from 'node:path';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { dbFile, withDb } from './checkout';
+import { staffCreateArgs } from '../test-server.mjs';
 
 /** A throw-away e-mail address of this journey alone. */
 export function uniqueEmail(prefix: string): string {
@@ -172,28 +173,11 @@ export function createStaffUser(role: 'staff' | 'agent' | 'admin' = 'staff'): {
   password: string;
 } {
   const email = uniqueEmail(`e2e-${role}`);
-  execFileSync(
-    'npm',
-    [
-      'run',
-      '--silent',
-      'staff:create',
-      '--',
-      '--email',
-      email,
-      '--first',
-      'Erin',
-      '--last',
-      'Tester',
-      '--role',
-      role,
-    ],
-    {
-      cwd: nodePath.resolve(import.meta.dirname, '../..'),
-      env: { ...process.env, DATABASE_URL: `sqlite:${dbFile()}`, STAFF_PASSWORD },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      timeout: 60_000,
-    },
-  );
+  execFileSync('npm', staffCreateArgs({ email, first: 'Erin', last: 'Tester', role }), {
+    cwd: nodePath.resolve(import.meta.dirname, '../..'),
+    env: { ...process.env, DATABASE_URL: `sqlite:${dbFile()}`, STAFF_PASSWORD },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    timeout: 60_000,
+  });
   return { email, password: STAFF_PASSWORD };
 }
