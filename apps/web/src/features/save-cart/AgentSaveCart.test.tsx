@@ -51,6 +51,24 @@ const SLOW = 20_000;
 const bodyOf = (call: { init: RequestInit | undefined } | undefined): unknown =>
   JSON.parse(String(call?.init?.body));
 
+/** The default answers, a user and the page open. */
+function start() {
+  const f = install();
+  const user = userEvent.setup();
+  open();
+  return { f, user };
+}
+
+/** Fills the agent's names, waits for the prefilled agent e-mail, and types the customer's. */
+async function fillAgentForm(user: ReturnType<typeof userEvent.setup>, firstName: string) {
+  await user.type(await screen.findByLabelText('Agent first name'), firstName);
+  await user.type(screen.getByLabelText('Agent last name'), 'Turing');
+  await waitFor(() =>
+    expect(screen.getByLabelText('Agent email address')).toHaveValue('alan@bizline-sales.com'),
+  );
+  await user.type(screen.getByLabelText('Customer email address'), 'pat@example.com');
+}
+
 describe('/save-cart (digital agent)', () => {
   beforeEach(() => {
     useAppStore.getState().clearAll();
@@ -74,9 +92,7 @@ describe('/save-cart (digital agent)', () => {
   it(
     'prefills the agent e-mail and refuses bad input with the 002 §5 messages',
     async () => {
-      const f = install();
-      const user = userEvent.setup();
-      open();
+      const { f, user } = start();
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Save this cart for your customer' }),
       ).toBeVisible();
@@ -129,12 +145,7 @@ describe('/save-cart (digital agent)', () => {
       });
       const user = userEvent.setup();
       open();
-      await user.type(await screen.findByLabelText('Agent first name'), 'Alan');
-      await user.type(screen.getByLabelText('Agent last name'), 'Turing');
-      await waitFor(() =>
-        expect(screen.getByLabelText('Agent email address')).toHaveValue('alan@bizline-sales.com'),
-      );
-      await user.type(screen.getByLabelText('Customer email address'), 'pat@example.com');
+      await fillAgentForm(user, 'Alan');
       await user.click(screen.getByRole('button', { name: 'Save cart' }));
       expect(await screen.findByLabelText('Customer email address')).toHaveAccessibleDescription(
         'Please enter a valid email address.',
@@ -146,15 +157,8 @@ describe('/save-cart (digital agent)', () => {
   it(
     'saves, disables the button, links the portal and shows the cart id, validity and QR code',
     async () => {
-      const f = install();
-      const user = userEvent.setup();
-      open();
-      await user.type(await screen.findByLabelText('Agent first name'), ' Alan ');
-      await user.type(screen.getByLabelText('Agent last name'), 'Turing');
-      await waitFor(() =>
-        expect(screen.getByLabelText('Agent email address')).toHaveValue('alan@bizline-sales.com'),
-      );
-      await user.type(screen.getByLabelText('Customer email address'), 'pat@example.com');
+      const { f, user } = start();
+      await fillAgentForm(user, ' Alan ');
       expect(screen.getByRole('link', { name: 'Go back' })).toBeVisible();
       // Agent mode: no print and no Change link in the cart.
       expect(screen.queryByRole('button', { name: 'Print cart' })).toBeNull();

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { RATING_OPTIONS, type Rating } from '@bizline/domain/constants';
@@ -12,7 +12,7 @@ import { ERROR_MESSAGES } from '@bizline/domain/errors';
 import type { SaveOrderConfirmationAnswer } from '@bizline/domain/wire/saved-cart';
 import { isRefusal } from '../../shared/api/api-error';
 import { ErrorSummary, type SummaryError } from '../../shared/ui/ErrorSummary';
-import { TextField } from '../../shared/ui/TextField';
+import { TextFields, type FieldSpec } from '../../shared/ui/TextFields';
 import { validateEmailOnServer } from './api/email-validation';
 import { saveOrderSequence } from './api/save-sequence';
 import styles from './SaveCartPage.module.css';
@@ -31,6 +31,11 @@ interface SaveCartFormProps {
 }
 
 type Errors = Partial<Record<SaveCartField, string>>;
+
+/** The e-mail, asked twice: the same kind of field. */
+const EMAIL_FIELDS: readonly FieldSpec<SaveCartField>[] = (['email', 'confirmEmail'] as const).map(
+  (name) => ({ name, type: 'email', autoComplete: 'email', required: true }),
+);
 
 /**
  * The customer save-cart form: e-mail twice, comments, disclaimer, rating and
@@ -92,6 +97,18 @@ export function SaveCartForm({ onSaved, initialEmail = '' }: SaveCartFormProps) 
     }
   };
 
+  const emailValues = {
+    email: [email, setEmail],
+    confirmEmail: [confirmEmail, setConfirmEmail],
+  } as const;
+  const field = (name: SaveCartField) => ({
+    id: fieldId(name),
+    label: t(`fields.${name}`),
+    value: emailValues[name][0],
+    error: errors[name],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => emailValues[name][1](e.target.value),
+  });
+
   const summary: SummaryError[] = (['email', 'confirmEmail'] as const).flatMap((f) =>
     errors[f] ? [{ fieldId: fieldId(f), message: errors[f] }] : [],
   );
@@ -111,26 +128,7 @@ export function SaveCartForm({ onSaved, initialEmail = '' }: SaveCartFormProps) 
         errors={summary}
         attempt={attempt}
       />
-      <TextField
-        id={fieldId('email')}
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        required
-        value={email}
-        error={errors.email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
-      <TextField
-        id={fieldId('confirmEmail')}
-        label={t('fields.confirmEmail')}
-        type="email"
-        autoComplete="email"
-        required
-        value={confirmEmail}
-        error={errors.confirmEmail}
-        onChange={(e) => setConfirmEmail(e.target.value)}
-      />
+      <TextFields fields={EMAIL_FIELDS} bind={field} />
       <label htmlFor={`${id}-comments`}>{t('fields.comments')}</label>
       <textarea
         id={`${id}-comments`}
@@ -154,27 +152,29 @@ export function SaveCartForm({ onSaved, initialEmail = '' }: SaveCartFormProps) 
           </label>
         ))}
       </fieldset>
-      <label className={styles.check}>
-        <input
-          type="checkbox"
-          checked={disclaimer}
-          onChange={(e) => setDisclaimer(e.target.checked)}
-        />
-        {t('fields.disclaimer')}
-      </label>
-      <label className={styles.check}>
-        <input
-          type="checkbox"
-          checked={reminders}
-          onChange={(e) => setReminders(e.target.checked)}
-        />
-        {t('fields.reminders')}
-      </label>
+      <CheckboxField checked={disclaimer} onChange={setDisclaimer} label={t('fields.disclaimer')} />
+      <CheckboxField checked={reminders} onChange={setReminders} label={t('fields.reminders')} />
       <div className={styles.actions}>
         <button type="submit" className="btn btn-primary" disabled={sending}>
           {sending ? t('saving') : t('submit')}
         </button>
       </div>
     </form>
+  );
+}
+
+interface CheckboxFieldProps {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  label: string;
+}
+
+/** One labelled checkbox of the form (the disclaimer and the reminders opt-in). */
+function CheckboxField({ checked, onChange, label }: CheckboxFieldProps) {
+  return (
+    <label className={styles.check}>
+      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      {label}
+    </label>
   );
 }

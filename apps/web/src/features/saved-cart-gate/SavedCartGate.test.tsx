@@ -105,6 +105,14 @@ function install(routes: Parameters<typeof routedFetch>[0] = {}) {
   return f;
 }
 
+/** Opens the link with the verification refused, and passes the gate with `email`. */
+async function verifyRefused(status: number, message: string, email: string) {
+  const f = install({ 'SaveOrder/VerifySavedCart': refused(status, message) });
+  open(LINK);
+  await passGate(userEvent.setup(), email);
+  return f;
+}
+
 const GATE = 'Verify your email to open your saved cart';
 
 describe('saved-cart gate: when it shows (002 §4)', () => {
@@ -201,15 +209,11 @@ describe('saved-cart gate: verification', () => {
   });
 
   it('a mismatch shows the server message and asks for a fresh captcha', async () => {
-    const f = install({
-      'SaveOrder/VerifySavedCart': refused(
-        403,
-        'We could not verify that e-mail address for this cart.',
-      ),
-    });
-    const user = userEvent.setup();
-    open(LINK);
-    await passGate(user, 'eve@example.com');
+    const f = await verifyRefused(
+      403,
+      'We could not verify that e-mail address for this cart.',
+      'eve@example.com',
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'We could not verify that e-mail address for this cart.',
     );
@@ -224,30 +228,22 @@ describe('saved-cart gate: verification', () => {
   });
 
   it('shows the rate limit message (429)', async () => {
-    install({
-      'SaveOrder/VerifySavedCart': refused(
-        429,
-        'Too many attempts to open this cart. Please try again in an hour.',
-      ),
-    });
-    const user = userEvent.setup();
-    open(LINK);
-    await passGate(user, 'eve@example.com');
+    await verifyRefused(
+      429,
+      'Too many attempts to open this cart. Please try again in an hour.',
+      'eve@example.com',
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Too many attempts to open this cart. Please try again in an hour.',
     );
   });
 
   it('an expired or unknown link shows a clear page with Start again', async () => {
-    install({
-      'SaveOrder/VerifySavedCart': refused(
-        404,
-        'This saved cart link has expired or does not exist.',
-      ),
-    });
-    const user = userEvent.setup();
-    open(LINK);
-    await passGate(user, 'ada@example.com');
+    await verifyRefused(
+      404,
+      'This saved cart link has expired or does not exist.',
+      'ada@example.com',
+    );
     expect(
       await screen.findByRole('heading', {
         level: 1,
