@@ -1,12 +1,24 @@
 /** SQL of the console's work queues (issue 14): call-backs, waitlist, saved carts, outbox. */
-import { sql, type Insertable, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { CallbackNotesTable, Database } from '../../db/schema';
 import { moveStatus, rowWhere } from '../../db/rows';
 import { newestOutbox } from '../../providers/outbox';
 
 type Db = Kysely<Database>;
 
-/** Newest first; `limit + 1` rows tell whether there is a next page. */
+/** One page of a list: `limit + 1` rows from `offset` tell whether there is a next page. */
+function pageOf<DB, TB extends keyof DB, O>(
+  q: SelectQueryBuilder<DB, TB, O>,
+  offset: number,
+  limit: number,
+) {
+  return q
+    .offset(offset)
+    .limit(limit + 1)
+    .execute();
+}
+
+/** Newest first, a page at a time. */
 export async function listCallbacks(
   db: Db,
   status: string | undefined,
@@ -15,12 +27,7 @@ export async function listCallbacks(
 ) {
   let q = db.selectFrom('callback_requests').selectAll();
   if (status) q = q.where('status', '=', status);
-  return q
-    .orderBy('created_at', 'desc')
-    .orderBy('reference', 'desc')
-    .offset(offset)
-    .limit(limit + 1)
-    .execute();
+  return pageOf(q.orderBy('created_at', 'desc').orderBy('reference', 'desc'), offset, limit);
 }
 
 export async function callbackNotes(db: Db, references: readonly string[]) {
@@ -85,10 +92,7 @@ function waitlistQuery(db: Db, f: WaitlistFilters) {
 }
 
 export async function listWaitlist(db: Db, f: WaitlistFilters, offset: number, limit: number) {
-  return waitlistQuery(db, f)
-    .offset(offset)
-    .limit(limit + 1)
-    .execute();
+  return pageOf(waitlistQuery(db, f), offset, limit);
 }
 
 /** Every registration the filters select (the CSV export), at most `max`. */
@@ -118,12 +122,7 @@ export async function listSavedCarts(
     ),
   ]);
   if (status) q = q.where('s.status', '=', status as 'saved');
-  return q
-    .orderBy('s.created_at', 'desc')
-    .orderBy('s.cart_id', 'desc')
-    .offset(offset)
-    .limit(limit + 1)
-    .execute();
+  return pageOf(q.orderBy('s.created_at', 'desc').orderBy('s.cart_id', 'desc'), offset, limit);
 }
 
 export async function savedCartIn(trx: Db, cartId: string) {
@@ -149,11 +148,8 @@ export async function listOutbox(
   offset: number,
   limit: number,
 ) {
-  return newestOutbox(db, channel)
-    .select(['j.id as job_id', 'j.status as job_status'])
-    .offset(offset)
-    .limit(limit + 1)
-    .execute();
+  const q = newestOutbox(db, channel).select(['j.id as job_id', 'j.status as job_status']);
+  return pageOf(q, offset, limit);
 }
 
 export async function jobAttempts(db: Db, jobIds: readonly number[]) {

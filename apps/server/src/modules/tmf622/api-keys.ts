@@ -8,8 +8,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { INTEGRATION_MESSAGES, type ApiKey } from '@bizline/domain/wire/console/integrations';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
-import { notFound } from '../../http-errors';
-import { auditIntegration, type AdminActor } from '../webhooks/audit';
+import { auditIntegration, changeAudited, type AdminActor } from '../webhooks/audit';
 import * as repo from './repo';
 
 /** How many characters of a key the console shows. */
@@ -65,20 +64,16 @@ export async function revokeApiKey(
   id: number,
   now = new Date(),
 ): Promise<ApiKey> {
-  return inTransaction(ctx.db, async (trx) => {
-    const before = await repo.findKey(trx, id);
-    if (!before) throw notFound(INTEGRATION_MESSAGES.keyNotFound, 'id');
-    if (!before.revoked_at) await repo.revokeKey(trx, id, now.toISOString());
-    const after = toWire((await repo.findKey(trx, id))!);
-    await auditIntegration(
-      trx,
-      actor,
-      'api_key.revoke',
-      ['api_key', id],
-      { name: before.name, revokedAt: before.revoked_at },
-      { name: after.name, revokedAt: after.revokedAt },
-    );
-    return after;
+  return changeAudited(ctx.db, actor, {
+    find: (trx) => repo.findKey(trx, id),
+    missing: INTEGRATION_MESSAGES.keyNotFound,
+    apply: async (trx, before) => {
+      if (!before.revoked_at) await repo.revokeKey(trx, id, now.toISOString());
+    },
+    toWire,
+    action: 'api_key.revoke',
+    subject: ['api_key', id],
+    audited: (key) => ({ name: key.name, revokedAt: key.revokedAt }),
   });
 }
 

@@ -14,7 +14,7 @@ import {
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { conflict, notFound } from '../../http-errors';
-import { auditIntegration, type AdminActor } from './audit';
+import { auditIntegration, changeAudited, type AdminActor } from './audit';
 import { queueDelivery } from './events';
 import * as repo from './repo';
 import { newWebhookSecret } from './signing';
@@ -78,20 +78,14 @@ export async function setWebhookActive(
   active: boolean,
   now = new Date(),
 ): Promise<WebhookEndpoint> {
-  return inTransaction(ctx.db, async (trx) => {
-    const before = await repo.findEndpoint(trx, id);
-    if (!before) throw notFound(INTEGRATION_MESSAGES.endpointNotFound, 'id');
-    await repo.setEndpointActive(trx, id, active, now.toISOString());
-    const after = toWire((await repo.findEndpoint(trx, id))!);
-    await auditIntegration(
-      trx,
-      actor,
-      active ? 'webhook.enable' : 'webhook.disable',
-      ['webhook', id],
-      audited(toWire(before)),
-      audited(after),
-    );
-    return after;
+  return changeAudited(ctx.db, actor, {
+    find: (trx) => repo.findEndpoint(trx, id),
+    missing: INTEGRATION_MESSAGES.endpointNotFound,
+    apply: (trx) => repo.setEndpointActive(trx, id, active, now.toISOString()),
+    toWire,
+    action: active ? 'webhook.enable' : 'webhook.disable',
+    subject: ['webhook', id],
+    audited,
   });
 }
 
