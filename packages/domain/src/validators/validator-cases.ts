@@ -1,6 +1,6 @@
 /**
- * The cases the validators' tests share, called inside a test file's describe: an e-mail field's
- * check, and a whole form's.
+ * The cases the validators' tests share, called inside a test file's describe: a field's check
+ * (an e-mail field's in particular), and a whole form's.
  */
 import { expect, it } from 'vitest';
 
@@ -10,12 +10,27 @@ import { expect, it } from 'vitest';
  * own message.
  */
 export function itChecksEmail(validate: (value: unknown) => string | null, message: string) {
-  it.each(['ana@example.com', 'ops@provider.com'])('accepts %j', (email) => {
-    expect(validate(email)).toBeNull();
+  itChecksField(
+    validate,
+    message,
+    ['ana@example.com', 'ops@provider.com'],
+    ['', 'ana', 'ana@', 'ops@'],
+  );
+}
+
+/** One field's check: every `accepted` value passes; every `refused` one gets `message`. */
+export function itChecksField(
+  validate: (value: unknown) => string | null,
+  message: string,
+  accepted: unknown[],
+  refused: unknown[],
+) {
+  it.each(accepted)('accepts %j', (value) => {
+    expect(validate(value)).toBeNull();
   });
 
-  it.each(['', 'ana', 'ana@', 'ops@'])(`refuses %j: '${message}'`, (email) => {
-    expect(validate(email)).toBe(message);
+  it.each(refused)(`refuses %j: '${message}'`, (value) => {
+    expect(validate(value)).toBe(message);
   });
 }
 

@@ -10,7 +10,7 @@ import {
   validateWaitlistRequired,
   validateWaitlistZip,
 } from './waitlist';
-import { itValidatesForm } from './validator-cases';
+import { itChecksField, itValidatesForm } from './validator-cases';
 
 const valid = {
   firstName: 'Ana',
@@ -25,59 +25,66 @@ const valid = {
   checkBox: true,
 };
 
-describe('waitlist fields (000 §5)', () => {
-  it("firstName letters only: 'Invalid firstname'", () => {
-    expect(validateWaitlistFirstName('Ana')).toBeNull();
-    expect(validateWaitlistFirstName('José')).toBeNull();
-    expect(validateWaitlistFirstName('Ana2')).toBe('Invalid firstname');
-    expect(validateWaitlistFirstName('Ana Maria')).toBe('Invalid firstname');
-    expect(validateWaitlistFirstName('')).toBe('Invalid firstname');
-  });
-
-  it("lastName letters only: 'Invalid lastname'", () => {
-    expect(validateWaitlistLastName('Lopez')).toBeNull();
-    expect(validateWaitlistLastName("O'Neil")).toBe('Invalid lastname');
-    expect(validateWaitlistLastName(null)).toBe('Invalid lastname');
-  });
-
-  it("email: 'Invalid email'", () => {
-    expect(validateWaitlistEmail('ana@example.com')).toBeNull();
-    expect(validateWaitlistEmail('ana@example')).toBe('Invalid email');
-    expect(validateWaitlistEmail('')).toBe('Invalid email');
-  });
-
-  it("zipCode 5 digits, first 1-9: 'Invalid ZIP code'", () => {
-    expect(validateWaitlistZip('10001')).toBeNull();
-    // The spec's rule: a first digit of 0 is rejected, even though real zips start with 0.
-    expect(validateWaitlistZip('07102')).toBe('Invalid ZIP code');
-    expect(validateWaitlistZip('1000')).toBe('Invalid ZIP code');
-    expect(validateWaitlistZip('100011')).toBe('Invalid ZIP code');
-    expect(validateWaitlistZip('1000a')).toBe('Invalid ZIP code');
-  });
-
-  it("mobileNum optional, 10 digits, first 1-9: 'Invalid mobile number'", () => {
-    expect(validateWaitlistMobile('')).toBeNull();
-    expect(validateWaitlistMobile(undefined)).toBeNull();
-    expect(validateWaitlistMobile('2015550123')).toBeNull();
-    expect(validateWaitlistMobile('201-555-0123')).toBeNull();
-    expect(validateWaitlistMobile('0015550123')).toBe('Invalid mobile number');
-    expect(validateWaitlistMobile('201555012')).toBe('Invalid mobile number');
-    expect(validateWaitlistMobile('20155501x3')).toBe('Invalid mobile number');
-  });
-
-  it("businessNum optional, 10 digits, first 1-9: 'Invalid business number'", () => {
-    expect(validateWaitlistBusinessPhone('')).toBeNull();
-    expect(validateWaitlistBusinessPhone('9735550123')).toBeNull();
-    expect(validateWaitlistBusinessPhone('0735550123')).toBe('Invalid business number');
-  });
-
-  it("streetAddress, city and checkBox: 'Required field'", () => {
-    expect(validateWaitlistRequired('')).toBe('Required field');
-    expect(validateWaitlistRequired(' x ')).toBeNull();
-    expect(validateWaitlistConsent(false)).toBe('Required field');
-    expect(validateWaitlistConsent('true')).toBe('Required field');
-    expect(validateWaitlistConsent(true)).toBeNull();
-  });
+describe.each([
+  [
+    "firstName letters only: 'Invalid firstname'",
+    validateWaitlistFirstName,
+    'Invalid firstname',
+    ['Ana', 'José'],
+    ['Ana2', 'Ana Maria', ''],
+  ],
+  [
+    "lastName letters only: 'Invalid lastname'",
+    validateWaitlistLastName,
+    'Invalid lastname',
+    ['Lopez'],
+    ["O'Neil", null],
+  ],
+  [
+    "email: 'Invalid email'",
+    validateWaitlistEmail,
+    'Invalid email',
+    ['ana@example.com'],
+    ['ana@example', ''],
+  ],
+  // The spec's rule: a first digit of 0 is rejected, even though real zips start with 0.
+  [
+    "zipCode 5 digits, first 1-9: 'Invalid ZIP code'",
+    validateWaitlistZip,
+    'Invalid ZIP code',
+    ['10001'],
+    ['07102', '1000', '100011', '1000a'],
+  ],
+  [
+    "mobileNum optional, 10 digits, first 1-9: 'Invalid mobile number'",
+    validateWaitlistMobile,
+    'Invalid mobile number',
+    ['', undefined, '2015550123', '201-555-0123'],
+    ['0015550123', '201555012', '20155501x3'],
+  ],
+  [
+    "businessNum optional, 10 digits, first 1-9: 'Invalid business number'",
+    validateWaitlistBusinessPhone,
+    'Invalid business number',
+    ['', '9735550123'],
+    ['0735550123'],
+  ],
+  [
+    "streetAddress and city: 'Required field'",
+    validateWaitlistRequired,
+    'Required field',
+    [' x '],
+    [''],
+  ],
+  [
+    "checkBox: 'Required field'",
+    validateWaitlistConsent,
+    'Required field',
+    [true],
+    [false, 'true'],
+  ],
+])('waitlist field (000 §5): %s', (_rule, validate, message, accepted, refused) => {
+  itChecksField(validate, message, accepted, refused);
 });
 
 describe('validateWaitlistForm (000 §4, §5)', () => {
