@@ -8,7 +8,7 @@ import {
   validateAgentForm,
   validateAgentLastName,
 } from './agent';
-import { itValidatesForm } from './validator-cases';
+import { itChecksField, itValidatesForm } from './validator-cases';
 
 const valid = {
   firstName: 'Sam',
@@ -18,16 +18,6 @@ const valid = {
 };
 
 describe('agent form (002 §5)', () => {
-  it("agent e-mail empty: 'Email must be entered.'", () => {
-    expect(validateAgentEmail('')).toBe('Email must be entered.');
-    expect(validateAgentEmail(null)).toBe('Email must be entered.');
-  });
-
-  it("agent e-mail invalid: 'Please enter a valid email address.'", () => {
-    expect(validateAgentEmail('sam@')).toBe('Please enter a valid email address.');
-    expect(validateAgentEmail('sam@provider.com')).toBeNull();
-  });
-
   it.each(FREE_MAIL_DOMAINS)('rejects the public mail provider %s', (domain) => {
     expect(isFreeMailDomain(`sam@${domain.toUpperCase()}`)).toBe(true);
     expect(validateAgentEmail(`sam@${domain}`)).toBe('Please enter a valid email address.');
@@ -38,19 +28,51 @@ describe('agent form (002 §5)', () => {
     expect(isFreeMailDomain('sam@gmail.company.com')).toBe(false);
   });
 
-  it('customer e-mail: com, net, org, edu, mil, name or two-letter endings', () => {
-    expect(validateAgentCustomerEmail('a@b.name')).toBeNull();
-    expect(validateAgentCustomerEmail('a@b.fr')).toBeNull();
-    expect(validateAgentCustomerEmail('a@b.info')).toBe('Please enter a valid email address.');
-    expect(validateAgentCustomerEmail('')).toBe('Email must be entered.');
-    expect(validateAgentCustomerEmail('owner@gmail.com')).toBeNull();
-  });
-
-  it("names must be non-blank: 'Enter a valid First Name' / 'Enter a valid Last Name'", () => {
-    expect(validateAgentFirstName(' ')).toBe('Enter a valid First Name');
-    expect(validateAgentLastName('')).toBe('Enter a valid Last Name');
-    expect(validateAgentFirstName('Sam')).toBeNull();
-    expect(validateAgentLastName('Reyes')).toBeNull();
+  describe.each([
+    [
+      "agent e-mail empty: 'Email must be entered.'",
+      validateAgentEmail,
+      'Email must be entered.',
+      ['sam@provider.com'],
+      ['', null],
+    ],
+    [
+      "agent e-mail invalid: 'Please enter a valid email address.'",
+      validateAgentEmail,
+      'Please enter a valid email address.',
+      ['sam@provider.com'],
+      ['sam@'],
+    ],
+    [
+      'customer e-mail: com, net, org, edu, mil, name or two-letter endings',
+      validateAgentCustomerEmail,
+      'Please enter a valid email address.',
+      ['a@b.name', 'a@b.fr', 'owner@gmail.com'],
+      ['a@b.info'],
+    ],
+    [
+      "customer e-mail empty: 'Email must be entered.'",
+      validateAgentCustomerEmail,
+      'Email must be entered.',
+      ['owner@gmail.com'],
+      [''],
+    ],
+    [
+      "first name non-blank: 'Enter a valid First Name'",
+      validateAgentFirstName,
+      'Enter a valid First Name',
+      ['Sam'],
+      [' '],
+    ],
+    [
+      "last name non-blank: 'Enter a valid Last Name'",
+      validateAgentLastName,
+      'Enter a valid Last Name',
+      ['Reyes'],
+      [''],
+    ],
+  ])('%s', (_rule, validate, message, accepted, refused) => {
+    itChecksField(validate, message, accepted, refused);
   });
 
   itValidatesForm(validateAgentForm, valid, {
