@@ -13,12 +13,13 @@ import { useRequired } from '../ui/use-required';
 import forms from '../ui/forms.module.css';
 import styles from './Orders.module.css';
 
-interface Props {
+/** The props of each form that changes an order (these actions, the reschedule form). */
+export interface OrderChangeProps {
   order: OrderDetailAnswer;
   onChanged: (order: OrderDetailAnswer, message: string) => void;
 }
 
-export function OrderActions({ order, onChanged }: Props) {
+export function OrderActions({ order, onChanged }: OrderChangeProps) {
   const { t } = useTranslation(['console-orders', 'console']);
   const id = useId();
   const [cancelling, setCancelling] = useState(false);

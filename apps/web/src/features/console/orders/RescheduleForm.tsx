@@ -6,19 +6,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONSOLE_ORDER_CALLS } from '@bizline/domain/wire/console/orders-calls';
-import type { OrderDetailAnswer } from '@bizline/domain/wire/console/orders-schemas';
 import { useConsoleMutation, useConsoleQuery } from '../ui/console-query';
 import { Loaded, Problem } from '../ui/Problem';
 import { formatDay } from './order-words';
+import type { OrderChangeProps } from './OrderActions';
 import forms from '../ui/forms.module.css';
 import styles from './Orders.module.css';
 
-interface Props {
-  order: OrderDetailAnswer;
-  onChanged: (order: OrderDetailAnswer, message: string) => void;
-}
-
-export function RescheduleForm({ order, onChanged }: Props) {
+export function RescheduleForm({ order, onChanged }: OrderChangeProps) {
   const { t } = useTranslation(['console-orders', 'console']);
   const id = useId();
   const [choice, setChoice] = useState('');
