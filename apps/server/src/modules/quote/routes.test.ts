@@ -53,6 +53,21 @@ const holdBody = (slot: { date: string; code: string }) => ({
   selectedDueDates: [{ orderType: 'TELCO', dueDate: slot.date, timeSlots: { code: slot.code } }],
 });
 
+/** Opens the quote, gives the contact with its MON and holds the first free slot. */
+async function readyQuote(v: Visitor, quote: string, mon: string) {
+  await openQuote(v, quote);
+  await v.json('POST', '/OmniOLODetails', { ...contact, MonNo: mon });
+  await v.json('POST', '/Checkout/SetDueDatesByCoA', holdBody(await firstSlot(v)));
+}
+
+/** Imports a copy of the second demo quote under its own number and MON. */
+async function importDemoCopy(s: TestServer, quoteNumber: string, mon: string, more = {}) {
+  const entry = { ...demo.quotes[1], quoteNumber, mon, ...more };
+  const parsed = parseQuoteDocument(JSON.stringify({ quotes: [entry] }));
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.problems));
+  return importQuotes(s.ctx.db, parsed.quotes);
+}
+
 async function submit(s: TestServer, v: Visitor, key?: string) {
   const headers: Record<string, string> = { authorization: `Bearer ${v.token}` };
   if (key) headers['idempotency-key'] = key;
@@ -215,9 +230,7 @@ describeEachDialect('quote-based checkout calls', (server) => {
       expect((await openQuote(v, 'Q100201')).body.Status).toBe('ordered');
 
       // The cart has its order: another quote of the address cannot be ordered with it.
-      await openQuote(v, 'Q100202');
-      await v.json('POST', '/OmniOLODetails', { ...contact, MonNo: 'MON500202' });
-      await v.json('POST', '/Checkout/SetDueDatesByCoA', holdBody(await firstSlot(v)));
+      await readyQuote(v, 'Q100202', 'MON500202');
       const second = await submit(server(), v, randomUUID());
       expect(second.status).toBe(409);
       expect(second.body.message).toContain('already has an order');
@@ -225,14 +238,9 @@ describeEachDialect('quote-based checkout calls', (server) => {
     });
 
     it('20 concurrent submits with one key give one order; another session cannot reorder', async () => {
-      const entry = { ...demo.quotes[1], quoteNumber: 'Q100260', mon: 'MON500260' };
-      const parsed = parseQuoteDocument(JSON.stringify({ quotes: [entry] }));
-      if (!parsed.ok) throw new Error(JSON.stringify(parsed.problems));
-      await importQuotes(server().ctx.db, parsed.quotes);
+      await importDemoCopy(server(), 'Q100260', 'MON500260');
       const v = await qualifiedVisitor(server(), QUOTE_ADDRESS);
-      await openQuote(v, 'Q100260');
-      await v.json('POST', '/OmniOLODetails', { ...contact, MonNo: 'MON500260' });
-      await v.json('POST', '/Checkout/SetDueDatesByCoA', holdBody(await firstSlot(v)));
+      await readyQuote(v, 'Q100260', 'MON500260');
       const key = randomUUID();
       const answers = await Promise.all(Array.from({ length: 20 }, () => submit(server(), v, key)));
       expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
@@ -289,19 +297,10 @@ describeEachDialect('quote-based checkout calls', (server) => {
     });
 
     it('answers CreditCheckStatus FAILURE for a quote whose credit decision failed', async () => {
-      const entry = {
-        ...demo.quotes[1],
-        quoteNumber: 'Q100250',
-        mon: 'MON500250',
-        creditCheckStatus: 'FAILURE',
-      };
-      const parsed = parseQuoteDocument(JSON.stringify({ quotes: [entry] }));
-      if (!parsed.ok) throw new Error(JSON.stringify(parsed.problems));
-      expect((await importQuotes(server().ctx.db, parsed.quotes)).ok).toBe(true);
+      const failed = { creditCheckStatus: 'FAILURE' };
+      expect((await importDemoCopy(server(), 'Q100250', 'MON500250', failed)).ok).toBe(true);
       const v = await qualifiedVisitor(server(), QUOTE_ADDRESS);
-      await openQuote(v, 'Q100250');
-      await v.json('POST', '/OmniOLODetails', { ...contact, MonNo: 'MON500250' });
-      await v.json('POST', '/Checkout/SetDueDatesByCoA', holdBody(await firstSlot(v)));
+      await readyQuote(v, 'Q100250', 'MON500250');
       const res = await submit(server(), v, randomUUID());
       expect(res.status).toBe(200);
       expect(res.body.CreditCheckStatus).toBe('FAILURE');
