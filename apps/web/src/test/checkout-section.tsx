@@ -1,10 +1,11 @@
 /** Renders one checkout section over a routed fetch stub (tests only). */
 import type { ComponentType, ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
-import { vi } from 'vitest';
+import { beforeEach, vi } from 'vitest';
 import { useLocation } from 'react-router';
 import { initialProgress } from '@bizline/domain/checkout/sequence';
 import type { CheckoutProgress } from '@bizline/domain/wire/checkout';
+import { useAppStore } from '../shared/store/app-store';
 import { renderRoutes, stubFetch } from './render-routes';
 import type { CheckoutDetails } from '../features/checkout/api/get-checkout-details';
 
@@ -82,4 +83,12 @@ export function openSection(Section: ComponentType<{ onSaved: () => void }>) {
   const onSaved = vi.fn();
   const user = userEvent.setup();
   return { onSaved, user, ...renderSection(<Section onSaved={onSaved} />) };
+}
+
+/** What every section test file sets up: time to type on a busy machine, a clear store per test. */
+export function setupSectionTests() {
+  vi.setConfig({ testTimeout: 20_000 });
+  beforeEach(() => {
+    useAppStore.getState().clearAll();
+  });
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SLOT_TAKEN_MESSAGE, type DueDateAnswer } from '@bizline/domain/wire/checkout';
 import { useAppStore } from '../../../shared/store/app-store';
 import { parseDueDateAnswer } from '../api/get-due-dates';
@@ -12,6 +12,7 @@ import {
   creditDoneWith,
   openSection,
   renderSection,
+  setupSectionTests,
   stubServer,
 } from '../../../test/checkout-section';
 import { failure } from '../../../test/answers';
@@ -45,8 +46,7 @@ const held = {
   heldUntil: '2026-11-30T10:00:00Z',
 };
 
-// Sections with many fields take a while to type into on a busy machine.
-vi.setConfig({ testTimeout: 20_000 });
+setupSectionTests();
 
 describe('due-date answer parsing (002 §3: JSON text)', () => {
   it('parses DueDates, DueDateIntervals and appointmentCode from their JSON text', () => {
@@ -69,10 +69,6 @@ describe('due-date answer parsing (002 §3: JSON text)', () => {
 });
 
 describe('InstallationSection', () => {
-  beforeEach(() => {
-    useAppStore.getState().clearAll();
-  });
-
   it('offers the parsed dates and slots as radio groups and reserves the chosen slot', async () => {
     const f = stubServer(ready(), {
       'Checkout/GetDueDateDetails': () => answer(),

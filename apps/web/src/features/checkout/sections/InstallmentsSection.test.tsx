@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PAYMENT_MESSAGES } from '@bizline/domain/validators/payment';
 import { useAppStore } from '../../../shared/store/app-store';
 import { InstallmentsSection } from './InstallmentsSection';
@@ -10,6 +10,7 @@ import {
   progressWith,
   openSection,
   renderSection,
+  setupSectionTests,
   stubServer,
 } from '../../../test/checkout-section';
 
@@ -36,20 +37,27 @@ const ipmAnswer = {
   },
 };
 
-// Sections with many fields take a while to type into on a busy machine.
-vi.setConfig({ testTimeout: 20_000 });
+setupSectionTests();
+
+/** Opens the section over these installment amounts; saving answers `ipmAnswer`. */
+function openWith(installments: object) {
+  const f = stubServer(details(), {
+    'Checkout/GetInstallments': () => installments,
+    'Checkout/NextButtonIPM': () => ipmAnswer,
+  });
+  const { onSaved, user } = openSection(InstallmentsSection);
+  /** Saves, waits for the section to be done and gives back what it sent. */
+  const save = async () => {
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    return jsonBody(f.called('Checkout/NextButtonIPM')[0]?.init);
+  };
+  return { f, user, save };
+}
 
 describe('InstallmentsSection', () => {
-  beforeEach(() => {
-    useAppStore.getState().clearAll();
-  });
-
   it("shows the server's installment amounts, checks the card and saves it; the number is never stored", async () => {
-    const f = stubServer(details(), {
-      'Checkout/GetInstallments': () => lines,
-      'Checkout/NextButtonIPM': () => ipmAnswer,
-    });
-    const { onSaved, user } = openSection(InstallmentsSection);
+    const { f, user, save } = openWith(lines);
 
     const oneTime = await screen.findByRole('group', { name: 'One-time charges' });
     expect(
@@ -84,10 +92,7 @@ describe('InstallmentsSection', () => {
     await user.type(screen.getByRole('textbox', { name: /Security code/ }), '123');
     await user.type(screen.getByRole('textbox', { name: 'Billing ZIP code' }), '02110');
     await user.click(within(oneTime).getByRole('radio', { name: 'Pay in full on the first bill' }));
-    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
-
-    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
-    expect(jsonBody(f.called('Checkout/NextButtonIPM')[0]?.init)).toEqual({
+    expect(await save()).toEqual({
       oneTimeInstallments: 0,
       equipmentInstallments: 12,
       routerInstallments: 12,
@@ -121,18 +126,14 @@ describe('InstallmentsSection', () => {
 
   it('offers the months the server prices; the one chosen is sent (issue 10 §2)', async () => {
     const router = (months: number, price: string) => ({ months, price });
-    const f = stubServer(details(), {
-      'Checkout/GetInstallments': () => ({
-        ...lines,
-        routerInstallments: {
-          months: 12,
-          price: '25.00',
-          options: [router(12, '25.00'), router(24, '12.50'), router(36, '8.33')],
-        },
-      }),
-      'Checkout/NextButtonIPM': () => ipmAnswer,
+    const { user, save } = openWith({
+      ...lines,
+      routerInstallments: {
+        months: 12,
+        price: '25.00',
+        options: [router(12, '25.00'), router(24, '12.50'), router(36, '8.33')],
+      },
     });
-    const { onSaved, user } = openSection(InstallmentsSection);
     const group = await screen.findByRole('group', { name: 'Router' });
     expect(
       within(group).getByRole('radio', { name: '12 monthly payments of $25.00' }),
@@ -143,9 +144,7 @@ describe('InstallmentsSection', () => {
     ).not.toBeChecked();
     await user.type(screen.getByRole('textbox', { name: 'Routing number' }), '011000015');
     await user.type(screen.getByRole('textbox', { name: 'Account number' }), '000123456789');
-    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
-    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
-    expect(jsonBody(f.called('Checkout/NextButtonIPM')[0]?.init)).toMatchObject({
+    expect(await save()).toMatchObject({
       oneTimeInstallments: 3,
       equipmentInstallments: 12,
       routerInstallments: 24,

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAppStore } from '../../../shared/store/app-store';
+import { describe, expect, it } from 'vitest';
 import { TermsSection } from './TermsSection';
 import {
   details,
   formBody,
   jsonBody,
   openSection,
+  setupSectionTests,
   stubServer,
 } from '../../../test/checkout-section';
 
@@ -39,14 +39,9 @@ const terms = {
   ],
 };
 
-// Sections with many fields take a while to type into on a busy machine.
-vi.setConfig({ testTimeout: 20_000 });
+setupSectionTests();
 
 describe('TermsSection', () => {
-  beforeEach(() => {
-    useAppStore.getState().clearAll();
-  });
-
   it('sends the letter of authorisation (a moved number) and the accepted terms', async () => {
     const f = stubServer(details(), {
       'Checkout/BroadbandLabelTemplate': () => labels,
