@@ -44,6 +44,12 @@ const answer = (
     ...over,
   });
 
+/** The routers each internet section offers, by product id. */
+const routerIds = (r: ReturnType<typeof answer>) => ({
+  DataInfo: r.DataInfo.Routers.map((x) => x.PrdID),
+  HSIBundleInfo: r.HSIBundleInfo.Routers.map((x) => x.PrdID),
+});
+
 describe('customizeProductsFor', () => {
   it('matches the wire schema', () => {
     const r = answer();
@@ -66,13 +72,11 @@ describe('customizeProductsFor', () => {
       APPFBPriceText: 'Plus taxes, fees & equip. charges.',
       IPType: 'Dynamic',
     });
-    expect(r.DataInfo.Routers.map((x) => x.PrdID)).toEqual([
-      'RTR-FIOS-RENT',
-      'RTR-FIOS-BUY',
-      'RTR-OWN',
-    ]);
+    expect(routerIds(r)).toEqual({
+      DataInfo: ['RTR-FIOS-RENT', 'RTR-FIOS-BUY', 'RTR-OWN'],
+      HSIBundleInfo: [],
+    });
     expect(r.HSIBundleInfo.Plans).toEqual([]);
-    expect(r.HSIBundleInfo.Routers).toEqual([]);
     expect(r.HSIBundleInfo.Products.installation).toEqual([]);
     expect(r.DataInfo.Products.installation.map((p) => [p.PrdID, p.IsDefault])).toEqual([
       ['INST-SELF', 'Y'],
@@ -91,11 +95,10 @@ describe('customizeProductsFor', () => {
       ['HSI-15', '69.99', 'DSL'],
     ]);
     expect(r.HSIBundleInfo.Plans[0]!.BundleId).toBe('BND-HSI-MTM');
-    expect(r.HSIBundleInfo.Routers.map((x) => x.PrdID)).toEqual([
-      'RTR-DSL-RENT',
-      'RTR-DSL-BUY',
-      'RTR-OWN',
-    ]);
+    expect(routerIds(r)).toEqual({
+      DataInfo: [],
+      HSIBundleInfo: ['RTR-DSL-RENT', 'RTR-DSL-BUY', 'RTR-OWN'],
+    });
     expect(r.FiosTVInfo.Plans).toEqual([]);
     expect(r.BDVInfo.Plans).toEqual([]);
     expect(r.BDVInfo.Products.equipment).toEqual([]);
