@@ -6,10 +6,10 @@ import type {
   GenerateAbandonedCartsBody,
 } from '@bizline/domain/wire/abandoned-cart';
 import { routedFetch } from '../../test/address-fixtures';
-import { failure } from '../../test/answers';
 import { stubFetch } from '../../test/render-routes';
 import { AbandonedCartPage } from './AbandonedCartPage';
 import { renderRoutes } from '../../test/render-routes';
+import { expectSentToSignIn } from '../../test/staff-gate';
 
 const ALERT = 'Please provide a valid email to proceed';
 const HEADER = 'addressID,phoneNumber,state,email,city,street,zipCode';
@@ -85,12 +85,7 @@ afterEach(() => {
 
 describe('/abandoned-cart', () => {
   it('sends a visitor who is not signed in to the staff sign-in', async () => {
-    stubFetch({
-      'Staff/Me': () => failure(401, 'Please sign in as a staff member.'),
-    });
-    const { router } = open();
-    expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?next=%2Fabandoned-cart');
+    await expectSentToSignIn(open, '/abandoned-cart');
   });
 
   it('tells an agent the page is for staff', async () => {

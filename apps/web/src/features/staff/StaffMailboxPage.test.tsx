@@ -3,8 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { failure } from '../../test/answers';
 import { stubFetch } from '../../test/render-routes';
+import { expectSentToSignIn } from '../../test/staff-gate';
 import { StaffMailboxPage } from './StaffMailboxPage';
 
 const me = (role: 'staff' | 'agent') => ({
@@ -106,12 +106,7 @@ describe('/staff/mailbox', () => {
   });
 
   it('sends a visitor who is not signed in to the sign-in page, and back here after', async () => {
-    stubFetch({
-      'Staff/Me': () => failure(401, 'Please sign in as a staff member.'),
-    });
-    const { router } = open();
-    expect(await screen.findByText('Sign-in page')).toBeVisible();
-    expect(router.state.location.search).toBe('?next=%2Fstaff%2Fmailbox');
+    await expectSentToSignIn(open, '/staff/mailbox');
   });
 
   it('signs out', async () => {
