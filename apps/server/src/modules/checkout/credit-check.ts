@@ -140,8 +140,8 @@ async function runCreditCheck(ctx: AppContext, session: Session, req: CreditRequ
     });
   } catch (e) {
     if (e instanceof CreditInputError) {
-      const key = e.field === 'ssn' ? (type === 'partners' ? 'partner1' : 'soleOwner') : type;
-      throw badRequest(`${key}.${e.field}: ${e.message}`, `${key}.${e.field}`);
+      const key = e.kind === 'ssn' ? (type === 'partners' ? 'partner1' : 'soleOwner') : type;
+      throw badRequest(`${key}.${e.kind}: ${e.message}`, `${key}.${e.kind}`);
     }
     throw e;
   }

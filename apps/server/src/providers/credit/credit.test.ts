@@ -86,11 +86,11 @@ describe('built-in credit engine test identities', () => {
     const bad = credit.check(sole('12345678'));
     await expect(bad).rejects.toBeInstanceOf(CreditInputError);
     await expect(credit.check(sole('12345678'))).rejects.toMatchObject({
-      field: 'ssn',
+      kind: 'ssn',
       message: CREDIT_INPUT_MESSAGES.ssn,
     });
     await expect(credit.check(corporation('12-34'))).rejects.toMatchObject({
-      field: 'taxIdNumber',
+      kind: 'taxIdNumber',
       message: CREDIT_INPUT_MESSAGES.taxIdNumber,
     });
   });

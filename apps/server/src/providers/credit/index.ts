@@ -11,6 +11,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CustomerType } from '@bizline/domain/constants';
+import { RefusedValueError } from '../refused-value';
 
 type Creditworthiness = 'pass' | 'fail' | 'deposit';
 
@@ -41,14 +42,8 @@ export interface CreditProvider {
 }
 
 /** A value the bureau cannot read (wrong length or characters). The message never has the value. */
-export class CreditInputError extends Error {
-  constructor(
-    readonly field: 'ssn' | 'taxIdNumber',
-    message: string,
-  ) {
-    super(message);
-    this.name = 'CreditInputError';
-  }
+export class CreditInputError extends RefusedValueError<'ssn' | 'taxIdNumber'> {
+  override name = 'CreditInputError';
 }
 
 export const CREDIT_INPUT_MESSAGES = {

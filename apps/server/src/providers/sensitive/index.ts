@@ -23,6 +23,7 @@ import {
 import { promisify } from 'node:util';
 import type { Db } from '../../db/index';
 import { ensureSetting, readSetting, replaceSetting } from '../../db/settings';
+import { RefusedValueError } from '../refused-value';
 
 const SENSITIVE_ALG = 'RSA-OAEP-256' as const;
 
@@ -48,14 +49,8 @@ export interface SensitiveDataService {
 }
 
 /** A value that cannot be decrypted. The message says why, never what the value was. */
-export class SensitiveDataError extends Error {
-  constructor(
-    readonly reason: 'unknown-key' | 'unreadable',
-    message: string,
-  ) {
-    super(message);
-    this.name = 'SensitiveDataError';
-  }
+export class SensitiveDataError extends RefusedValueError<'unknown-key' | 'unreadable'> {
+  override name = 'SensitiveDataError';
 }
 
 export const SENSITIVE_MESSAGES = {
