@@ -78,6 +78,13 @@ function client(
   });
 }
 
+/** The error a GET of /a over this fetch rejects with. */
+async function getFailure(fetchMock: Mock): Promise<ApiError> {
+  return (await client(fetchMock)
+    .get('/a')
+    .catch((e: unknown) => e)) as ApiError;
+}
+
 /** jsdom's Blob has no text(): read it with FileReader, which needs real timers. */
 function blobText(blob: Blob): Promise<string> {
   vi.useRealTimers();
@@ -372,9 +379,7 @@ describe('HTTP client', () => {
       const fetchMock = mockFetch(() =>
         json({ Status: 'FAILURE', message: 'Invalid zip', field: 'zip' }, status),
       );
-      const err = (await client(fetchMock)
-        .get('/a')
-        .catch((e: unknown) => e)) as ApiError;
+      const err = await getFailure(fetchMock);
       expect(callsTo(fetchMock, `${API}/a`)).toHaveLength(1);
       expect(err.status).toBe(status);
       expect(err.kind).toBe('http');
@@ -437,9 +442,7 @@ describe('HTTP client', () => {
   describe('failures without a JSON body', () => {
     it("give 'Something went wrong. Please try again'", async () => {
       const fetchMock = mockFetch(() => new Response('<html>Bad gateway</html>', { status: 404 }));
-      const err = (await client(fetchMock)
-        .get('/a')
-        .catch((e: unknown) => e)) as ApiError;
+      const err = await getFailure(fetchMock);
       expect(err.kind).toBe('no-body');
       expect(err.status).toBe(404);
       expect(err.message).toBe('Something went wrong. Please try again');
@@ -447,17 +450,13 @@ describe('HTTP client', () => {
 
     it('also when the JSON has no message', async () => {
       const fetchMock = mockFetch(() => json({ Status: 'FAILURE' }, 400));
-      const err = (await client(fetchMock)
-        .get('/a')
-        .catch((e: unknown) => e)) as ApiError;
+      const err = await getFailure(fetchMock);
       expect(err.message).toBe('Something went wrong. Please try again');
     });
 
     it('a success that is not JSON is a failure', async () => {
       const fetchMock = mockFetch(() => new Response('<!doctype html>', { status: 200 }));
-      const err = (await client(fetchMock)
-        .get('/a')
-        .catch((e: unknown) => e)) as ApiError;
+      const err = await getFailure(fetchMock);
       expect(err.kind).toBe('no-body');
       expect(callsTo(fetchMock, `${API}/a`)).toHaveLength(1);
     });
