@@ -113,6 +113,18 @@ export function describeEachDialect(
 }
 
 /** A minimal cookie-keeping HTTP client, like a browser tab. */
+/** The statuses of `times` POSTs in a row from one visitor (rate limits); `body(i)` for try i. */
+export async function statusesOfTries(
+  v: Visitor,
+  path: string,
+  times: number,
+  body: (i: number) => unknown,
+): Promise<number[]> {
+  const statuses: number[] = [];
+  for (let i = 0; i < times; i++) statuses.push((await v.json('POST', path, body(i))).status);
+  return statuses;
+}
+
 export class Visitor {
   private cookies = new Map<string, string>();
   token: string | undefined;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addressOutcome } from '@bizline/domain/qualification-routing';
 import type { AvailabilityResponse } from '@bizline/domain/wire/entry';
-import { Visitor, describeEachDialect } from '../../../test/support';
+import { Visitor, describeEachDialect, statusesOfTries } from '../../../test/support';
 import { solvedCaptcha } from '../../../test/support-visitors';
 import { loadEntryFixtures } from '../../../test/entry-fixtures';
 
@@ -215,14 +215,14 @@ describeEachDialect(
   'rate limit of the bulk tool',
   (server) => {
     it('answers 429 past the per-minute limit', async () => {
-      const visitor = new Visitor(server());
-      const statuses: number[] = [];
-      for (let i = 0; i < 4; i++) {
-        const res = await visitor.json('POST', '/Qualify/BulkAddress', {
+      const statuses = await statusesOfTries(
+        new Visitor(server()),
+        '/Qualify/BulkAddress',
+        4,
+        () => ({
           QueryType: 'bulk-address',
-        });
-        statuses.push(res.status);
-      }
+        }),
+      );
       expect(statuses).toEqual([400, 400, 400, 429]);
     });
   },

@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { insertOutboxMessage } from '../../providers/outbox';
-import { Visitor, describeEachDialect } from '../../../test/support';
+import { Visitor, describeEachDialect, statusesOfTries } from '../../../test/support';
 import { PASSWORD, addStaff } from '../../../test/console-fixtures';
 
 describeEachDialect(
@@ -149,15 +149,8 @@ describeEachDialect(
   'staff sign-in rate limit',
   (server) => {
     it('refuses a client that keeps trying with 429', async () => {
-      const v = new Visitor(server());
-      const statuses: number[] = [];
-      for (let i = 0; i < 4; i++) {
-        const res = await v.json('POST', '/Staff/SignIn', {
-          email: `guess${i}@example.com`,
-          password: 'password guess',
-        });
-        statuses.push(res.status);
-      }
+      const guess = (i: number) => ({ email: `guess${i}@example.com`, password: 'password guess' });
+      const statuses = await statusesOfTries(new Visitor(server()), '/Staff/SignIn', 4, guess);
       expect(statuses).toEqual([401, 401, 401, 429]);
     });
   },
