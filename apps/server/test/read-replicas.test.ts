@@ -96,6 +96,22 @@ describe('read replicas [postgres]', () => {
     primary?.stop();
   });
 
+  // pg_wal_replay_pause() only asks: replay goes on until the standby reports 'paused', and a
+  // write made before that would reach the replica after all.
+  const pauseReplay = async (): Promise<void> => {
+    await query(standby.url, 'select pg_wal_replay_pause()');
+    await until(
+      async () =>
+        (
+          await query<{ state: string }>(
+            standby.url,
+            'select pg_get_wal_replay_pause_state() as state',
+          )
+        )[0]!.state === 'paused',
+      'the standby to pause replay',
+    );
+  };
+
   const suggested = async (v: Visitor, typed: string): Promise<string[]> => {
     const res = await v.json(
       'GET',
@@ -110,7 +126,7 @@ describe('read replicas [postgres]', () => {
     await v.signIn();
     expect(await suggested(v, PORTLAND.typed)).toContain(PORTLAND.id);
 
-    await query(standby.url, 'select pg_wal_replay_pause()');
+    await pauseReplay();
     try {
       await query(primary.url, 'delete from footprint_addresses where address_id = $1', [
         PORTLAND.id,
@@ -148,6 +164,13 @@ describe('read replicas [postgres]', () => {
       return res.body.lteMonthlyDataGb as number;
     };
     const before = await dataGb();
+    // The first read loaded the default catalogue into the primary: the standby has it first.
+    const activeOn = (url: string) =>
+      query(url, 'select checksum from catalogue_versions where active = 1');
+    await until(
+      async () => (await activeOn(standby.url)).length === 1,
+      'the standby to replay the default catalogue',
+    );
     const [active] = await query<{ document: string }>(
       primary.url,
       'select document from catalogue_versions where active = 1 order by id desc limit 1',
@@ -159,7 +182,7 @@ describe('read replicas [postgres]', () => {
     changed.wireless.lteMonthlyDataGb = before + 1;
     changed.version = 'replica-test';
 
-    await query(standby.url, 'select pg_wal_replay_pause()');
+    await pauseReplay();
     try {
       await query(primary.url, 'update catalogue_versions set active = 0 where active = 1');
       await query(
