@@ -87,7 +87,7 @@ export async function writeCart<T>(
       const ttlExpiry = expiryFrom(ctx, nowDate);
       const expiresAt = cart.row.expires_at > ttlExpiry ? cart.row.expires_at : ttlExpiry;
       try {
-        return await inTransaction(ctx.db, async (trx) => {
+        const { answer, values } = await inTransaction(ctx.db, async (trx) => {
           const db: Db = { ...ctx.db, kysely: trx };
           const { selections, answer } = await change({
             cart,
@@ -117,10 +117,10 @@ export async function writeCart<T>(
           if (hadVoice && !stored.phone && !stored.bdv) await releaseNumbers(db, cart.cartId);
           else await extendHolds(db, cart.cartId, expiresAt);
           return { answer, values };
-        }).then(({ answer, values }) => {
-          rememberWrittenCart(session, cart, values);
-          return answer;
         });
+        // Committed: the views after this change start from the cart as written.
+        rememberWrittenCart(session, cart, values);
+        return answer;
       } catch (e) {
         if (e instanceof Abort) return e.answer as T;
         throw e;
