@@ -8,10 +8,11 @@ import { ORDER_CHANNELS, ORDER_STATES, orderStateLabel } from '@bizline/domain/o
 import { CONSOLE_ORDER_CALLS } from '@bizline/domain/wire/console/orders-calls';
 import type { OrderListItem } from '@bizline/domain/wire/console/orders-schemas';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
-import { DataTable, type Column } from '../ui/DataTable';
+import type { Column } from '../ui/DataTable';
+import { KeysetTable } from '../ui/PagedTable';
 import { Email } from '../ui/Email';
 import { FilterBar, selectField, type FilterField } from '../ui/FilterBar';
-import { Pager, useKeysetPages } from '../ui/Pager';
+import { useKeysetPages } from '../ui/Pager';
 import { Loaded } from '../ui/Problem';
 import { StatusBadge } from '../ui/StatusBadge';
 import { useConsoleQuery } from '../ui/console-query';
@@ -76,20 +77,16 @@ export function OrderListPage() {
       />
       <Loaded query={query}>
         {(data) => (
-          <>
-            <DataTable
-              caption={t('list.caption')}
-              columns={columns}
-              rows={data.orders}
-              rowKey={(o) => o.orderNo}
-              empty={t('list.empty')}
-            />
-            <Pager
-              status={t('list.page', { page: pages.page })}
-              onPrevious={pages.onPrevious}
-              onNext={pages.onNextOf(data.nextCursor)}
-            />
-          </>
+          <KeysetTable
+            caption={t('list.caption')}
+            columns={columns}
+            rows={data.orders}
+            rowKey={(o) => o.orderNo}
+            empty={t('list.empty')}
+            pages={pages}
+            next={data.nextCursor}
+            status={t('list.page', { page: pages.page })}
+          />
         )}
       </Loaded>
     </>

@@ -7,8 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { CONSOLE_INTEGRATION_CALLS as CALLS } from '@bizline/domain/wire/console/integrations-calls';
 import type { WebhookDelivery } from '@bizline/domain/wire/console/integrations-schemas';
 import { RowButton } from '../ui/ActionTable';
-import { DataTable, type Column } from '../ui/DataTable';
-import { Pager, useKeysetPages } from '../ui/Pager';
+import type { Column } from '../ui/DataTable';
+import { KeysetTable } from '../ui/PagedTable';
+import { useKeysetPages } from '../ui/Pager';
 import { Loaded, Problem } from '../ui/Problem';
 import { When } from '../ui/When';
 import { StatusBadge, type BadgeTone } from '../ui/StatusBadge';
@@ -125,20 +126,16 @@ export function DeliveriesTable() {
       <Problem error={replay.error} className={forms.error} />
       <Loaded query={query}>
         {(data) => (
-          <>
-            <DataTable
-              caption={t('webhooks.deliveries.caption')}
-              columns={columns}
-              rows={data.deliveries}
-              rowKey={(d) => d.id}
-              empty={t('webhooks.deliveries.empty')}
-            />
-            <Pager
-              status={t('webhooks.deliveries.page', { page: pages.page })}
-              onPrevious={pages.onPrevious}
-              onNext={pages.onNextOf(data.nextBefore)}
-            />
-          </>
+          <KeysetTable
+            caption={t('webhooks.deliveries.caption')}
+            columns={columns}
+            rows={data.deliveries}
+            rowKey={(d) => d.id}
+            empty={t('webhooks.deliveries.empty')}
+            pages={pages}
+            next={data.nextBefore}
+            status={t('webhooks.deliveries.page', { page: pages.page })}
+          />
         )}
       </Loaded>
     </>
