@@ -76,6 +76,11 @@ function isChange(r: Response): boolean {
  * the priced cart in the same response, so nothing is re-read. An action that is no
  * cart change (qualification, which opens /customize-order) answers the first floating cart the
  * page reads after it.
+ *
+ * One action can make several changes (a new BDV service: the bundle call, then the chosen
+ * plan's UpdateCart). The answer is the cart of the last one: once the first has answered, the
+ * journey waits for the page's "Updating your cart…" to clear, so a change still in flight is
+ * never mistaken for the next action's.
  */
 export async function cartAfter(
   page: Page,
@@ -86,29 +91,45 @@ export async function cartAfter(
   let changed = false;
   const isIt = (r: Response) =>
     change ? change.test(r.url()) && r.request().method() === 'POST' : isChange(r);
-  const onResponse = (r: Response) => {
-    if (isIt(r)) changed = true;
-  };
+  // Only calls the page makes after this starts count: an earlier action's are not this one's.
+  const sentSince = new Set<unknown>();
   const readAfterChange = new Set<unknown>();
   const onRequest = (r: { url(): string; method(): string }) => {
+    sentSince.add(r);
     if (changed && isFloatingCart(r)) readAfterChange.add(r);
   };
-  page.on('response', onResponse);
+  let latest: Promise<FloatingCart | null> | null = null;
+  const cartOf = async (r: Response): Promise<FloatingCart | null> => {
+    if (!r.ok() || !sentSince.has(r.request())) return null;
+    if (readAfterChange.has(r.request())) {
+      const body = (await r.json()) as FloatingCart & { floatingCart?: FloatingCart };
+      return body.floatingCart ?? body;
+    }
+    if (!isIt(r)) return null;
+    try {
+      const body = (await r.json()) as { floatingCart?: FloatingCart };
+      return body.floatingCart ?? null;
+    } catch {
+      return null;
+    }
+  };
+  const onResponse = (r: Response) => {
+    if (!sentSince.has(r.request())) return;
+    if (isIt(r)) changed = true;
+    const cart = cartOf(r);
+    const before = latest;
+    // The newest answer that carries a cart wins; one without keeps the one before.
+    latest = cart.then(async (c) => c ?? (before ? await before : null));
+  };
   page.on('request', onRequest);
+  page.on('response', onResponse);
   try {
-    const response = page.waitForResponse(async (r) => {
-      if (!r.ok()) return false;
-      if (readAfterChange.has(r.request())) return true;
-      if (!isIt(r)) return false;
-      try {
-        return Boolean(((await r.json()) as { floatingCart?: unknown }).floatingCart);
-      } catch {
-        return false;
-      }
-    });
+    const first = page.waitForResponse(async (r) => (await cartOf(r)) !== null);
     await action();
-    const body = (await (await response).json()) as FloatingCart & { floatingCart?: FloatingCart };
-    return body.floatingCart ?? body;
+    await first;
+    await expect(page.getByText('Updating your cart…')).toHaveCount(0);
+    const cart = await latest!;
+    return cart!;
   } finally {
     page.off('response', onResponse);
     page.off('request', onRequest);
