@@ -1,8 +1,8 @@
 /**
  * The row reads and writes every repo does the same way, in one place: insert a row and answer
- * its id, insert a row once, write a versioned row (the retry on a conflict is ./optimistic.ts),
- * read one row by a column, count rows, move a status by compare-and-set, and map ids to one
- * column. Portable across SQLite and PostgreSQL (an id comes back as a number from both).
+ * its id, insert a row once, read and write a versioned row that another row can lock (the
+ * retry on a conflict is ./optimistic.ts), read one row by a column, count rows, move a status by
+ * compare-and-set, and map ids to one column. Portable across SQLite and PostgreSQL (an id comes back as a number from both).
  */
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database } from './schema';
@@ -15,7 +15,8 @@ type IdTable = {
 // The helpers build the same query for any table of IdTable; Kysely cannot type a table chosen
 // by a type parameter, so they query an untyped view of the database and type the answer.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-const untyped = (db: Kysely<Database>) => db as unknown as Kysely<Record<string, any>>;
+type Untyped = Kysely<Record<string, any>>;
+const untyped = (db: Kysely<Database>) => db as unknown as Untyped;
 
 /** Insert one row; the id the database gave it. */
 export async function insertReturningId<T extends IdTable>(
@@ -67,39 +68,56 @@ type VersionedTable = {
 }[keyof Database];
 
 /**
- * Write `values` to the row whose `column` holds `key` only while it still has `version`, and
- * move it to `version + 1`; false when someone wrote first.
+ * What locks a versioned row for good: a row of `table` whose `column` holds the versioned row's
+ * key (a placed order locks its cart and its checkout). Its `answer` column comes back with the
+ * row (as `locked_by`), and no write goes through once such a row exists.
  */
-async function updateAtVersion<T extends VersionedTable>(
-  db: Kysely<Database>,
-  table: T,
-  where: { column: keyof Database[T] & string; key: string; version: number },
-  values: Updateable<Database[T]>,
-): Promise<boolean> {
-  const result = await untyped(db)
-    .updateTable(table as string)
-    .set({ ...values, version: where.version + 1 })
-    .where(where.column as string, '=', where.key)
-    .where('version', '=', where.version)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+export interface LockedBy {
+  table: keyof Database;
+  column: string;
+  answer: string;
 }
 
 /**
- * The row reads and writes of a versioned table keyed by one column (carts, checkouts): read a
- * row by its key; insert one once (a concurrent request that created it first wins); write
- * `V` while the row still has `version` (false when someone wrote first).
+ * The row reads and writes of a versioned table keyed by one column (carts, checkouts), that a
+ * row of another table can lock (`lockedBy`): read a row by its key, with what locked it
+ * (`locked_by`, null while nothing did) in the same query; insert one once (a concurrent request
+ * that created it first wins); write `V` while the row still has `version` and nothing locked
+ * it, moving it to `version + 1` (false when someone wrote or locked it first: the caller reads
+ * it again and sees which).
  */
 export function versionedRows<T extends VersionedTable, V extends Updateable<Database[T]>>(
   table: T,
   column: keyof Database[T] & string,
+  lockedBy: LockedBy,
 ) {
+  const lock = (db: Untyped) =>
+    db
+      .selectFrom(`${lockedBy.table} as lock`)
+      .select(`lock.${lockedBy.answer}`)
+      .whereRef(`lock.${lockedBy.column}`, '=', `${table}.${column}`);
   return {
-    find: (db: Kysely<Database>, key: string) => rowWhere(db, table, column, key),
+    find: async (db: Kysely<Database>, key: string) => {
+      const row = await untyped(db)
+        .selectFrom(table as string)
+        .selectAll(table as string)
+        .select(() => lock(untyped(db)).limit(1).as('locked_by'))
+        .where(`${table}.${column}` as string, '=', key)
+        .executeTakeFirst();
+      return row as (Selectable<Database[T]> & { locked_by: string | null }) | undefined;
+    },
     insert: (db: Kysely<Database>, row: Insertable<Database[T]>) =>
       insertUnlessExists(db, table, column, row),
-    update: (db: Kysely<Database>, key: string, version: number, values: V) =>
-      updateAtVersion(db, table, { column, key, version }, values),
+    update: async (db: Kysely<Database>, key: string, version: number, values: V) => {
+      const result = await untyped(db)
+        .updateTable(table as string)
+        .set({ ...values, version: version + 1 })
+        .where(column as string, '=', key)
+        .where('version', '=', version)
+        .where((eb) => eb.not(eb.exists(lock(untyped(db)))))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
   };
 }
 

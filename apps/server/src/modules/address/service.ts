@@ -21,6 +21,7 @@ import {
   type ZipListEntry,
 } from '@bizline/domain/wire/entry';
 import { badRequest } from '../../http-errors';
+import { keptFootprintRead } from '../footprint/cache';
 import { normalizeUnit, prefixUpperBound, searchPrefixes } from '../footprint/normalize';
 import * as repo from './repo';
 import { NARROWING_FETCH, candidatesForPrefixes, candidatesInZip } from './candidates';
@@ -234,14 +235,21 @@ export async function resolveTypedAddress(
   const typedKey = term.tokens.join(' ');
   const exact = rows.filter((r) => streetForms(r).includes(typedKey));
   const chosen = exact.length ? exact : rows;
-  const full = await Promise.all(chosen.map((r) => repo.findAddress(db.kysely, r.address_id)));
+  const full = await Promise.all(chosen.map((r) => findAddress(db, r.address_id)));
   return full.filter((r): r is FootprintAddress => r !== undefined);
 }
 
 // --- Footprint reads ------------------------------------------------------------------------
 
+/** A footprint address by id; kept by the process until the footprint changes (cache.ts). */
+function findAddress(db: Db, addressId: string): Promise<FootprintAddress | undefined> {
+  return keptFootprintRead(db, `address:${addressId}`, () =>
+    repo.findAddress(db.kysely, addressId),
+  );
+}
+
 export async function getAddress(db: Db, addressId: string): Promise<FootprintAddress | null> {
-  return (await repo.findAddress(db.kysely, addressId)) ?? null;
+  return (await findAddress(db, addressId)) ?? null;
 }
 
 /** An address by id, or a 400 naming the field it came from. */
@@ -250,7 +258,7 @@ export async function requireAddress(
   addressId: string,
   field: string,
 ): Promise<FootprintAddress> {
-  const row = await repo.findAddress(db.kysely, addressId);
+  const row = await findAddress(db, addressId);
   if (!row) throw badRequest(`${field}: is not a known address id`, field);
   return row;
 }
@@ -263,11 +271,14 @@ export async function buildingsAtSameAddress(
   db: Db,
   building: FootprintAddress,
 ): Promise<FootprintAddress[]> {
-  if (!building.street_key) return [building];
+  const { zip, street_key: streetKey } = building;
+  if (!streetKey) return [building];
   // Nearly every building is alone at its address: count from the index before reading rows.
-  if ((await repo.countBuildingsAt(db.kysely, building.zip, building.street_key)) < 2)
-    return [building];
-  const rows = await repo.findBuildingsAt(db.kysely, building.zip, building.street_key);
+  const count = await keptFootprintRead(db, `buildings-at:${zip}|${streetKey}`, () =>
+    repo.countBuildingsAt(db.kysely, zip, streetKey),
+  );
+  if (count < 2) return [building];
+  const rows = await repo.findBuildingsAt(db.kysely, zip, streetKey);
   return rows.filter(isBuilding);
 }
 
@@ -290,7 +301,10 @@ export async function quotesOf(
   db: Db,
   addressIds: string[],
 ): Promise<{ quoteNumber: string; mon: string }[]> {
-  const rows = await repo.findQuotes(db.kysely, [...new Set(addressIds)]);
+  const ids = [...new Set(addressIds)];
+  const rows = await keptFootprintRead(db, `quotes:${ids.join('|')}`, () =>
+    repo.findQuotes(db.kysely, ids),
+  );
   return rows.map((r) => ({ quoteNumber: r.quote_number, mon: r.mon }));
 }
 

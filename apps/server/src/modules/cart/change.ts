@@ -87,7 +87,7 @@ export async function writeCart<T>(
       const ttlExpiry = expiryFrom(ctx, nowDate);
       const expiresAt = cart.row.expires_at > ttlExpiry ? cart.row.expires_at : ttlExpiry;
       try {
-        const { answer, values } = await inTransaction(ctx.db, async (trx) => {
+        const { answer, values, held } = await inTransaction(ctx.db, async (trx) => {
           const db: Db = { ...ctx.db, kysely: trx };
           const { selections, answer } = await change({
             cart,
@@ -101,8 +101,8 @@ export async function writeCart<T>(
             },
           });
           // Submitted: the order keeps the cart as it was, so a change would be silently ignored.
-          const orderNo = await repo.placedOrderNo(trx, cart.cartId);
-          if (orderNo) throw cartLockedError(orderNo);
+          // An order placed since the cart was read fails the write below: read again, seen here.
+          if (cart.row.locked_by) throw cartLockedError(cart.row.locked_by);
           const bundle = bundleFor(doc, selections.services, selections.contract);
           const stored = { ...selections, bundleId: bundle?.BID ?? '' };
           const values = {
@@ -114,12 +114,13 @@ export async function writeCart<T>(
           if (!written) throw new VersionConflict();
           // Voice removed: its numbers go back to the pool; otherwise the holds follow the cart.
           const hadVoice = cart.selections.phone !== null || cart.selections.bdv !== null;
+          let held: string[] = [];
           if (hadVoice && !stored.phone && !stored.bdv) await releaseNumbers(db, cart.cartId);
-          else await extendHolds(db, cart.cartId, expiresAt);
-          return { answer, values };
+          else held = await extendHolds(db, cart.cartId, expiresAt);
+          return { answer, values, held };
         });
         // Committed: the views after this change start from the cart as written.
-        rememberWrittenCart(session, cart, values);
+        rememberWrittenCart(session, cart, values, held);
         return answer;
       } catch (e) {
         if (e instanceof Abort) return e.answer as T;

@@ -39,8 +39,11 @@ export async function checkLineNumbers(
   before: CartSelections,
   after: CartSelections,
 ) {
-  const held = new Set(await heldNumbers(c.db, c.cart.cartId, c.now));
   const all = [...(after.phone?.lines ?? []), ...(after.bdv?.lines ?? [])];
+  // No line takes a pool number (a cart without voice): nothing to read.
+  const held = new Set(
+    all.some((l) => l.tn && !l.moved) ? await heldNumbers(c.db, c.cart.cartId, c.now) : [],
+  );
   const pool = await poolNumbersAmong(
     c.db,
     all.filter((l) => l.moved).map((l) => l.tn),

@@ -25,6 +25,8 @@ export interface LoadedCart {
   selections: CartSelections;
   address: FootprintAddress;
   availability: CartAvailability;
+  /** The numbers it holds, when the write that produced it answered them (else: read them). */
+  held?: string[];
 }
 
 function availabilityOf(a: FootprintAddress): CartAvailability {
@@ -102,11 +104,13 @@ export function rememberWrittenCart(
   session: Session,
   before: LoadedCart,
   written: { selections: string; updated_at: string; expires_at: string },
+  held: string[],
 ): void {
   writtenCarts.set(session, {
     ...before,
     row: { ...before.row, ...written, version: before.row.version + 1 },
     selections: parseSelections(written.selections),
+    held,
   });
 }
 

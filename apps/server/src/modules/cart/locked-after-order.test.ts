@@ -6,6 +6,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { CUSTOMER_MESSAGES, ORDER_PLACED_CODE } from '@bizline/domain/errors';
 import { describeEachDialect } from '../../../test/support';
+import { findCart, updateCart } from './repo';
 import { loadEntryFixtures } from '../../../test/entry-fixtures';
 import {
   BEFORE_INSTALLATION,
@@ -63,7 +64,16 @@ describeEachDialect('a placed order locks its cart', (server) => {
     await v.json('POST', '/Checkout/SetDueDate', { dueDate: slot.date, timeSlotCode: slot.code });
 
     expect((await v.json('GET', '/Cart/GetCartDetails')).body.placedOrderNo).toBeUndefined();
+    const cartId = (await v.json('GET', '/Cart/GetCartDetails')).body.EPSessionID as string;
+    const kysely = server().ctx.db.kysely;
+    const readBefore = (await findCart(kysely, cartId))!;
+    expect(readBefore.locked_by).toBeNull();
     const orderNo = await submitOrder(v);
+    // A change that read the cart before the order was placed: its write does not go through
+    // (the caller reads the cart again and sees the order).
+    const late = { selections: '{}', updated_at: readBefore.updated_at, expires_at: 'x' };
+    expect(await updateCart(kysely, cartId, readBefore.version, late)).toBe(false);
+    expect((await findCart(kysely, cartId))!.locked_by).toBe(orderNo);
     // Customise opened afterwards learns it from the cart details, before any change.
     expect((await v.json('GET', '/Cart/GetCartDetails')).body.placedOrderNo).toBe(orderNo);
     const stored = async () => (await v.json('GET', '/PrdSelection/GetSelectedProducts')).body;

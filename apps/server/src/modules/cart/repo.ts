@@ -6,20 +6,23 @@ import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { CartsTable, Database } from '../../db/schema';
 import { versionedRows } from '../../db/rows';
 
-export type CartRow = Selectable<CartsTable>;
+/** A cart and the number of the order placed from it (`locked_by`; null while none). */
+export type CartRow = Selectable<CartsTable> & { locked_by: string | null };
 
 /** An update of one cart's row (the caller adds its own conditions and runs it). */
 const updateCartRow = (db: Kysely<Database>, cartId: string, values: Updateable<CartsTable>) =>
   db.updateTable('carts').set(values).where('cart_id', '=', cartId);
 
 /**
- * Read a cart; insert a new one (a concurrent request that created it first wins: nothing
- * happens); write new selections when the row still has `version` (false when someone wrote
- * first).
+ * Read a cart (with its placed order's number); insert a new one (a concurrent request that
+ * created it first wins: nothing happens); write new selections when the row still has `version`
+ * and no order was placed from it (false when someone came first).
  */
 const carts = versionedRows<'carts', Pick<CartsTable, 'selections' | 'updated_at' | 'expires_at'>>(
   'carts',
   'cart_id',
+  // A placed order locks its cart: the order keeps the cart as it was.
+  { table: 'orders', column: 'cart_id', answer: 'order_no' },
 );
 export const { find: findCart, insert: insertCart, update: updateCart } = carts;
 
@@ -51,14 +54,4 @@ export async function extendCartExpiry(db: Kysely<Database>, cartId: string, exp
 /** Hand the cart to another session (a verified saved-cart link, issue 6). */
 export async function setCartSession(db: Kysely<Database>, cartId: string, sessionId: string) {
   await updateCartRow(db, cartId, { session_id: sessionId }).execute();
-}
-
-/** The number of the order placed from this cart, if any: the cart is then locked. */
-export async function placedOrderNo(db: Kysely<Database>, cartId: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('orders')
-    .select('order_no')
-    .where('cart_id', '=', cartId)
-    .executeTakeFirst();
-  return row?.order_no ?? null;
 }

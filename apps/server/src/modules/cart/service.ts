@@ -19,4 +19,3 @@ export { updateModels } from './model-updates';
 export { selectBundle } from './select-bundle';
 export { floatingCart, priceSelections } from './views';
 /** The number of the order placed from a cart, if any: the cart and its checkout are then locked. */
-export { placedOrderNo } from './repo';

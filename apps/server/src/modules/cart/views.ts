@@ -23,7 +23,6 @@ import { jointOffer } from '../qualification/service';
 import type { Session } from '../session/service';
 import { heldNumbers } from '../tn/service';
 import { loadOrCreateCart, writtenOrLoadedCart, type LoadedCart } from './load-cart';
-import * as repo from './repo';
 
 function jointOfferOf(session: Session, doc: CatalogueDocument): JointOffer {
   const { BTNumber: _bt, ...offer } = jointOffer(session, '', doc);
@@ -178,10 +177,8 @@ export async function selectedProducts(ctx: AppContext, session: Session) {
 export async function cartDetails(ctx: AppContext, session: Session) {
   const doc = await getActiveCatalogue(ctx);
   const cart = await loadOrCreateCart(ctx, session);
-  const [held, placedOrderNo] = await Promise.all([
-    heldNumbers(ctx.db, cart.cartId, new Date().toISOString()),
-    repo.placedOrderNo(ctx.db.kysely, cart.cartId),
-  ]);
+  const held = await heldNumbers(ctx.db, cart.cartId, new Date().toISOString());
+  const placedOrderNo = cart.row.locked_by;
   const details = cartDetailsOf(cart, held, priceSelections(doc, session, cart, cart.selections));
   // A placed order's cart is locked: customise opened afterwards shows the order, not controls.
   return placedOrderNo ? { ...details, placedOrderNo } : details;
@@ -249,7 +246,7 @@ export async function withCartViews<T extends { Status?: string; data?: string }
   // One catalogue, one cart read and one pricing for all three views (the cart change bar).
   const doc = await getActiveCatalogue(ctx);
   const cart = await writtenOrLoadedCart(ctx, session);
-  const held = await heldNumbers(ctx.db, cart.cartId, new Date().toISOString());
+  const held = cart.held ?? (await heldNumbers(ctx.db, cart.cartId, new Date().toISOString()));
   const planDetails = priceSelections(doc, session, cart, cart.selections);
   return {
     ...answer,

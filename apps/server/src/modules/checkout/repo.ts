@@ -8,18 +8,19 @@ import type { SqlDialect } from '../../db/index';
 import type { CheckoutsTable, Database, OtpCodesTable } from '../../db/schema';
 import { versionedRows } from '../../db/rows';
 
-export type CheckoutRow = Selectable<CheckoutsTable>;
+/** A checkout and the number of the order placed from its cart (`locked_by`; null while none). */
+export type CheckoutRow = Selectable<CheckoutsTable> & { locked_by: string | null };
 export type OtpRow = Selectable<OtpCodesTable>;
 
 /**
- * Read a checkout; insert a new one (a concurrent request that created it first wins: nothing
- * happens); write progress and answers when the row still has `version` (false when someone
- * wrote first).
+ * Read a checkout (with its placed order's number); insert a new one (a concurrent request that
+ * created it first wins: nothing happens); write progress and answers when the row still has
+ * `version` and no order was placed (false when someone came first).
  */
 const checkouts = versionedRows<
   'checkouts',
   Pick<CheckoutsTable, 'progress' | 'answers' | 'updated_at'>
->('checkouts', 'cart_id');
+>('checkouts', 'cart_id', { table: 'orders', column: 'cart_id', answer: 'order_no' });
 export const { find: findCheckout, insert: insertCheckout, update: updateCheckout } = checkouts;
 
 /** The cart's active code (at most one: a new send replaces the old). */

@@ -22,7 +22,7 @@ import type { Db } from '../../db/index';
 import { retryOnVersionConflict, VersionConflict } from '../../db/optimistic';
 import { inTransaction } from '../../db/transaction';
 import { conflict } from '../../http-errors';
-import { loadOrCreateCart, placedOrderNo, priceSelections, type LoadedCart } from '../cart/service';
+import { loadOrCreateCart, priceSelections, type LoadedCart } from '../cart/service';
 import { getActiveCatalogue } from '../catalogue/service';
 import { recordCartStep } from '../funnel/record';
 import type { Session } from '../session/service';
@@ -70,7 +70,7 @@ export async function loadCheckout(
     row = await repo.findCheckout(ctx.db.kysely, loaded.cartId);
     if (!row) throw new Error('checkout row vanished after insert');
   }
-  const placed = await placedOrderNo(ctx.db.kysely, loaded.cartId);
+  const placed = row.locked_by;
   const read = toCheckout(row, initialProgress(winback));
   // A placed order's checkout stays as it was submitted.
   const checkout = placed ? read : await followCartInstallation(ctx, doc, cart, read);
@@ -114,9 +114,9 @@ export function updateCheckout(
     inTransaction(ctx.db, async (trx) => {
       const row = await repo.findCheckout(trx, cartId);
       if (!row) throw conflict('No checkout for this cart: open the checkout first');
-      // Submitted: an edit would be silently ignored by the order, so it is refused.
-      if (await placedOrderNo(trx, cartId))
-        throw conflict(CUSTOMER_MESSAGES.orderAlreadyPlaced, 'order');
+      // Submitted: an edit would be silently ignored by the order, so it is refused (an order
+      // placed after this read fails the write below, and the retry reads it here).
+      if (row.locked_by) throw conflict(CUSTOMER_MESSAGES.orderAlreadyPlaced, 'order');
       const current = toCheckout(row, initialProgress('N'));
       const next = await change(current, { ...ctx.db, kysely: trx });
       const written = await repo.updateCheckout(trx, cartId, row.version, {

@@ -9,6 +9,7 @@
  * and readers keep the old footprint until the commit. Used by `npm run footprint:import` and,
  * for the demo footprint, by the server's start-up.
  */
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import type { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
@@ -25,6 +26,7 @@ import {
   type Header,
   type Problem,
 } from './csv';
+import { forgetKeptFootprint } from './cache';
 import { DERIVED_TABLES } from './derived';
 import * as repo from './repo';
 import {
@@ -284,6 +286,8 @@ export async function importFootprint(
       await table.fill(trx, { dialect: db.dialect, replace });
     }
     if (db.dialect === 'sqlite') await repo.dropStage(trx);
+    // Every process forgets the footprint rows it kept (./cache.ts).
+    await repo.setFootprintVersion(trx, `${importedAt} ${randomUUID()}`);
 
     const after = await repo.countAddresses(trx);
     const inserted = after - before + deleted; // after = before - deleted + inserted
@@ -312,6 +316,8 @@ export async function importFootprint(
     throw e;
   } finally {
     if (sqliteCache !== null) await repo.setSqliteCacheSize(db.kysely, sqliteCache);
+    // This process sees its own import at once; the others at their next version check.
+    forgetKeptFootprint(db);
   }
 }
 

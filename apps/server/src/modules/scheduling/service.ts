@@ -55,6 +55,13 @@ async function giveBackAll(trx: Kysely<Database>, released: { slot_id: number }[
 }
 
 /**
+ * Per database, the last slot date this process saw per area and type. Slots are never deleted,
+ * so a calendar seen to cover a date covers it for good: the offered window is checked against
+ * it before the database is asked again (once a day per area, when the window moves on).
+ */
+const coveredThrough = new WeakMap<Kysely<Database>, Map<string, string>>();
+
+/**
  * Make sure the area's calendar covers the offered window (DEFAULT_CALENDAR_DAYS business days);
  * missing days are added with the default capacity. Slots already there keep their capacity.
  */
@@ -66,9 +73,22 @@ async function ensureCalendar(
 ): Promise<number> {
   const holidays = providerHolidays();
   const window = businessDays(now, DEFAULT_CALENDAR_DAYS, undefined, holidays);
-  const last = await repo.lastSlotDate(ctx.db.kysely, area, type);
-  if (last >= window[window.length - 1]!) return 0;
-  return repo.insertSlots(ctx.db.kysely, calendarFor({ area, type, today: now, holidays }));
+  const windowEnd = window[window.length - 1]!;
+  const db = ctx.db.kysely;
+  let covered = coveredThrough.get(db);
+  if (!covered) coveredThrough.set(db, (covered = new Map()));
+  const key = `${area}|${type}`;
+  if ((covered.get(key) ?? '') >= windowEnd) return 0;
+  const last = await repo.lastSlotDate(db, area, type);
+  // Inside a transaction the slots may yet be rolled back: nothing is remembered from it.
+  const remember = (through: string) => !db.isTransaction && covered.set(key, through);
+  if (last >= windowEnd) {
+    remember(last);
+    return 0;
+  }
+  const added = await repo.insertSlots(db, calendarFor({ area, type, today: now, holidays }));
+  remember(windowEnd);
+  return added;
 }
 
 /**

@@ -46,14 +46,15 @@ export async function extendHolds(
   db: Executor,
   cartId: string,
   heldUntil: string,
-): Promise<number> {
-  const r = await db
+): Promise<string[]> {
+  const rows = await db
     .updateTable('telephone_numbers')
     .set({ held_until: heldUntil })
     .where('cart_id', '=', cartId)
     .where('status', '=', 'held')
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows);
+    .returning('tn')
+    .execute();
+  return rows.map((r) => r.tn).sort();
 }
 
 /** Up to `limit` numbers of the area that are free or whose hold ended at `now`, in tn order. */

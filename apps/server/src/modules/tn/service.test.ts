@@ -114,7 +114,7 @@ describeEachDialect('telephone-number inventory', (server) => {
     expect(await hold('new', '902', 1, AFTER_EXPIRY, '2026-11-21T12:00:00.000Z')).toEqual([
       '9025550000',
     ]);
-    expect(await extendHolds(db(), 'old', '2026-11-21T13:00:00.000Z')).toBe(1);
+    expect(await extendHolds(db(), 'old', '2026-11-21T13:00:00.000Z')).toEqual(['9025550001']);
     expect(await heldNumbers(db(), 'old', AFTER_EXPIRY)).toEqual(['9025550001']);
     expect(await releaseExpiredHolds(db(), '2026-11-21T12:30:00.000Z')).toBeGreaterThanOrEqual(1);
     const row = await db()

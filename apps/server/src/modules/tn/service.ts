@@ -82,8 +82,9 @@ export async function poolNumbersAmong(db: Db, tns: string[]): Promise<Set<strin
   return new Set(await repo.inInventory(db.kysely, tns));
 }
 
-/** Move every hold of the cart to `heldUntil` (the cart's expiry moved); the holds touched. */
-export function extendHolds(db: Db, cartId: string, heldUntil: string): Promise<number> {
+/** Move every hold of the cart to `heldUntil` (the cart's expiry moved); the numbers it holds
+ * now, in number order. */
+export function extendHolds(db: Db, cartId: string, heldUntil: string): Promise<string[]> {
   return repo.extendHolds(db.kysely, cartId, heldUntil);
 }
 
