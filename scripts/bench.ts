@@ -4,7 +4,9 @@
  *
  *  1. The benchmark database (./bench/db.ts): a generated footprint (default 1,000,000 addresses;
  *     `--addresses N`) in a reused SQLite file (`--db sqlite`, the default) or imported with the
- *     streaming import (COPY) into a throw-away PostgreSQL cluster (`--db postgres`).
+ *     streaming import (COPY) into a throw-away PostgreSQL cluster (`--db postgres`), which the
+ *     servers reach over its Unix socket as a server on the same machine would (`--tcp`: over
+ *     loopback TCP instead).
  *  2. The server started on loopback over that database, with the built storefront.
  *  3. For each measured call (./bench/calls.ts, ./bench/checkout-calls.ts): autocannon load
  *     (`--duration S`, `--connections C`), printing requests/s and p50/p95/p99 latency from

@@ -138,7 +138,13 @@ async function runCluster(bin, dir, dataDir, settings) {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   };
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, stop };
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    // The same server over its Unix socket (in `dir`): what a process on the same machine uses.
+    socketUrl: `postgres://postgres@/postgres?host=${encodeURIComponent(dir)}&port=${port}`,
+    port,
+    stop,
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

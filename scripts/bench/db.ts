@@ -5,7 +5,8 @@
  *
  * - SQLite: a file under data/generated/, generated and imported once per size, then reused.
  * - PostgreSQL: a throw-away cluster like the tests' (scripts/pg-cluster.mjs), filled by the
- *   streaming import (COPY) from the same generated CSV, and removed when the bench ends.
+ *   streaming import (COPY) from the same generated CSV, and removed when the bench ends. The
+ *   servers connect over its Unix socket (`--tcp`: loopback TCP).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -106,7 +107,7 @@ async function sqliteDb(root: string, addresses: number): Promise<BenchDb> {
 
 async function postgresDb(root: string, addresses: number): Promise<BenchDb> {
   const csv = footprintCsv(root, addresses);
-  const cluster = (await startPgCluster()) as { url: string; stop: () => void };
+  const cluster = (await startPgCluster()) as { url: string; socketUrl: string; stop: () => void };
   try {
     console.log(`Importing ${addresses} addresses into a throw-away PostgreSQL (COPY)...`);
     importFootprint(root, csv, cluster.url);
@@ -117,7 +118,8 @@ async function postgresDb(root: string, addresses: number): Promise<BenchDb> {
   const pool = new pg.Pool({ connectionString: cluster.url, max: 2 });
   return {
     dialect: 'postgres',
-    url: cluster.url,
+    // Over its Unix socket, as a server on the same machine connects (`--tcp`: loopback TCP).
+    url: process.argv.includes('--tcp') ? cluster.url : cluster.socketUrl,
     async rows<T>(sql: string, params: unknown[] = []) {
       let n = 0;
       const text = sql

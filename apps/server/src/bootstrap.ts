@@ -28,6 +28,7 @@ export async function createContext(config: Config, log: FastifyBaseLogger): Pro
     poolSize: config.databasePoolSize,
     connectTimeoutMs: config.databaseConnectTimeoutMs,
     statementTimeoutMs: config.databaseStatementTimeoutMs,
+    preparedStatements: config.databasePreparedStatements,
   };
   const db = withReplicas(
     openDb(config.databaseUrl, {

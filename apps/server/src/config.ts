@@ -170,6 +170,9 @@ const envSchema = z.object({
   /** PostgreSQL: how long to wait for a connection, and the longest a statement may run (ms). */
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
+  /** PostgreSQL: each connection prepares the SQL it runs (db/pg-pool.ts); `off` behind a
+   * transaction-pooling PgBouncer older than 1.21, which cannot keep prepared statements. */
+  DATABASE_PREPARED_STATEMENTS: bool('DATABASE_PREPARED_STATEMENTS', true),
   /** Run the job worker (e-mail, SMS, sweeps) in this process; `off` when `npm run worker`
    * runs it apart. */
   WORKER: bool('WORKER', true),
@@ -280,6 +283,8 @@ export interface Config {
   apiDocs: 'public' | 'staff' | 'off';
   databaseConnectTimeoutMs: number;
   databaseStatementTimeoutMs: number;
+  /** PostgreSQL: prepare each SQL text once per connection (db/pg-pool.ts). */
+  databasePreparedStatements: boolean;
   /** The job worker and its timings (src/jobs, decision 020). */
   jobs: JobsConfig;
   /** The SMS provider logs message texts (LOG_MESSAGE_TEXT, or NODE_ENV=development). */
@@ -361,6 +366,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiDocs: e.API_DOCS,
     databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
     databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS,
     jobs: {
       worker: e.WORKER,
       pollMs: e.JOBS_POLL_MS,

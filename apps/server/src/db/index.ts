@@ -56,6 +56,8 @@ export interface OpenDbOptions {
   connectTimeoutMs?: number;
   /** PostgreSQL: statements end after this long, server-side and (1 s later) client-side. */
   statementTimeoutMs?: number;
+  /** PostgreSQL: prepare each SQL text once per connection (./pg-pool.ts; default on). */
+  preparedStatements?: boolean;
   /** Kysely's query log (the query spans of observability/tracing.ts when tracing is on). */
   onQuery?: (event: LogEvent) => void;
 }
