@@ -11,6 +11,7 @@
  */
 import {
   CompiledQuery,
+  sql,
   SqliteDialect,
   SqliteDriver,
   type DatabaseConnection,
@@ -45,4 +46,44 @@ export function inTransaction<T>(
 ): Promise<T> {
   const kysely = 'kysely' in db ? db.kysely : db;
   return kysely.isTransaction ? work(kysely) : kysely.transaction().execute(work);
+}
+
+/** A write built but not run (a Kysely insert, update or delete). */
+export interface PendingWrite {
+  execute(): Promise<unknown>;
+}
+
+/**
+ * Writes that must all happen or none, with nothing to read between them; `build` makes them on
+ * the executor it is given (null entries are skipped). On PostgreSQL they go as one statement,
+ * each a data-modifying WITH of it: one round trip and one commit instead of BEGIN, one per write
+ * and COMMIT (issue 13: the qualification's writes). SQLite has no writes in WITH: there they run
+ * in one transaction. Inside a caller's transaction they run in it, one by one.
+ */
+export async function writeTogether(
+  db: Db,
+  build: (executor: Kysely<Database>) => (PendingWrite | null)[],
+): Promise<void> {
+  if (db.dialect !== 'postgres' || db.kysely.isTransaction) {
+    await inTransaction(db, async (trx) => {
+      for (const write of build(trx)) await write?.execute();
+    });
+    return;
+  }
+  const writes = build(db.kysely).filter((w): w is PendingWrite => w !== null);
+  if (writes.length <= 1) {
+    await writes[0]?.execute();
+    return;
+  }
+  // Kysely cannot type a WITH of any write; the statement answers nothing the caller reads.
+  let query = db.kysely as unknown as WithChain;
+  writes.forEach((write, i) => {
+    query = query.with(`write_${i}`, () => write);
+  });
+  await query.selectNoFrom(sql<number>`1`.as('done')).execute();
+}
+
+interface WithChain {
+  with(name: string, expression: () => PendingWrite): WithChain;
+  selectNoFrom(selection: unknown): PendingWrite;
 }

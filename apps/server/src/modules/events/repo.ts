@@ -1,13 +1,11 @@
 import type { Db } from '../../db/index';
-import type { EventLogTable, ErrorLogTable } from '../../db/schema';
-import type { Insertable } from 'kysely';
+import type { Database, EventLogTable, ErrorLogTable } from '../../db/schema';
+import type { Insertable, Kysely } from 'kysely';
 
-/** One statement for all the rows (a qualification records two or three events at once). */
-export async function insertEvents(
-  db: Db,
-  rows: readonly Insertable<EventLogTable>[],
-): Promise<void> {
-  if (rows.length) await db.kysely.insertInto('event_log').values(rows).execute();
+/** The insert of event rows (not run), one statement for all (a qualification records two or
+ * three events at once); null for none. */
+export function eventsInsert(db: Kysely<Database>, rows: readonly Insertable<EventLogTable>[]) {
+  return rows.length ? db.insertInto('event_log').values(rows) : null;
 }
 
 export async function insertError(db: Db, row: Insertable<ErrorLogTable>): Promise<void> {

@@ -2,7 +2,9 @@
  * The UI event log and the client error log. Later modules record their own
  * server-side events through `recordEvent` so every event lands in one table.
  */
+import type { Kysely } from 'kysely';
 import type { Db } from '../../db/index';
+import type { Database } from '../../db/schema';
 import * as repo from './repo';
 import type { ErrorLogBody, EventLogBody } from './schemas';
 
@@ -20,8 +22,17 @@ export async function recordEvents(
   events: readonly EventLogBody[],
   serverSessionId?: string,
 ): Promise<void> {
+  await eventRecords(db.kysely, events, serverSessionId)?.execute();
+}
+
+/** The insert of `events` (not run: it goes with the caller's other writes); null for none. */
+export function eventRecords(
+  db: Kysely<Database>,
+  events: readonly EventLogBody[],
+  serverSessionId?: string,
+) {
   const receivedAt = new Date().toISOString();
-  await repo.insertEvents(
+  return repo.eventsInsert(
     db,
     events.map((event) => ({
       session_id: event.sessionId ?? serverSessionId ?? null,

@@ -23,11 +23,12 @@ export function funnelChannel(request: FastifyRequest, session: Session): Funnel
   return header === 'kiosk' ? 'kiosk' : 'web';
 }
 
-export async function recordCheck(
+/** An address check's event (not run: it goes with the qualification's other writes). */
+export function checkRecord(
   db: Kysely<Database>,
   event: { at: string; outcome: FunnelOutcome | null; channel: FunnelChannel; cartId: string },
-): Promise<void> {
-  await repo.insertEvent(db, {
+) {
+  return repo.eventInsert(db, {
     occurred_at: event.at,
     step: 'check',
     outcome: event.outcome,

@@ -12,12 +12,16 @@ type Executor = Kysely<Database>;
 /** app_settings key: the id of the last event counted in funnel_daily. */
 const WATERMARK_KEY = 'funnel.rolled_up_to';
 
-export async function insertEvent(db: Executor, row: Insertable<FunnelEventsTable>) {
-  await db
+/** The insert of a funnel event (not run); one with a `once_key` already there adds nothing. */
+export function eventInsert(db: Executor, row: Insertable<FunnelEventsTable>) {
+  return db
     .insertInto('funnel_events')
     .values(row)
-    .onConflict((oc) => oc.column('once_key').doNothing())
-    .execute();
+    .onConflict((oc) => oc.column('once_key').doNothing());
+}
+
+export async function insertEvent(db: Executor, row: Insertable<FunnelEventsTable>) {
+  await eventInsert(db, row).execute();
 }
 
 /** The channel of the cart's latest address check, if it has one. */

@@ -5,11 +5,9 @@ import type { Database, QualificationAttemptsTable } from '../../db/schema';
 type Executor = Kysely<Database>;
 export type AttemptRow = Selectable<QualificationAttemptsTable>;
 
-export async function insertAttempt(
-  db: Executor,
-  row: Insertable<QualificationAttemptsTable>,
-): Promise<void> {
-  await db.insertInto('qualification_attempts').values(row).execute();
+/** The insert of an attempt, run with the qualification's other writes (writeTogether). */
+export function attemptInsert(db: Executor, row: Insertable<QualificationAttemptsTable>) {
+  return db.insertInto('qualification_attempts').values(row);
 }
 
 /** The latest attempt of a cart id within one visitor session. */

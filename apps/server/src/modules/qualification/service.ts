@@ -21,7 +21,7 @@ import type {
   WirelessOfferEligibilityResponse,
 } from '@bizline/domain/wire/entry';
 import type { AppContext } from '../../context';
-import { inTransaction } from '../../db/transaction';
+import { writeTogether } from '../../db/transaction';
 import { badRequest, notFound } from '../../http-errors';
 import {
   buildingsAtSameAddress,
@@ -37,7 +37,7 @@ import {
   type FootprintAddress,
 } from '../address/service';
 import { getActiveCatalogue } from '../catalogue/service';
-import { recordEvents } from '../events/service';
+import { eventRecords } from '../events/service';
 import type { SessionPatch } from '../session/data';
 import type { Session, SessionService } from '../session/service';
 import {
@@ -49,7 +49,7 @@ import {
 } from './outcome';
 import { qualificationOutcomes } from '../../observability/metrics';
 import { WIRELESS_OFFERS } from './plans';
-import { recordCheck } from '../funnel/record';
+import { checkRecord } from '../funnel/record';
 import * as repo from './repo';
 
 export type QualifyCall =
@@ -203,14 +203,16 @@ export async function qualify(
   const changed = Object.entries(patch).some(
     ([key, value]) => JSON.stringify(data[key as keyof SessionPatch]) !== JSON.stringify(value),
   );
-  if (changed) await sessions.patch(session, patch);
 
-  // The attempt and its analytics events in one transaction: one commit, not three.
+  // The session, the attempt and its analytics events written together: one statement on
+  // PostgreSQL, one transaction on SQLite (writeTogether), not a commit each.
+  const sessionWrite = changed ? sessions.patched(session, patch).write : null;
   const flags = outcomeFlags(response);
   const logs = JSON.stringify({ call, attemptId, cartId, found, ...flags });
   const now = new Date().toISOString();
-  await inTransaction(db, async (trx) => {
-    await repo.insertAttempt(trx, {
+  await writeTogether(db, (executor) => [
+    sessionWrite && sessionWrite(executor),
+    repo.attemptInsert(executor, {
       id: attemptId,
       session_id: session.id,
       cart_id: cartId || null,
@@ -223,13 +225,17 @@ export async function qualify(
       response: JSON.stringify(response),
       created_at: now,
       updated_at: now,
-    });
-    if (channel) {
-      const outcome = funnelOutcomeOf(response, found, choices.length > 0);
-      await recordCheck(trx, { at: now, outcome, channel, cartId });
-    }
-    await recordEvents(
-      { ...db, kysely: trx },
+    }),
+    channel
+      ? checkRecord(executor, {
+          at: now,
+          outcome: funnelOutcomeOf(response, found, choices.length > 0),
+          channel,
+          cartId,
+        })
+      : null,
+    eventRecords(
+      executor,
       outcomeEvents(response, found).map((eventName) => ({
         eventType: 'LQ',
         eventName,
@@ -238,8 +244,8 @@ export async function qualify(
         logs,
       })),
       session.id,
-    );
-  });
+    ),
+  ]);
   log.info({ lq: { call, attemptId, found, ...flags } }, 'qualification outcome');
   qualificationOutcomes.inc({ outcome: outcomeLabel(response, found, choices.length > 0) });
   return response;

@@ -1,4 +1,6 @@
+import type { Kysely } from 'kysely';
 import type { Db } from '../../db/index';
+import type { Database } from '../../db/schema';
 
 export interface SessionRow {
   id_hash: string;
@@ -53,17 +55,17 @@ export async function touchSession(
 }
 
 /** Store the session's data; its expiry follows (a session holding nothing lives shorter). */
-export async function writeSessionData(
-  db: Db,
+/** The write of a session's data and expiry (not run). */
+export function sessionDataWrite(
+  db: Kysely<Database>,
   idHash: string,
   data: string,
   expiresAt: string,
-): Promise<void> {
-  await db.kysely
+) {
+  return db
     .updateTable('sessions')
     .set({ data, expires_at: expiresAt })
-    .where('id_hash', '=', idHash)
-    .execute();
+    .where('id_hash', '=', idHash);
 }
 
 export async function deleteExpiredSessions(db: Db, now: string): Promise<number> {

@@ -5,7 +5,9 @@
  * the `data` JSON object; modules read and patch it through this service.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import type { Db } from '../../db/index';
+import type { Database } from '../../db/schema';
 import { parseSessionData, type SessionData, type SessionPatch } from './data';
 import * as repo from './repo';
 
@@ -89,16 +91,25 @@ export class SessionService {
 
   /** Merge a patch into the session's data (keys set to undefined are removed). */
   async patch(session: Session, patch: SessionPatch): Promise<Session> {
+    const { session: patched, write } = this.patched(session, patch);
+    await write(this.db.kysely).execute();
+    return patched;
+  }
+
+  /**
+   * The session with a patch merged, and its write on an executor (not run: it goes with the
+   * caller's other writes, db/transaction.ts writeTogether).
+   */
+  patched(session: Session, patch: SessionPatch) {
     const data: SessionData = { ...session.data, ...patch };
     for (const [k, v] of Object.entries(patch))
       if (v === undefined) delete data[k as keyof SessionData];
-    await repo.writeSessionData(
-      this.db,
-      session.id,
-      JSON.stringify(data),
-      this.expiryFor(data, new Date()),
-    );
-    return { ...session, data };
+    const json = JSON.stringify(data);
+    const expiresAt = this.expiryFor(data, new Date());
+    return {
+      session: { ...session, data },
+      write: (db: Kysely<Database>) => repo.sessionDataWrite(db, session.id, json, expiresAt),
+    };
   }
 
   /**
