@@ -206,15 +206,23 @@ function unitWhere(db: Executor, f: UnitFilter) {
   return q;
 }
 
-/** A page of a building's units in natural order. */
+/**
+ * A page of a building's units in natural order, each with how many units match in all
+ * (`total`, a window count: the page and the count in one query).
+ */
 export async function findUnits(
   db: Executor,
   f: UnitFilter,
   limit: number,
   offset: number,
-): Promise<Pick<FootprintRow, 'address_id' | 'base_address_id' | 'unit' | 'unit_norm'>[]> {
+): Promise<
+  (Pick<FootprintRow, 'address_id' | 'base_address_id' | 'unit' | 'unit_norm'> & {
+    total: number | string | bigint;
+  })[]
+> {
   return unitWhere(db, f)
     .select(['address_id', 'base_address_id', 'unit', 'unit_norm'])
+    .select((eb) => eb.fn.countAll<number | string | bigint>().over().as('total'))
     .orderBy('unit_sort')
     .orderBy('address_id')
     .limit(limit)

@@ -337,10 +337,13 @@ export async function listUnits(
 ): Promise<{ units: UnitDetail[]; total: number }> {
   const row = await requireAddress(db, addressId, field);
   const filter = { baseId: row.base_address_id, term: normalizeUnit(options.term ?? '') };
-  const [rows, total] = await Promise.all([
-    repo.findUnits(db.kysely, filter, options.limit, options.offset),
-    repo.countUnits(db.kysely, filter),
-  ]);
+  const rows = await repo.findUnits(db.kysely, filter, options.limit, options.offset);
+  // A page past the end has no row to carry the count: it is counted apart.
+  const total = rows.length
+    ? Number(rows[0]!.total)
+    : options.offset > 0
+      ? await repo.countUnits(db.kysely, filter)
+      : 0;
   return { units: rows.map(toUnitDetail), total };
 }
 

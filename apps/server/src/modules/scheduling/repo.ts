@@ -60,16 +60,29 @@ export async function lastSlotDate(db: Executor, area: string, type: string): Pr
   return row?.last ?? '';
 }
 
-/** Slots of an area and type from `fromDate` on, by date and interval. */
+/**
+ * Slots of an area and type from `fromDate` on, by date and interval, each with how many of its
+ * holds ended by `now` (`expired_held`: still counted in `taken`, but free to book).
+ */
 export function slotsFrom(
   db: Executor,
   area: string,
   type: string,
   fromDate: string,
-): Promise<SlotRow[]> {
+  now: string,
+): Promise<(SlotRow & { expired_held: number | string | bigint | null })[]> {
   return db
     .selectFrom('install_slots')
-    .selectAll()
+    .selectAll('install_slots')
+    .select((eb) =>
+      eb
+        .selectFrom('slot_holds')
+        .select(eb.fn.countAll<number | string | bigint>().as('n'))
+        .whereRef('slot_holds.slot_id', '=', 'install_slots.id')
+        .where('slot_holds.status', '=', 'held')
+        .where('slot_holds.held_until', '<=', now)
+        .as('expired_held'),
+    )
     .where('area', '=', area)
     .where('install_type', '=', type)
     .where('slot_date', '>=', fromDate)

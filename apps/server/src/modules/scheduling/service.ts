@@ -138,39 +138,15 @@ export async function availableSlots(
   await ensureCalendar(ctx, area, type, now);
   // Slots written before a day became a holiday stay in the table but are never offered.
   const holidays = providerHolidays();
-  const slots = (await repo.slotsFrom(ctx.db.kysely, area, type, firstBookableDate(now))).filter(
-    (s) => !holidays.has(s.slot_date),
-  );
-  const expired = await expiredHeldCounts(
-    ctx.db.kysely,
-    slots.map((s) => Number(s.id)),
-    now.toISOString(),
-  );
+  const slots = (
+    await repo.slotsFrom(ctx.db.kysely, area, type, firstBookableDate(now), now.toISOString())
+  ).filter((s) => !holidays.has(s.slot_date));
   return slots.map((s) => ({
     date: s.slot_date,
     code: s.interval_code,
     interval: s.interval_label,
-    available: Math.max(0, s.capacity - s.taken + (expired.get(Number(s.id)) ?? 0)),
+    available: Math.max(0, s.capacity - s.taken + Number(s.expired_held)),
   }));
-}
-
-async function expiredHeldCounts(
-  db: Kysely<Database>,
-  slotIds: number[],
-  now: string,
-): Promise<Map<number, number>> {
-  const counts = new Map<number, number>();
-  if (!slotIds.length) return counts;
-  const rows = await db
-    .selectFrom('slot_holds')
-    .select(['slot_id', (eb) => eb.fn.countAll<string | number | bigint>().as('n')])
-    .where('slot_id', 'in', slotIds)
-    .where('status', '=', 'held')
-    .where('held_until', '<=', now)
-    .groupBy('slot_id')
-    .execute();
-  for (const r of rows) counts.set(Number(r.slot_id), Number(r.n));
-  return counts;
 }
 
 /** The answer of GetDueDateDetails / GenerateSelfInstallment for an area (002 §3 JSON texts). */
