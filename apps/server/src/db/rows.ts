@@ -97,12 +97,14 @@ export function versionedRows<T extends VersionedTable, V extends Updateable<Dat
       .select(`lock.${lockedBy.answer}`)
       .whereRef(`lock.${lockedBy.column}`, '=', `${table}.${column}`);
   return {
-    find: async (db: Kysely<Database>, key: string) => {
+    /** `forUpdate` (PostgreSQL, in a transaction): other writers of the row wait for it. */
+    find: async (db: Kysely<Database>, key: string, forUpdate = false) => {
       const row = await untyped(db)
         .selectFrom(table as string)
         .selectAll(table as string)
         .select(() => lock(untyped(db)).limit(1).as('locked_by'))
         .where(`${table}.${column}` as string, '=', key)
+        .$if(forUpdate, (q) => q.forUpdate(table as string))
         .executeTakeFirst();
       return row as (Selectable<Database[T]> & { locked_by: string | null }) | undefined;
     },

@@ -29,7 +29,13 @@ import { HttpError } from '../../http-errors';
 import { getActiveCatalogue } from '../catalogue/service';
 import type { Session } from '../session/service';
 import { extendHolds, releaseNumbers } from '../tn/service';
-import { expiryFrom, loadOrCreateCart, rememberWrittenCart, type LoadedCart } from './load-cart';
+import {
+  cartAddressOf,
+  expiryFrom,
+  loadOrCreateCart,
+  rememberWrittenCart,
+  type LoadedCart,
+} from './load-cart';
 import * as repo from './repo';
 
 /** 409 for a change to a cart whose order is placed, naming that order. */
@@ -82,13 +88,15 @@ export async function writeCart<T>(
     'The cart changed meanwhile; please try again',
     async () => {
       const nowDate = new Date();
-      const cart = await loadOrCreateCart(ctx, session, nowDate);
-      // A saved cart keeps its longer expiry: a write never shortens it.
-      const ttlExpiry = expiryFrom(ctx, nowDate);
-      const expiresAt = cart.row.expires_at > ttlExpiry ? cart.row.expires_at : ttlExpiry;
+      const address = await cartAddressOf(ctx, session);
       try {
-        const { answer, values, held } = await inTransaction(ctx.db, async (trx) => {
+        const { cart, answer, values, held } = await inTransaction(ctx.db, async (trx) => {
           const db: Db = { ...ctx.db, kysely: trx };
+          // Read (and on PostgreSQL locked) in the write's transaction: see loadOrCreateCart.
+          const cart = await loadOrCreateCart(ctx, session, nowDate, { trx, address });
+          // A saved cart keeps its longer expiry: a write never shortens it.
+          const ttlExpiry = expiryFrom(ctx, nowDate);
+          const expiresAt = cart.row.expires_at > ttlExpiry ? cart.row.expires_at : ttlExpiry;
           const { selections, answer } = await change({
             cart,
             db,
@@ -117,7 +125,7 @@ export async function writeCart<T>(
           let held: string[] = [];
           if (hadVoice && !stored.phone && !stored.bdv) await releaseNumbers(db, cart.cartId);
           else held = await extendHolds(db, cart.cartId, expiresAt);
-          return { answer, values, held };
+          return { cart, answer, values, held };
         });
         // Committed: the views after this change start from the cart as written.
         rememberWrittenCart(session, cart, values, held);

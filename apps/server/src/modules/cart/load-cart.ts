@@ -7,8 +7,10 @@
 import type { CartAvailability } from '@bizline/domain/cart/apply';
 import { emptySelections } from '@bizline/domain/pricing/selections';
 import { cartSelections, type CartSelections } from '@bizline/domain/wire/cart';
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/index';
+import type { Database } from '../../db/schema';
 import { conflict, forbidden } from '../../http-errors';
 import { getAddress, type FootprintAddress } from '../address/service';
 import { recordCartStep } from '../funnel/record';
@@ -48,24 +50,39 @@ export function parseSelections(json: string): CartSelections {
   return parsed.success ? parsed.data : emptySelections();
 }
 
+/** The address of the session's cart (the qualified one); 409 without a qualified cart. */
+export async function cartAddressOf(ctx: AppContext, session: Session): Promise<FootprintAddress> {
+  const id = session.data.cartId && session.data.cartAddressId;
+  const address = id ? await getAddress(ctx.db, id) : null;
+  if (!address) throw conflict(NO_CART_MESSAGE);
+  return address;
+}
+
 /**
  * The session's cart, created on first use. 409 without a qualified cart id. An expired cart
  * starts again empty (its numbers went back to the pool).
+ *
+ * `within` a write's transaction (with the address read before it, cartAddressOf: SQLite has one
+ * connection, which the transaction holds), the row is read in it and, on PostgreSQL, locked: a
+ * concurrent change of the same cart waits for this one to commit and then reads it, instead of
+ * failing its versioned write and starting again (SQLite's write transactions take turns).
  */
 export async function loadOrCreateCart(
   ctx: AppContext,
   session: Session,
   now = new Date(),
+  within?: { trx: Kysely<Database>; address: FootprintAddress },
 ): Promise<LoadedCart> {
   const data = session.data;
-  if (!data.cartId || !data.cartAddressId) throw conflict(NO_CART_MESSAGE);
-  const address = await getAddress(ctx.db, data.cartAddressId);
-  if (!address) throw conflict(NO_CART_MESSAGE);
-  let row = await repo.findCart(ctx.db.kysely, data.cartId);
+  const address = within?.address ?? (await cartAddressOf(ctx, session));
+  if (!data.cartId) throw conflict(NO_CART_MESSAGE);
+  const db = within?.trx ?? ctx.db.kysely;
+  const lock = within !== undefined && ctx.db.dialect === 'postgres';
+  let row = await repo.findCart(db, data.cartId, lock);
   if (row && row.session_id !== session.id) throw forbidden(OTHER_CART_MESSAGE, 'cartId');
   if (!row) {
     const iso = now.toISOString();
-    await repo.insertCart(ctx.db.kysely, {
+    await repo.insertCart(db, {
       cart_id: data.cartId,
       session_id: session.id,
       address_id: address.address_id,
@@ -77,12 +94,12 @@ export async function loadOrCreateCart(
       updated_at: iso,
       expires_at: expiryFrom(ctx, now),
     });
-    await recordCartStep(ctx.db.kysely, 'customise', data.cartId, iso);
-    row = await repo.findCart(ctx.db.kysely, data.cartId);
+    await recordCartStep(db, 'customise', data.cartId, iso);
+    row = await repo.findCart(db, data.cartId, lock);
     if (!row || row.session_id !== session.id) throw forbidden(OTHER_CART_MESSAGE, 'cartId');
   }
   const expired = row.expires_at <= now.toISOString();
-  if (expired) await releaseNumbers(ctx.db, row.cart_id);
+  if (expired) await releaseNumbers({ ...ctx.db, kysely: db }, row.cart_id);
   return {
     cartId: row.cart_id,
     row,
