@@ -51,6 +51,21 @@ const routerIds = (r: ReturnType<typeof answer>) => ({
 });
 
 describe('customizeProductsFor', () => {
+  it('builds one answer per inputs and catalogue, frozen, with each cart its own id', () => {
+    const first = answer({ cartId: 'a', selections: withInternet({ planId: 'FIOS-500' }) });
+    const second = answer({ cartId: 'b', selections: withInternet({ planId: 'FIOS-500' }) });
+    expect(second).toEqual({ ...first, EPSessionID: 'b' });
+    expect(second.DataInfo).toBe(first.DataInfo);
+    expect(Object.isFrozen(first.DataInfo.Plans[0])).toBe(true);
+    // Another selection, availability or catalogue version: built again.
+    const other = answer({ selections: withInternet({ planId: 'FIOS-1G' }) });
+    expect(other.DataInfo).not.toBe(first.DataInfo);
+    expect(answer({ availability: { ...all, tv: 'N' } }).FiosTVInfo.Plans).toEqual([]);
+    const copy = structuredClone(demo);
+    expect(answer({ doc: copy }).DataInfo).not.toBe(answer().DataInfo);
+    expect(answer({ doc: copy })).toEqual(answer());
+  });
+
   it('matches the wire schema', () => {
     const r = answer();
     expect(customizeProductsResponse.parse(r)).toEqual(r);
