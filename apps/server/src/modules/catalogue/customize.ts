@@ -40,8 +40,11 @@ function bundleSummaries(bundles: readonly Bundle[]) {
 }
 
 /** GET PrdSelection/GetCustomizeProductsNew: the catalogue for this cart (pure). */
-/** The most customise views kept per catalogue version; past it the oldest go first. */
-const KEPT_VIEWS = 1000;
+/**
+ * The most customise views kept per catalogue version (about 40 KB of JSON each, so about 10-20
+ * MB at most); past it the least recently used go first.
+ */
+const KEPT_VIEWS = 200;
 const keptViews = new WeakMap<CatalogueDocument, Map<string, CustomizeProductsResponse>>();
 
 function deepFreeze<T>(value: T): T {
@@ -55,9 +58,10 @@ function deepFreeze<T>(value: T): T {
 /**
  * The customise page's products for a cart: a function of the catalogue version and of the
  * cart's availability, selections, joint offer and speed type only, so each process keeps the
- * answers it built (per catalogue version, KEPT_VIEWS at most) and every cart change with the
- * same inputs reuses one: building it was about a quarter of a cart change's CPU (issue 13).
- * Kept answers are frozen: a caller cannot change another request's.
+ * answers it built (per catalogue version, KEPT_VIEWS at most) and a cart change with the same
+ * inputs reuses one: building it was about half a cart change's CPU (issue 13). Carts with the
+ * same picks share a view; a cart with numbers of its own (voice lines) builds its own. Kept
+ * answers are frozen: a caller cannot change another request's.
  */
 export function customizeProductsFor(input: CustomizeProductsInput): CustomizeProductsResponse {
   let kept = keptViews.get(input.doc);
@@ -69,11 +73,13 @@ export function customizeProductsFor(input: CustomizeProductsInput): CustomizePr
     input.speedType ?? null,
   ]);
   let view = kept.get(key);
-  if (!view) {
+  if (view) kept.delete(key);
+  else {
     view = deepFreeze(buildCustomizeProducts({ ...input, cartId: '' }));
     if (kept.size >= KEPT_VIEWS) kept.delete(kept.keys().next().value!);
-    kept.set(key, view);
   }
+  // Most recently used last: the first key is the one to drop.
+  kept.set(key, view);
   return { ...view, EPSessionID: input.cartId };
 }
 
