@@ -17,7 +17,7 @@ export async function recordEvent(
 }
 
 /** Several events of one session in one insert. */
-export async function recordEvents(
+async function recordEvents(
   db: Db,
   events: readonly EventLogBody[],
   serverSessionId?: string,
