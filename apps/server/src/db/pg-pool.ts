@@ -8,18 +8,18 @@ export interface PoolOptions {
   preparedStatements?: boolean;
 }
 
-export function postgresPool(connectionString: string, max: number, limits: PoolOptions): pg.Pool {
+export function postgresPool(connectionString: string, max: number, options: PoolOptions): pg.Pool {
   const pool = new pg.Pool({
     connectionString,
     max,
     // A frozen or unreachable server must not hold requests forever: the connection attempt and
     // each statement have a limit (the server side ends a long statement; the client side ends
     // the wait when the server itself does not answer).
-    ...(limits.connectTimeoutMs ? { connectionTimeoutMillis: limits.connectTimeoutMs } : {}),
-    ...(limits.statementTimeoutMs
+    ...(options.connectTimeoutMs ? { connectionTimeoutMillis: options.connectTimeoutMs } : {}),
+    ...(options.statementTimeoutMs
       ? {
-          statement_timeout: limits.statementTimeoutMs,
-          query_timeout: limits.statementTimeoutMs + 1000,
+          statement_timeout: options.statementTimeoutMs,
+          query_timeout: options.statementTimeoutMs + 1000,
         }
       : {}),
   });
@@ -32,7 +32,7 @@ export function postgresPool(connectionString: string, max: number, limits: Pool
   // already fails with that error (503), so the event needs nothing more.
   pool.on('connect', (client) => {
     client.on('error', () => undefined);
-    if (limits.preparedStatements !== false) preparedByText(client);
+    if (options.preparedStatements !== false) preparedByText(client);
   });
   return pool;
 }

@@ -2,7 +2,8 @@
  * The row reads and writes every repo does the same way, in one place: insert a row and answer
  * its id, insert a row once, read and write a versioned row that another row can lock (the
  * retry on a conflict is ./optimistic.ts), read one row by a column, count rows, move a status by
- * compare-and-set, and map ids to one column. Portable across SQLite and PostgreSQL (an id comes back as a number from both).
+ * compare-and-set, and map ids to one column. Portable across SQLite and PostgreSQL (an id comes
+ * back as a number from both).
  */
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database } from './schema';

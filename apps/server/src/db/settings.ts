@@ -25,6 +25,15 @@ export async function ensureSetting(db: Db, key: string, value: string): Promise
   return stored;
 }
 
+/** Set a setting, whatever it held (inside the caller's transaction when `db` is one). */
+export async function writeSetting(db: Db, key: string, value: string): Promise<void> {
+  await db.kysely
+    .insertInto('app_settings')
+    .values({ key, value })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+    .execute();
+}
+
 /** Replace a setting only if it still holds `expected` (another process may have replaced it). */
 export async function replaceSetting(
   db: Db,

@@ -6,6 +6,7 @@
  * Prices are formatted from cents; nothing is computed beyond the 001 rules (router buy price
  * over 12 months, BDV equipment price / 12, joint offer).
  */
+import { LRUCache } from 'lru-cache';
 import type { Bundle, CatalogueDocument, ServiceKind } from '@bizline/domain/catalogue/schema';
 import { formatCents } from '@bizline/domain/pricing/money';
 import type { CartSelections, CustomizeProductsResponse } from '@bizline/domain/wire/cart';
@@ -39,13 +40,12 @@ function bundleSummaries(bundles: readonly Bundle[]) {
   }));
 }
 
-/** GET PrdSelection/GetCustomizeProductsNew: the catalogue for this cart (pure). */
 /**
  * The most customise views kept per catalogue version (about 40 KB of JSON each, so about 10-20
  * MB at most); past it the least recently used go first.
  */
 const KEPT_VIEWS = 200;
-const keptViews = new WeakMap<CatalogueDocument, Map<string, CustomizeProductsResponse>>();
+const keptViews = new WeakMap<CatalogueDocument, LRUCache<string, CustomizeProductsResponse>>();
 
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
@@ -65,7 +65,7 @@ function deepFreeze<T>(value: T): T {
  */
 export function customizeProductsFor(input: CustomizeProductsInput): CustomizeProductsResponse {
   let kept = keptViews.get(input.doc);
-  if (!kept) keptViews.set(input.doc, (kept = new Map()));
+  if (!kept) keptViews.set(input.doc, (kept = new LRUCache({ max: KEPT_VIEWS })));
   const key = JSON.stringify([
     input.availability,
     input.selections,
@@ -73,16 +73,14 @@ export function customizeProductsFor(input: CustomizeProductsInput): CustomizePr
     input.speedType ?? null,
   ]);
   let view = kept.get(key);
-  if (view) kept.delete(key);
-  else {
+  if (!view) {
     view = deepFreeze(buildCustomizeProducts({ ...input, cartId: '' }));
-    if (kept.size >= KEPT_VIEWS) kept.delete(kept.keys().next().value!);
+    kept.set(key, view);
   }
-  // Most recently used last: the first key is the one to drop.
-  kept.set(key, view);
   return { ...view, EPSessionID: input.cartId };
 }
 
+/** GET PrdSelection/GetCustomizeProductsNew: the catalogue for this cart (pure). */
 function buildCustomizeProducts(input: CustomizeProductsInput): CustomizeProductsResponse {
   const { doc, availability: a, selections: s } = input;
   const contract = s.contract;

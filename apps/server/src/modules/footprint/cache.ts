@@ -9,35 +9,42 @@
  * Reads inside a transaction are not kept: they go to the database as they are.
  */
 import type { Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/index';
 import type { Database } from '../../db/schema';
-import * as repo from './repo';
+import { readSetting } from '../../db/settings';
 
+/** The app_settings key of the footprint's version: each import writes a new one. */
+export const FOOTPRINT_VERSION_KEY = 'footprint_version';
 /** How long a process trusts the footprint version it last read. */
 const FOOTPRINT_RECHECK_MS = 3000;
-/** The most reads kept per database; past it the oldest go first. */
+/** The most reads kept per database; past it the least recently used go first. */
 const MAX_KEPT = 20_000;
 
 interface Kept {
-  version: string | null;
+  version: string | undefined;
   checkedAt: number;
   /** A version read under way, so concurrent requests wait for one query. */
   checking: Promise<void> | null;
-  reads: Map<string, unknown>;
+  reads: LRUCache<string, object | number>;
 }
 
 const keptByDb = new WeakMap<Kysely<Database>, Kept>();
 
-async function current(kysely: Kysely<Database>, now: number): Promise<Kept> {
-  let kept = keptByDb.get(kysely);
+async function current(db: Db, now: number): Promise<Kept> {
+  let kept = keptByDb.get(db.kysely);
   if (!kept) {
-    kept = { version: null, checkedAt: -Infinity, checking: null, reads: new Map() };
-    keptByDb.set(kysely, kept);
+    kept = {
+      version: undefined,
+      checkedAt: -Infinity,
+      checking: null,
+      reads: new LRUCache({ max: MAX_KEPT }),
+    };
+    keptByDb.set(db.kysely, kept);
   }
   if (now - kept.checkedAt < FOOTPRINT_RECHECK_MS) return kept;
   const k = kept;
-  k.checking ??= repo
-    .footprintVersion(kysely)
+  k.checking ??= readSetting(db, FOOTPRINT_VERSION_KEY)
     .then((version) => {
       if (version !== k.version) k.reads.clear();
       k.version = version;
@@ -54,25 +61,19 @@ async function current(kysely: Kysely<Database>, now: number): Promise<Kept> {
  * `load()`'s answer for `key` (a footprint read and its arguments), kept until the footprint
  * changes. An answer of undefined is not kept (an import may add the row).
  */
-export async function keptFootprintRead<T>(
+export async function keptFootprintRead<T extends object | number | undefined>(
   db: Db,
   key: string,
   load: () => Promise<T>,
 ): Promise<T> {
   if (db.kysely.isTransaction) return load();
-  const kept = await current(db.kysely, Date.now());
-  if (kept.reads.has(key)) {
-    const value = kept.reads.get(key) as T;
-    // Most recently used last: the oldest is the first key when the map is full.
-    kept.reads.delete(key);
-    kept.reads.set(key, value);
-    return value;
-  }
+  const kept = await current(db, Date.now());
+  const hit = kept.reads.get(key);
+  if (hit !== undefined) return hit as T;
   const version = kept.version;
   const value = await load();
   // An import that landed during the load: the answer may be the old footprint's.
   if (value !== undefined && kept.version === version) {
-    if (kept.reads.size >= MAX_KEPT) kept.reads.delete(kept.reads.keys().next().value!);
     // Shared by every request from now on: a caller that changed it would change them all.
     kept.reads.set(key, Object.freeze(value));
   }

@@ -43,27 +43,6 @@ export async function maxImportedAt(db: Executor): Promise<string | null> {
   return row?.m ?? null;
 }
 
-const FOOTPRINT_VERSION_KEY = 'footprint_version';
-
-/** The stamp of the last footprint import (null before any): processes compare it (./cache.ts). */
-export async function footprintVersion(db: Executor): Promise<string | null> {
-  const row = await db
-    .selectFrom('app_settings')
-    .select('value')
-    .where('key', '=', FOOTPRINT_VERSION_KEY)
-    .executeTakeFirst();
-  return row?.value ?? null;
-}
-
-/** Stamp the footprint as changed, in the import's transaction. */
-export async function setFootprintVersion(db: Executor, version: string): Promise<void> {
-  await db
-    .insertInto('app_settings')
-    .values({ key: FOOTPRINT_VERSION_KEY, value: version })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value: version }))
-    .execute();
-}
-
 export async function deleteAllQuotes(db: Executor): Promise<void> {
   await db.deleteFrom('footprint_quotes').execute();
 }

@@ -16,6 +16,7 @@ import { parse } from 'csv-parse';
 import type { Kysely } from 'kysely';
 import type { Db } from '../../db/index';
 import type { Database } from '../../db/schema';
+import { writeSetting } from '../../db/settings';
 import { inTransaction } from '../../db/transaction';
 import { fromRepoRoot } from '../../paths';
 import {
@@ -26,7 +27,7 @@ import {
   type Header,
   type Problem,
 } from './csv';
-import { forgetKeptFootprint } from './cache';
+import { FOOTPRINT_VERSION_KEY, forgetKeptFootprint } from './cache';
 import { DERIVED_TABLES } from './derived';
 import * as repo from './repo';
 import {
@@ -287,7 +288,11 @@ export async function importFootprint(
     }
     if (db.dialect === 'sqlite') await repo.dropStage(trx);
     // Every process forgets the footprint rows it kept (./cache.ts).
-    await repo.setFootprintVersion(trx, `${importedAt} ${randomUUID()}`);
+    await writeSetting(
+      { ...db, kysely: trx },
+      FOOTPRINT_VERSION_KEY,
+      `${importedAt} ${randomUUID()}`,
+    );
 
     const after = await repo.countAddresses(trx);
     const inserted = after - before + deleted; // after = before - deleted + inserted
