@@ -7,11 +7,32 @@ import type { CatalogueDocument } from '../catalogue/schema';
 import type { Contract } from '../constants';
 import { formatDollars, installmentPlan, installmentText } from './money';
 
+/**
+ * The catalogue item a line prices, for the order the provider's systems read (TMF622 items,
+ * docs/integration.md): the item's own stable id, the section and category it comes from, how
+ * many, and the service it belongs to (an extra relies on its service's plan). Optional: a line
+ * priced without it still prices the same.
+ */
+export interface LineRef {
+  /** The catalogue item's id (the TMF620 productOffering id). */
+  id: string;
+  /** The service the item belongs to; 'order' for what covers the whole order (a bundle). */
+  belongsTo: 'internet' | 'tv' | 'phone' | 'bdv' | 'order';
+  /** The catalogue category ('plans', 'routers', 'equipment', ...). */
+  category: string;
+  quantity: number;
+  /** A voice plan line: its place among the lines (0-based, as PricedCart.voice.lines). */
+  lineIndex?: number;
+  /** The monthly share of a one-time charge in installments (the one-time line has the ref too). */
+  share?: true;
+}
+
 /** A priced line in cents. `description` is the ProdOfferDesc shown under the name. */
 export interface PricedLine {
   name: string;
   description: string;
   cents: number;
+  ref?: LineRef;
 }
 
 /** Equipment or a one-time charge: full price, and the monthly share when in installments. */
@@ -28,6 +49,7 @@ export interface OneTimeLine {
   /** '12 monthly payments of $25.00' when in installments, else ''. */
   installmentText: string;
   type: 'router' | 'installation' | 'equipment' | 'oneTime';
+  ref?: LineRef;
 }
 
 export interface PricedVoiceLine {
@@ -36,10 +58,11 @@ export interface PricedVoiceLine {
   cents: number;
 }
 
-export const line = (name: string, cents: number, description = ''): PricedLine => ({
+export const line = (name: string, cents: number, description = '', ref?: LineRef): PricedLine => ({
   name,
   description,
   cents,
+  ...(ref ? { ref } : {}),
 });
 
 export function checkQuantity(q: number, max: number, what: string): void {
@@ -72,6 +95,7 @@ export interface CartLines {
     quantity: number,
     months: number,
     type: OneTimeLine['type'],
+    ref?: Omit<LineRef, 'quantity'>,
   ): void;
 }
 
@@ -109,9 +133,10 @@ export function cartLines(
     phoneServices: [],
     faxLines: [],
     oneTime: [],
-    addOneTime(name, unitCents, quantity, catalogueMonths, type) {
+    addOneTime(name, unitCents, quantity, catalogueMonths, type, item) {
       const months = chosen ? chosen[CHOICE_OF[type]] : catalogueMonths;
       const spread = months > 1;
+      const ref = item ? { ...item, quantity } : undefined;
       // Each unit is spread alone; the quantity multiplies every payment.
       const unit = installmentPlan(unitCents, months);
       const plan = {
@@ -128,6 +153,7 @@ export function cartLines(
         lastCents: spread ? plan.lastCents : 0,
         installmentText: spread ? installmentText(plan) : '',
         type,
+        ...(ref ? { ref } : {}),
       });
       if (spread) {
         lines.otherServices.push(
@@ -135,6 +161,7 @@ export function cartLines(
             name,
             plan.shareCents,
             `${quantity > 1 ? `${quantity} x ` : ''}${formatDollars(unitCents)} over ${months} months`,
+            ref ? { ...ref, share: true } : undefined,
           ),
         );
       }

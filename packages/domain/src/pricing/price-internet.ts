@@ -23,7 +23,9 @@ export function priceInternet(
 ): PricedInternet {
   const { lookup } = c;
   const plan = lookup.find(net.planId, 'internet', 'plans');
-  const planLine = line(plan.name, plan.price[c.contract], plan.description);
+  const ref = (id: string, category: string, quantity = 1) =>
+    ({ id, belongsTo: 'internet', category, quantity }) as const;
+  const planLine = line(plan.name, plan.price[c.contract], plan.description, ref(plan.id, 'plans'));
   c.serviceLines.push(planLine);
 
   if (net.routerId !== '') {
@@ -35,11 +37,18 @@ export function priceInternet(
     if (kind === 'rent') {
       c.otherServices.push(
         plan.rentRouterIncluded
-          ? line(base, 0, 'Router rental included with your plan')
-          : line(base, router.monthlyCents, router.description),
+          ? line(base, 0, 'Router rental included with your plan', ref(router.id, 'routers'))
+          : line(base, router.monthlyCents, router.description, ref(router.id, 'routers')),
       );
     } else if (kind === 'buy') {
-      c.addOneTime(base, router.oneTimeCents, 1, ROUTER_BUY_MONTHS, 'router');
+      c.addOneTime(
+        base,
+        router.oneTimeCents,
+        1,
+        ROUTER_BUY_MONTHS,
+        'router',
+        ref(router.id, 'routers'),
+      );
     }
     // own: nothing to charge.
   }
@@ -60,13 +69,21 @@ export function priceInternet(
           item.name,
           item.monthlyCents * quantity,
           `${quantity} x ${formatDollars(item.monthlyCents)}`,
+          ref(id, category, quantity),
         ),
       );
     }
   }
   if (net.installationId !== '') {
     const item = lookup.find(net.installationId, 'internet', 'installation');
-    c.addOneTime(item.name, item.oneTimeCents, 1, item.installments, 'installation');
+    c.addOneTime(
+      item.name,
+      item.oneTimeCents,
+      1,
+      item.installments,
+      'installation',
+      ref(item.id, 'installation'),
+    );
   }
   for (const [id, category] of [
     [net.staticIpId, 'staticIp'],
@@ -77,9 +94,9 @@ export function priceInternet(
   ] as const) {
     if (id === '') continue;
     const item = lookup.find(id, 'internet', category);
-    c.otherServices.push(line(item.name, item.monthlyCents, item.description));
+    c.otherServices.push(line(item.name, item.monthlyCents, item.description, ref(id, category)));
   }
-  addVideoMeeting(c, net.videoMeeting);
+  addVideoMeeting(c, net.videoMeeting, 'internet');
   return {
     plan: planLine,
     serviceType: plan.serviceType,
@@ -88,7 +105,11 @@ export function priceInternet(
 }
 
 /** Video-meeting licences (internet or BDV). */
-export function addVideoMeeting(c: CartLines, vm: { id: string; licenses: number } | null): void {
+export function addVideoMeeting(
+  c: CartLines,
+  vm: { id: string; licenses: number } | null,
+  belongsTo: 'internet' | 'bdv',
+): void {
   if (!vm || vm.id === '') return;
   const item = c.lookup.find(vm.id, 'internet', 'videoMeeting');
   checkQuantity(vm.licenses, item.maxLicenses, `${item.name} video-meeting licenses`);
@@ -99,6 +120,7 @@ export function addVideoMeeting(c: CartLines, vm: { id: string; licenses: number
       `${item.name} video-meeting licenses`,
       cents,
       `${vm.licenses} x ${formatDollars(item.monthlyCents)}`,
+      { id: item.id, belongsTo, category: 'videoMeeting', quantity: vm.licenses },
     ),
   );
 }

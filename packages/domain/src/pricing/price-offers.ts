@@ -31,7 +31,16 @@ export function priceOffers(
     // A bundle left over from another contract or service mix gives no discount (decision 010).
     if (b.Contract === c.contract && sameServiceSet(b.services, services)) {
       bundle = b;
-      if (b.BundleRC > 0) offers.push(line(`Bundle discount|${b.name}`, -b.BundleRC));
+      if (b.BundleRC > 0) {
+        offers.push(
+          line(`Bundle discount|${b.name}`, -b.BundleRC, '', {
+            id: b.BID,
+            belongsTo: 'order',
+            category: 'bundles',
+            quantity: 1,
+          }),
+        );
+      }
     }
   }
   let flexDiscountCents = 0;

@@ -6,17 +6,22 @@ import { checkQuantity, distinct, line, type CartLines, type PricedLine } from '
 
 export interface PricedTv {
   plan: PricedLine;
-  movieChannelsPack: { channels: string[]; cents: number } | null;
+  /** `id`: the pack's catalogue id (absent in carts priced before it was kept). */
+  movieChannelsPack: { channels: string[]; cents: number; id?: string } | null;
 }
 
 export function priceTv(c: CartLines, tv: NonNullable<CartSelections['tv']>): PricedTv {
   const { lookup, doc } = c;
   const plan = lookup.find(tv.planId, 'tv', 'plans');
-  const planLine = line(plan.name, plan.price[c.contract], plan.description);
+  const ref = (id: string, category: string, quantity = 1) =>
+    ({ id, belongsTo: 'tv', category, quantity }) as const;
+  const planLine = line(plan.name, plan.price[c.contract], plan.description, ref(plan.id, 'plans'));
   c.serviceLines.push(planLine);
   if (tv.viewingOptionId !== '') {
     const item = lookup.find(tv.viewingOptionId, 'tv', 'viewingOptions');
-    c.tvServices.push(line(item.name, item.monthlyCents, item.description));
+    c.tvServices.push(
+      line(item.name, item.monthlyCents, item.description, ref(item.id, 'viewingOptions')),
+    );
   }
   distinct(
     tv.equipment.map((e) => e.id),
@@ -27,13 +32,20 @@ export function priceTv(c: CartLines, tv: NonNullable<CartSelections['tv']>): Pr
     checkQuantity(quantity, item.maxQuantity, item.name);
     if (item.code === TV_EQUIPMENT_NONE_CODE || quantity === 0) continue; // 001 §5
     c.tvServices.push(
-      line(quantity > 1 ? `${item.name} (x${quantity})` : item.name, item.monthlyCents * quantity),
+      line(
+        quantity > 1 ? `${item.name} (x${quantity})` : item.name,
+        item.monthlyCents * quantity,
+        '',
+        ref(item.id, 'equipment', quantity),
+      ),
     );
   }
   if (tv.recordingId !== '') {
     const item = lookup.find(tv.recordingId, 'tv', 'recording');
     if (item.name !== TV_RECORDING_NONE) {
-      c.tvServices.push(line(item.name, item.monthlyCents, item.description));
+      c.tvServices.push(
+        line(item.name, item.monthlyCents, item.description, ref(item.id, 'recording')),
+      );
     }
   }
   const channels = distinct(tv.premiumChannelIds, 'tv.premiumChannels').map((id) =>
@@ -49,10 +61,15 @@ export function priceTv(c: CartLines, tv: NonNullable<CartSelections['tv']>): Pr
     movieChannelsPack = {
       channels: channels.filter((ch) => inPack.has(ch.id)).map((ch) => ch.name),
       cents: pack.monthlyCents,
+      id: pack.id,
     };
   }
   for (const ch of channels) {
-    if (!inPack.has(ch.id)) c.tvServices.push(line(ch.name, ch.monthlyCents, ch.description));
+    if (!inPack.has(ch.id)) {
+      c.tvServices.push(
+        line(ch.name, ch.monthlyCents, ch.description, ref(ch.id, 'premiumChannels')),
+      );
+    }
   }
   return { plan: planLine, movieChannelsPack };
 }

@@ -30,7 +30,15 @@ function priceLines(
   return chosen.map((l, i) => {
     const p = l && l.planId !== '' ? c.lookup.find(l.planId, section, 'plans') : plan;
     const priced = { tn: l?.tn ?? '', planName: p.name, cents: p.price[c.contract] };
-    c.serviceLines.push(line(`Line ${i + 1}: ${p.name}`, priced.cents, p.description));
+    c.serviceLines.push(
+      line(`Line ${i + 1}: ${p.name}`, priced.cents, p.description, {
+        id: p.id,
+        belongsTo: section,
+        category: 'plans',
+        quantity: 1,
+        lineIndex: i,
+      }),
+    );
     return priced;
   });
 }
@@ -43,22 +51,33 @@ function monthlyPick(
 ): void {
   if (id === '') return;
   const item = c.lookup.find(id, section, category as never) as {
+    id: string;
     name: string;
     monthlyCents: number;
   };
-  c.phoneServices.push(line(item.name, item.monthlyCents));
+  c.phoneServices.push(
+    line(item.name, item.monthlyCents, '', {
+      id: item.id,
+      belongsTo: section,
+      category,
+      quantity: 1,
+    }),
+  );
 }
 
 function addFax(
   c: CartLines,
   faxLine: CatalogueDocument['phone']['faxLine'],
   count: number,
-  section: string,
+  section: 'phone' | 'bdv',
 ): void {
   if (count === 0) return;
   if (!faxLine) throw new UnknownProductError('fax line', `${section}.faxLine`);
   checkQuantity(count, faxLine.maxLines, faxLine.name);
-  for (let i = 0; i < count; i++) c.faxLines.push(line(faxLine.name, faxLine.monthlyCents));
+  const ref = { id: faxLine.id, belongsTo: section, category: 'faxLine', quantity: 1 };
+  for (let i = 0; i < count; i++) {
+    c.faxLines.push(line(faxLine.name, faxLine.monthlyCents, '', ref));
+  }
 }
 
 function addEquipment(
@@ -73,8 +92,13 @@ function addEquipment(
   for (const { id, quantity } of equipment) {
     const item = c.lookup.find(id, section, 'equipment');
     checkQuantity(quantity, item.maxQuantity, item.name);
-    if (quantity > 0)
-      c.addOneTime(item.name, item.oneTimeCents, quantity, item.installments, 'equipment');
+    if (quantity > 0) {
+      c.addOneTime(item.name, item.oneTimeCents, quantity, item.installments, 'equipment', {
+        id: item.id,
+        belongsTo: section,
+        category: 'equipment',
+      });
+    }
   }
 }
 
@@ -92,11 +116,19 @@ export function pricePhone(c: CartLines, phone: NonNullable<CartSelections['phon
   if (phone.powerReserve) {
     const item = c.doc.phone.powerReserve;
     if (!item) throw new UnknownProductError('power reserve', 'phone.powerReserve');
-    c.addOneTime(item.name, item.oneTimeCents, 1, item.installments, 'oneTime');
+    c.addOneTime(item.name, item.oneTimeCents, 1, item.installments, 'oneTime', {
+      id: item.id,
+      belongsTo: 'phone',
+      category: 'powerReserve',
+    });
   }
   if (phone.batteryId !== '') {
     const item = c.lookup.find(phone.batteryId, 'phone', 'battery');
-    c.addOneTime(item.name, item.oneTimeCents, 1, item.installments, 'equipment');
+    c.addOneTime(item.name, item.oneTimeCents, 1, item.installments, 'equipment', {
+      id: item.id,
+      belongsTo: 'phone',
+      category: 'battery',
+    });
   }
   return voice;
 }
@@ -112,6 +144,6 @@ export function priceBdv(c: CartLines, bdv: NonNullable<CartSelections['bdv']>):
   monthlyPick(c, 'bdv', 'maintenance', bdv.maintenanceId);
   addFax(c, c.doc.bdv.faxLine, bdv.faxLines, 'bdv');
   addEquipment(c, 'bdv', bdv.equipment);
-  addVideoMeeting(c, bdv.videoMeeting);
+  addVideoMeeting(c, bdv.videoMeeting, 'bdv');
   return voice;
 }
