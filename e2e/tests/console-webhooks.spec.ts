@@ -95,10 +95,15 @@ test('an admin adds a webhook endpoint and sees a signed delivery; creates and r
     await expect(page.getByRole('heading', { level: 1, name: 'API keys' })).toBeVisible();
     await page.getByLabel('Integration name').fill('Billing system');
     await page.getByRole('button', { name: 'Create key' }).click();
+    await expect(page.getByText('Choose at least one scope.')).toBeVisible();
+    await page.getByRole('checkbox', { name: /orders:read/ }).check();
+    await page.getByRole('button', { name: 'Create key' }).click();
     await expect(page.getByTestId('one-time-secret')).toContainText(/^bzk_/);
     const keys = page.getByRole('table', { name: 'API keys' });
     const keyRow = keys.getByRole('row', { name: /Billing system/ });
     await expect(keyRow).toContainText('Active');
+    await expect(keyRow).toContainText('orders:read');
+    await expect(keyRow).not.toContainText('orders:write');
     await axeClean(page, '/staff/api-keys');
     await keyRow.getByRole('button', { name: 'Revoke Billing system' }).click();
     await keyRow.getByRole('button', { name: 'Yes, revoke' }).click();

@@ -12,6 +12,12 @@ export interface WebhookEndpointsTable {
   secret: string;
   /** 1 active, 0 disabled. */
   active: Generated<number>;
+  /** 'webhook' (an admin's, console) or 'tmf-hub' (a TMF listener, migration 019). */
+  kind: Generated<string>;
+  /** A TMF hub listener's TMF630 query (modules/tmf-hub/query.ts), or null. */
+  hub_query: string | null;
+  /** The API key that registered a TMF hub listener; null for a webhook. */
+  api_key_id: number | null;
   created_by: string;
   created_at: string;
   updated_at: string;
@@ -59,4 +65,8 @@ export interface IntegrationApiKeysTable {
   created_at: string;
   last_used_at: string | null;
   revoked_at: string | null;
+  /** JSON array of ApiKeyScope (migration 019). */
+  scopes: Generated<string>;
+  /** ISO instant after which the key is refused, or null. */
+  expires_at: string | null;
 }

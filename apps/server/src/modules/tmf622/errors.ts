@@ -10,6 +10,7 @@ import type { TmfError } from '@bizline/domain/wire/tmf622';
 const REASONS: Readonly<Record<number, string>> = {
   400: 'Bad request',
   401: 'Unauthorized',
+  403: 'Forbidden',
   404: 'Not found',
   405: 'Method not allowed',
   409: 'Conflict',

@@ -1,4 +1,4 @@
-/** The console's API key calls (issue 14), admin only: thin handlers over api-keys.ts. */
+/** The console's API key calls, admin only: thin handlers over api-keys.ts. */
 import { ADMIN_ONLY } from '@bizline/domain/console/access';
 import {
   CONSOLE_INTEGRATION_CALLS as CALLS,
@@ -20,7 +20,7 @@ export async function apiKeyRoutes(app: ZodApp, ctx: AppContext): Promise<void> 
   calls.read(
     CALLS.apiKeys,
     {
-      summary: 'TMF622 API keys (admin): name, first characters, created, last used, revoked',
+      summary: 'TMF API keys (admin): name, first characters, scopes, expiry, last used, revoked',
       response: apiKeyListAnswer,
     },
     async () => ({ keys: await listApiKeys(ctx) }),
@@ -29,17 +29,17 @@ export async function apiKeyRoutes(app: ZodApp, ctx: AppContext): Promise<void> 
   calls.change(
     CALLS.createApiKey,
     {
-      summary: 'Create a TMF622 API key (admin); the answer holds the key, shown once',
+      summary: 'Create a TMF API key with its scopes and expiry (admin); the key is shown once',
       body: createApiKeyBody,
       response: createApiKeyAnswer,
     },
-    async (body, request) => createApiKey(ctx, await adminActor(request), body.name),
+    async (body, request) => createApiKey(ctx, await adminActor(request), body),
   );
 
   calls.change(
     CALLS.revokeApiKey,
     {
-      summary: 'Revoke a TMF622 API key (admin): calls with it are refused from now on',
+      summary: 'Revoke a TMF API key (admin): calls with it are refused from now on',
       body: revokeApiKeyBody,
       response: apiKeyAnswer,
     },

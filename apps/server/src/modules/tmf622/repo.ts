@@ -40,6 +40,16 @@ export async function revokeKey(db: Executor, id: number, at: string): Promise<v
     .execute();
 }
 
+/** Disable the hub listeners a key registered (when the key is revoked). */
+export async function disableListenersOf(db: Executor, keyId: number, at: string): Promise<void> {
+  await db
+    .updateTable('webhook_endpoints')
+    .set({ active: 0, updated_at: at })
+    .where('api_key_id', '=', keyId)
+    .where('active', '=', 1)
+    .execute();
+}
+
 export async function touchKey(db: Executor, id: number, at: string): Promise<void> {
   await db
     .updateTable('integration_api_keys')

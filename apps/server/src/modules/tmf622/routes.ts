@@ -5,7 +5,6 @@
  * its own OpenAPI document. Every call but the document needs an API key; errors answer in
  * TMF630's shape. Left out of the storefront's OpenAPI document (hide).
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   TMF622_BASE,
   TMF622_PATCHABLE,
@@ -17,18 +16,11 @@ import type { AppContext } from '../../context';
 import { HttpError } from '../../http-errors';
 import { parseJsonBody } from '../../security/request-guards';
 import type { ZodApp } from '../../zod-app';
-import { authenticateKey, presentedKey, type Integration } from './api-keys';
+import { tmfCall } from './api-keys';
 import { answerErrorsInTmfShape, sendTmfError } from './errors';
 import { tmf622Document } from './openapi';
 import { selectFields } from './product-order';
 import { getProductOrder, listProductOrders, patchProductOrder } from './service';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The integration whose API key the TMF622 call presented. */
-    tmfIntegration?: Integration;
-  }
-}
 
 const OTHER_METHODS = ['POST', 'PUT', 'DELETE'] as const;
 const send = sendTmfError;
@@ -52,21 +44,9 @@ export async function tmf622Routes(app: ZodApp, ctx: AppContext): Promise<void> 
     },
   );
 
-  async function requireKey(request: FastifyRequest, reply: FastifyReply) {
-    const key = presentedKey(request.headers);
-    const integration = key ? await authenticateKey(ctx, key) : null;
-    if (!integration) {
-      reply.header('www-authenticate', 'Bearer realm="tmf-api"');
-      const message = key
-        ? 'The API key is not valid (unknown or revoked).'
-        : 'An API key is required (X-API-Key or Authorization: Bearer).';
-      return send(reply, 401, message);
-    }
-    request.tmfIntegration = integration;
-  }
-  // Per client IP, like the storefront's token calls (API_RATE_LIMIT_PER_MINUTE).
-  const rateLimit = { max: ctx.config.apiRateLimitPerMinute, timeWindow: '1 minute' };
-  const secured = { preHandler: requireKey, schema: { hide: true }, config: { rateLimit } };
+  // Reading orders needs the key's orders:read scope, changing them orders:write (api-keys.ts).
+  const secured = tmfCall(ctx, 'orders:read');
+  const changing = tmfCall(ctx, 'orders:write');
 
   app.get(`${base}/openapi.json`, { schema: { hide: true } }, async () =>
     tmf622Document(ctx.config.publicUrl),
@@ -119,7 +99,7 @@ export async function tmf622Routes(app: ZodApp, ctx: AppContext): Promise<void> 
 
   app.patch<{ Params: { id: string } }>(
     `${base}/productOrder/:id`,
-    secured,
+    changing,
     async (request, reply) => {
       const parsed = productOrderPatch.safeParse(request.body);
       if (!parsed.success) {

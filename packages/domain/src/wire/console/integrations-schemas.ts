@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { success } from '../answer';
 import { pageLimit } from '../list';
 import { WEBHOOK_EVENTS } from '../../integrations/webhook-events';
+import { API_KEY_SCOPES } from '../../integrations/api-key-scopes';
 
 const id = z.coerce.number().int().min(1);
 
@@ -17,6 +18,8 @@ export const INTEGRATION_MESSAGES = {
   replayDisabled: 'This endpoint is disabled: enable it again to replay its deliveries.',
   keyNotFound: 'No API key with that id.',
   keyNameRequired: 'Give the key a name (the integration it is for).',
+  keyScopesRequired: 'Choose at least one scope.',
+  keyExpiryPast: 'Choose an expiry in the future.',
 } as const;
 
 export const createWebhookBody = z.object({
@@ -121,6 +124,10 @@ const apiKey = z.object({
   ...created,
   lastUsedAt: z.string().nullable(),
   revokedAt: z.string().nullable(),
+  /** What the key may call (docs/integration.md, "Scopes"). */
+  scopes: z.array(z.enum(API_KEY_SCOPES)),
+  /** When the key stops working (ISO time), or null: it never expires. */
+  expiresAt: z.string().nullable(),
 });
 export type ApiKey = z.infer<typeof apiKey>;
 
@@ -129,6 +136,14 @@ export type ApiKeyListAnswer = z.infer<typeof apiKeyListAnswer>;
 
 export const createApiKeyBody = z.object({
   name: z.string().trim().min(1, INTEGRATION_MESSAGES.keyNameRequired).max(100),
+  /** Left out: every scope (as keys made before scopes had). */
+  scopes: z
+    .array(z.enum(API_KEY_SCOPES))
+    .min(1, INTEGRATION_MESSAGES.keyScopesRequired)
+    .transform((s) => [...new Set(s)])
+    .optional(),
+  /** An ISO instant in the future, or null / left out: the key never expires. */
+  expiresAt: z.iso.datetime({ offset: true }).nullable().optional(),
 });
 export type CreateApiKeyBody = z.input<typeof createApiKeyBody>;
 

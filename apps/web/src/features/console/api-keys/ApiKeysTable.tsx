@@ -1,4 +1,4 @@
-/** The API keys with their status; Revoke asks to confirm in the row first. */
+/** The API keys with their scopes, expiry and status; Revoke asks to confirm in the row first. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONSOLE_INTEGRATION_CALLS as CALLS } from '@bizline/domain/wire/console/integrations-calls';
@@ -9,6 +9,8 @@ import { StatusBadge } from '../ui/StatusBadge';
 import { useConsoleMutation } from '../ui/console-query';
 import { When } from '../ui/When';
 import forms from '../ui/forms.module.css';
+// The webhooks' events box and list are worded and spaced as the scopes want them.
+import styles from '../webhooks/Webhooks.module.css';
 
 export function ApiKeysTable({ keys }: { keys: readonly ApiKey[] }) {
   const { t } = useTranslation(['console-integrations', 'console']);
@@ -29,6 +31,19 @@ export function ApiKeysTable({ keys }: { keys: readonly ApiKey[] }) {
       header: t('apiKeys.list.key'),
       cell: (k) => <code className={forms.code}>{k.prefix}</code>,
     },
+    {
+      id: 'scopes',
+      header: t('apiKeys.list.scopes'),
+      cell: (k) => (
+        <ul className={styles.list}>
+          {k.scopes.map((s) => (
+            <li key={s}>
+              <code>{s}</code>
+            </li>
+          ))}
+        </ul>
+      ),
+    },
     { id: 'createdBy', header: t('apiKeys.list.createdBy'), cell: (k) => k.createdBy },
     { id: 'created', header: t('apiKeys.list.created'), cell: (k) => <When iso={k.createdAt} /> },
     {
@@ -37,11 +52,18 @@ export function ApiKeysTable({ keys }: { keys: readonly ApiKey[] }) {
       cell: (k) => (k.lastUsedAt ? <When iso={k.lastUsedAt} /> : t('apiKeys.list.never')),
     },
     {
+      id: 'expires',
+      header: t('apiKeys.list.expires'),
+      cell: (k) => (k.expiresAt ? <When iso={k.expiresAt} /> : t('apiKeys.list.noExpiry')),
+    },
+    {
       id: 'status',
       header: t('apiKeys.list.status'),
       cell: (k) =>
         k.revokedAt ? (
           <StatusBadge label={t('apiKeys.list.revoked')} tone="neutral" />
+        ) : k.expiresAt && Date.parse(k.expiresAt) <= Date.now() ? (
+          <StatusBadge label={t('apiKeys.list.expired')} tone="neutral" />
         ) : (
           <StatusBadge label={t('apiKeys.list.active')} tone="success" />
         ),
