@@ -16,6 +16,7 @@ import {
 import { commaSeparated } from './db/replicas';
 import { parseDatabaseUrl } from './db/index';
 import { fromRepoRoot } from './paths';
+import { isOutboundAllowEntry, type OutboundPolicy } from './security/outbound';
 import {
   observabilityConfig,
   observabilityEnv,
@@ -228,6 +229,27 @@ const envSchema = z.object({
     .min(1)
     .max(300)
     .default('We could not verify that e-mail address for this cart.'),
+  /** Host names (`*.corp.example`), addresses and CIDRs on the provider's own network that
+   * webhooks and hub callbacks may reach (security/outbound.ts; docs/security.md). */
+  OUTBOUND_ALLOW: z
+    .string()
+    .default('')
+    .transform(commaSeparated)
+    .superRefine((list, ctx) => {
+      const bad = list.filter((e) => !isOutboundAllowEntry(e));
+      if (bad.length)
+        ctx.addIssue({
+          code: 'custom',
+          message: `OUTBOUND_ALLOW: not a host name, address or CIDR: ${bad.map((b) => `"${b}"`).join(', ')}`,
+        });
+    }),
+  /** An endpoint whose deliveries have all failed for this long is disabled (modules/webhooks). */
+  WEBHOOK_DISABLE_AFTER_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(72),
   /** Traces and metrics (observability/config.ts): METRICS_PORT, METRICS_TOKEN, OTEL_*. */
   ...observabilityEnv,
 });
@@ -293,6 +315,10 @@ export interface Config {
   savedCartGateError: string;
   /** Traces (OTLP) and Prometheus metrics; both off unless configured. */
   observability: ObservabilityConfig;
+  /** What webhooks and hub callbacks may reach besides public addresses (OUTBOUND_ALLOW). */
+  outbound: OutboundPolicy;
+  /** Hours of nothing but failed deliveries after which an endpoint is disabled. */
+  webhookDisableAfterHours: number;
   brand: Brand;
   features: Features;
 }
@@ -379,6 +405,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logMessageText: e.LOG_MESSAGE_TEXT ?? e.NODE_ENV === 'development',
     savedCartGateError: e.SAVED_CART_GATE_ERROR,
     observability,
+    outbound: { allow: e.OUTBOUND_ALLOW },
+    webhookDisableAfterHours: e.WEBHOOK_DISABLE_AFTER_HOURS,
     brand,
     features: featuresSchema.parse({
       unitLookup: e.FEATURE_UNIT_LOOKUP,
