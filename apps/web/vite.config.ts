@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { PublicConfig } from '@bizline/domain/app-config';
-import { DEFAULT_PUBLIC_CONFIG } from './src/shared/default-config';
+import { DEFAULT_PUBLIC_CONFIG } from './src/shared/default-config.ts';
 
 /** The API the dev server proxies to (the bizline server's default port). */
 const API_ORIGIN = 'http://127.0.0.1:8080';
@@ -48,6 +48,12 @@ export default defineConfig(({ command }) => ({
   },
   // Built assets are relative: the server's injected <base href> makes them resolve under
   // whatever STOREFRONT_BASE it runs with, so one build serves any base path.
+  css: {
+    // Lightning CSS (Vite's own dependency, already its minifier) compiles the CSS modules: it
+    // resolves `composes: x from './other.module.css'` itself, where the PostCSS pipeline left
+    // declarations without a source file and Vite warned on every start.
+    transformer: 'lightningcss',
+  },
   base: command === 'build' ? './' : `${DEFAULT_PUBLIC_CONFIG.storefrontBase}/`,
   build: {
     outDir: 'dist',

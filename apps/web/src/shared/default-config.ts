@@ -5,7 +5,7 @@
  * vite.config.ts can import it too.
  */
 import type { Brand, PublicConfig } from '@bizline/domain/app-config';
-import brand from '../../../../data/brand.json';
+import brand from '../../../../data/brand.json' with { type: 'json' };
 
 export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   storefrontBase: '/foryoursmallbiz/gborder',
