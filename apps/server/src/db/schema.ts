@@ -82,6 +82,7 @@ export type {
 } from './schema/orders';
 export type { StaffUsersTable } from './schema/staff';
 import type { AuditLogTable, CallbackNotesTable } from './schema/console';
+import type { TmfCancelProductOrdersTable, TmfOrderRefsTable } from './schema/tmf622';
 export type { AuditLogTable, CallbackNotesTable } from './schema/console';
 
 export interface Database {
@@ -126,4 +127,6 @@ export interface Database {
   import_runs: ImportRunsTable;
   funnel_events: FunnelEventsTable;
   funnel_daily: FunnelDailyTable;
+  tmf_cancel_product_orders: TmfCancelProductOrdersTable;
+  tmf_order_refs: TmfOrderRefsTable;
 }
