@@ -52,13 +52,17 @@ import { funnelRoutes } from './modules/funnel/routes';
 import { webhookRoutes } from './modules/webhooks/routes';
 import { apiKeyRoutes } from './modules/tmf622/key-routes';
 import { tmf622Routes } from './modules/tmf622/routes';
+import { tmfHubRoutes } from './modules/tmf-hub/routes';
 import { installObservability } from './observability/serve';
 import { tracedServerFactory, tracingActive } from './observability/tracing';
 import { drainHandlersOnClose } from './drain';
+import { requestLogController } from './logger-requests';
 
 export async function buildApp(ctx: AppContext): Promise<ZodApp> {
   const app = Fastify({
     loggerInstance: ctx.log,
+    // One line per request instead of Fastify's two (./logger-requests.ts).
+    logController: requestLogController(),
     trustProxy: fastifyTrustProxy(ctx.config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     // Tracing: each request runs inside its span from the first byte (observability/tracing.ts).
@@ -134,6 +138,7 @@ export async function buildApp(ctx: AppContext): Promise<ZodApp> {
     webhookRoutes,
     apiKeyRoutes,
     tmf622Routes,
+    tmfHubRoutes,
     storefrontRoutes,
   ]) {
     await registrar(app, ctx);
