@@ -75,14 +75,19 @@ export function VirtualKeyboard() {
   // The keyboard covers the bottom of the screen: the page gets as much room below its content,
   // so whatever the keyboard would hide (the form's button) can be scrolled above it. The room
   // stays when the keyboard closes, so pressing that button does not shift the page under the
-  // finger; it goes when the kiosk keyboard itself goes.
+  // finger; it goes when the kiosk keyboard itself goes. The field being typed into is scrolled
+  // above the keyboard (scroll-padding keeps it clear, as the sticky header's does at the top).
   useEffect(() => {
     if (!shown || !panel.current) return;
-    document.body.style.paddingBottom = `${panel.current.offsetHeight}px`;
-  }, [shown]);
+    const room = panel.current.offsetHeight;
+    document.body.style.paddingBottom = `${room}px`;
+    document.documentElement.style.scrollPaddingBottom = `${room + 8}px`;
+    field.scrollIntoView?.({ block: 'nearest' });
+  }, [shown, field]);
   useEffect(
     () => () => {
       document.body.style.paddingBottom = '';
+      document.documentElement.style.scrollPaddingBottom = '';
     },
     [],
   );

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components';
@@ -46,6 +46,27 @@ export interface FloatingCartProps {
 }
 
 type OpenDialog = 'address' | 'support' | 'tv' | null;
+
+/**
+ * Keeps the bar's height in `--cart-bar-height` while the cart is a bar at the bottom of a phone's
+ * screen: the page keeps that much room below its content and stops anything scrolled into view
+ * (a focused field, a link to an id) above the bar, however many lines the address takes.
+ */
+function useBarRoom(bar: RefObject<HTMLElement | null>, active: boolean): void {
+  useEffect(() => {
+    const el = bar.current;
+    if (!active || !el || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() =>
+      root.setProperty('--cart-bar-height', `${Math.ceil(el.getBoundingClientRect().height)}px`),
+    );
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      root.removeProperty('--cart-bar-height');
+    };
+  }, [bar, active]);
+}
 
 /** The $75 of the card promotion, written from its constant. */
 const PROMO_AMOUNT = `$${Math.round(CARD_PROMO_CREDIT_CENTS / 100)}`;
@@ -120,17 +141,29 @@ export function FloatingCart({
     cart: details,
   });
   const top = isMobile ? STICKY_HEADER_OFFSET_PX.mobile : STICKY_HEADER_OFFSET_PX.desktop;
+  const bar = useRef<HTMLDivElement>(null);
+  useBarRoom(bar, showContinue);
 
   return (
     <section
       className={styles.cart}
-      style={{ top }}
+      // A cart that stays on screen (beside the page, or the phone's bottom bar) fits between the
+      // sticky site header and the bottom of the screen, its bar and the open breakdown, which
+      // scrolls inside it (001 §2: window height minus the offset). On a phone elsewhere the cart
+      // sits in the page's flow and its breakdown scrolls with the page.
+      style={{
+        top,
+        maxHeight:
+          !isMobile || showContinue
+            ? `calc(100dvh - ${isMobile ? top : CART_PANEL_HEIGHT_OFFSET_PX}px)`
+            : undefined,
+      }}
       aria-label={t('regionLabel')}
       // On a phone the customise page's cart is a bar at the bottom of the screen: the monthly
-      // total and Continue stay in reach (issue 10 §7; FloatingCart.module.css).
+      // total and Continue stay in reach (FloatingCart.module.css).
       data-bottom-bar={showContinue || undefined}
     >
-      <div className={styles.bar}>
+      <div className={styles.bar} ref={bar}>
         <div className={styles.address}>
           <span className={styles.label}>{t('serviceAddress')}</span>
           {address &&
@@ -202,12 +235,7 @@ export function FloatingCart({
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>
-      <div
-        id={panelId}
-        hidden={!open}
-        className={styles.panelWrap}
-        style={{ maxHeight: `calc(100vh - ${CART_PANEL_HEIGHT_OFFSET_PX}px)` }}
-      >
+      <div id={panelId} hidden={!open} className={styles.panelWrap}>
         {open &&
           (details ? (
             <CartDetailPanel
