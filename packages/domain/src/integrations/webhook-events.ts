@@ -3,6 +3,7 @@
  * their names and the shape of each event's `data`. Every delivery's body is a
  * WebhookEnvelope: `{ id, type, created, data }`, signed as Stripe signs its events.
  */
+import type { ProductOrder } from '../wire/tmf622';
 
 export const WEBHOOK_EVENTS = [
   'order.created',
@@ -36,6 +37,8 @@ export interface OrderCreatedData {
   requestedStartDate: string | null;
   /** TMF622 resource path of the order. */
   href: string;
+  /** The whole order as GET productOrder/{id} answers it (TMF622 v4 ProductOrder). */
+  productOrder: ProductOrder;
 }
 
 export interface OrderStateChangedData {

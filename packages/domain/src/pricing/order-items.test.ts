@@ -30,7 +30,7 @@ const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 describe('orderItemsOf', () => {
   it('lists every product once, with its catalogue id, adding up to the totals', () => {
     const { priced, items } = itemsOf({
-      services: 'data+tv+bdv',
+      services: 'bdv+data+video',
       internet: newInternet('FIOS-500', {
         routerId: 'RTR-FIOS-BUY',
         extenders: [{ id: 'EXT-WIFI', quantity: 2 }],

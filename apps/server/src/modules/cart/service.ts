@@ -17,5 +17,5 @@ export {
 } from './load-cart';
 export { updateModels } from './model-updates';
 export { selectBundle } from './select-bundle';
-export { floatingCart, priceSelections } from './views';
+export { floatingCart, priceSelections, pricedSelections } from './views';
 /** The number of the order placed from a cart, if any: the cart and its checkout are then locked. */

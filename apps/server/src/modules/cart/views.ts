@@ -44,6 +44,17 @@ export function priceSelections(
   cart: LoadedCart,
   selections: CartSelections,
 ): PlanDetails {
+  const { priced, input } = pricedSelections(doc, session, cart, selections);
+  return planDetailsOf(priced, input);
+}
+
+/** priceCart's answer in cents and its input (the order keeps its items from it). */
+export function pricedSelections(
+  doc: CatalogueDocument,
+  session: Session,
+  cart: LoadedCart,
+  selections: CartSelections,
+) {
   const offer = jointOfferOf(session, doc);
   const plan = doc.internet.plans.find((p) => p.id === selections.internet?.planId);
   // The credit applies once the visitor took the offer (BundleChoiceOffers JOINT Y).
@@ -60,7 +71,7 @@ export function priceSelections(
     jointOffer: { status: offer.JointOfferStatus, creditCents: credit },
     savedCartOfferApplied: accepted && verified === cart.cartId,
   };
-  return planDetailsOf(priceCart(input), input);
+  return { priced: priceCart(input), input };
 }
 
 export async function floatingCart(

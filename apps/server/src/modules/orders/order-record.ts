@@ -108,3 +108,24 @@ export function totalsOf(snapshot: unknown): { monthly: string; oneTime: string 
 export function pricedCartOf(snapshot: unknown): PricedCartSummary | null {
   return (snapshot as { planDetails?: PlanDetails })?.planDetails?.pricedCart ?? null;
 }
+
+/** The footprint's address row as the order keeps it (TMF622 place, docs/integration.md). */
+export function structuredAddressOf(a: {
+  address_id: string;
+  house_number: string;
+  street_name: string;
+  unit: string | null;
+  city: string;
+  state: string;
+  zip: string;
+}) {
+  return {
+    addressId: a.address_id,
+    houseNumber: a.house_number,
+    streetName: a.street_name,
+    unit: a.unit ?? '',
+    city: a.city,
+    state: a.state,
+    zip: a.zip,
+  };
+}

@@ -92,6 +92,7 @@ export async function createOrder(ctx: AppContext, input: NewOrder): Promise<Ord
           };
           await repo.setInstallation(trx, orderNo, JSON.stringify(installation));
         }
+        await repo.insertOrderRefs(trx, orderNo, filterRefsOf(input.snapshot));
         if (input.telephoneNumbers?.length) {
           await assignNumbers(db, input.cartId, input.telephoneNumbers);
         }
@@ -107,7 +108,7 @@ export async function createOrder(ctx: AppContext, input: NewOrder): Promise<Ord
         if (created) await queueConfirmationEmail(ctx, trx, toOrder(created, true));
         // So is the order.created webhook of every endpoint that takes it.
         if (created) {
-          const data = orderCreatedData(toOrder(created, true));
+          const data = orderCreatedData(toOrder(created, true), ctx.config.publicUrl);
           await queueWebhookEvent(trx, 'order.created', data, `order.created:${orderNo}`, now);
         }
         return created;
@@ -125,6 +126,22 @@ export async function createOrder(ctx: AppContext, input: NewOrder): Promise<Ord
     }
   }
   throw new Error('could not draw a free order number');
+}
+
+/**
+ * What the TMF622 list filters on beside the order's columns: the catalogue ids of its items and
+ * its sales agent (docs/integration.md "Filters").
+ */
+function filterRefsOf(snapshot: unknown): { attribute: string; value: string }[] {
+  const s = snapshot as {
+    orderItems?: { offeringId: string }[];
+    salesAgent?: { id: string } | null;
+  } | null;
+  const offerings = new Set((s?.orderItems ?? []).map((i) => i.offeringId));
+  return [
+    ...[...offerings].map((value) => ({ attribute: 'productOffering.id', value })),
+    ...(s?.salesAgent?.id ? [{ attribute: 'relatedParty.id', value: s.salesAgent.id }] : []),
+  ];
 }
 
 /** The order of a cart, if it has one (the quote checkout asks before answering an ordered quote). */

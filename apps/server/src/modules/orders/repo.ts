@@ -106,6 +106,19 @@ export interface HistoryRow {
   details?: string | null;
 }
 
+/** What the TMF622 list filters on beside the order's columns (migration 020), for one order. */
+export async function insertOrderRefs(
+  db: Executor,
+  orderNo: string,
+  refs: readonly { attribute: string; value: string }[],
+): Promise<void> {
+  if (!refs.length) return;
+  await db
+    .insertInto('tmf_order_refs')
+    .values(refs.map((r) => ({ order_no: orderNo, attribute: r.attribute, value: r.value })))
+    .execute();
+}
+
 /** Add a history row; its id. */
 export async function addHistory(db: Executor, row: HistoryRow): Promise<number> {
   return insertReturningId(db, 'order_status_history', row);

@@ -16,4 +16,5 @@
 export { cancelUnfulfilledOrders } from './auto-cancel';
 export { lookupOrderStatus, orderConfirmation } from './order-status';
 export { createOrder, orderOfCart } from './place-order';
+export { structuredAddressOf } from './order-record';
 export { submitOrder } from './submit-checkout';

@@ -4,16 +4,21 @@
  */
 import { missingSections, missingSectionsMessage } from '@bizline/domain/orders/order-rules';
 import { lineNumbers } from '@bizline/domain/checkout/terms';
+import { orderItemsOf } from '@bizline/domain/pricing/order-items';
 import type { OrderChannel } from '@bizline/domain/orders/order-states';
 import type { SubmitOrderResponse } from '@bizline/domain/wire/checkout';
 import type { AppContext } from '../../context';
 import { conflict } from '../../http-errors';
+import { pricedSelections } from '../cart/service';
+import { getActiveCatalogue } from '../catalogue/service';
 import { assertLoaCovers, loadCheckout } from '../checkout/service';
 import type { Session } from '../session/service';
+import { findStaff } from '../staff/service';
+import { STAFF_SESSION_KEY } from '../staff/plugin';
 // stored.ts, not the saved-cart service: that one reaches the orders module (reminders).
 import { findSavedCartRow } from '../saved-cart/stored';
 import { heldNumbers } from '../tn/service';
-import { toOrder, type Order } from './order-record';
+import { structuredAddressOf, toOrder, type Order } from './order-record';
 import { createOrder, existingOrder } from './place-order';
 
 /**
@@ -72,22 +77,36 @@ async function createOrderOfCheckout(
   const telephoneNumbers = (await heldNumbers(ctx.db, cart.cartId, now.toISOString())).filter(
     (tn) => onLines.has(tn),
   );
+  const saved = await findSavedCartRow(ctx, cart.cartId);
+  // A cart an agent saved for the customer is the agent's sale.
+  const orderChannel = channel === 'web' && saved?.saved_by === 'agent' ? 'agent' : channel;
+  // What the provider's systems read (TMF622): each product with its catalogue id and choices,
+  // priced by the same function as the cart, and the service address as the footprint has it.
+  const doc = await getActiveCatalogue(ctx);
+  const { priced } = pricedSelections(doc, session, cart, cart.selections);
+  const orderItems = orderItemsOf({
+    priced,
+    selections: cart.selections,
+    catalogue: doc,
+    poolNumbers: telephoneNumbers,
+    loa: a.loa?.numbers?.length ? a.loa : null,
+  });
   return createOrder(ctx, {
     cartId: cart.cartId,
     sessionId: session.id,
     idempotencyKey,
     flow: 'classic',
-    // A cart an agent saved for the customer is the agent's sale.
-    channel:
-      channel === 'web' && (await findSavedCartRow(ctx, cart.cartId))?.saved_by === 'agent'
-        ? 'agent'
-        : channel,
+    channel: orderChannel,
     creditStatus: credit,
     serviceZip: cart.address.zip,
     snapshot: {
       planDetails: cart.planDetails,
       selections: cart.selections,
       telephoneNumbers,
+      orderItems,
+      serviceAddress: structuredAddressOf(cart.address),
+      catalogueVersion: doc.version,
+      ...(orderChannel === 'agent' ? { salesAgent: await salesAgentOf(ctx, session, saved) } : {}),
     },
     customer: {
       firstName: contact.firstName,
@@ -132,6 +151,22 @@ async function createOrderOfCheckout(
     terms: a.terms?.version ? { version: a.terms.version, acceptedAt: a.terms.at } : null,
     now,
   });
+}
+
+/** The agent of an agent's sale: signed in on the visit, else the one who saved the cart. */
+async function salesAgentOf(
+  ctx: AppContext,
+  session: Session,
+  saved: { agent_id: number | null; agent: string | null } | undefined | null,
+): Promise<{ id: string; name: string; email: string } | null> {
+  const signedIn = session.data[STAFF_SESSION_KEY];
+  const id = typeof signedIn === 'number' ? signedIn : saved?.agent_id;
+  const staff = typeof id === 'number' ? await findStaff(ctx.db, id) : null;
+  if (staff) {
+    const name = [staff.firstName, staff.lastName].filter(Boolean).join(' ');
+    return { id: String(staff.id), name: name || staff.email, email: staff.email };
+  }
+  return saved?.agent ? { id: String(saved.agent_id ?? ''), name: saved.agent, email: '' } : null;
 }
 
 function serviceAddressOf(a: {

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { conflict } from '../../http-errors';
 import type { Session } from '../session/service';
-import { createOrder, orderOfCart } from '../orders/service';
+import { createOrder, orderOfCart, structuredAddressOf } from '../orders/service';
 import {
   EXPIRED_QUOTE_MESSAGE,
   ORDERED_QUOTE_MESSAGE,
@@ -61,6 +61,7 @@ export async function submitQuotesOrder(
       quoteNumber: opened.quote.quote_number,
       mon: opened.quote.mon,
       summary: priced,
+      serviceAddress: structuredAddressOf(opened.address),
     },
     customer: {
       firstName: contact.firstName,

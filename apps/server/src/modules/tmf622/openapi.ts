@@ -1,15 +1,20 @@
 /**
  * The TMF622 API's own OpenAPI document (GET <base>/openapi.json), apart from the storefront's:
- * the three operations, the API key schemes, TMF630's paging headers, and the schemas made from
- * the same zod definitions the tests check answers against.
+ * the product order operations and cancelProductOrder, the API key schemes, TMF630's filters and
+ * paging headers, and the schemas made from the zod definitions of wire/tmf622.ts; and the JSON
+ * schema of the RelatedParty extension the parties name in @schemaLocation.
  */
 import { z } from 'zod';
 import {
+  RELATED_PARTY_EXTENSION,
   TMF622_BASE,
   TMF622_PAGE_DEFAULT,
   TMF622_PAGE_MAX,
+  cancelProductOrder,
+  cancelProductOrderCreate,
   productOrder,
   productOrderPatch,
+  relatedPartyExtension,
   tmfError,
 } from '@bizline/domain/wire/tmf622';
 import { ORDER_STATES } from '@bizline/domain/orders/order-states';
@@ -18,7 +23,7 @@ const schema = (s: z.ZodType) => z.toJSONSchema(s, { unrepresentable: 'any', io:
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const errors = Object.fromEntries(
   [
-    ['400', 'Bad request: an unknown filter value, or a patch of other attributes'],
+    ['400', 'Bad request: an unknown filter attribute or value, or a patch of other attributes'],
     ['401', 'Missing, unknown or revoked API key'],
     ['404', 'No order with that id'],
     ['409', 'The state cannot move that way (an illegal transition)'],
@@ -41,6 +46,27 @@ const dateFilter = (op: string, words: string) => ({
   schema: { type: 'string', format: 'date-time' },
 });
 const count = (description: string) => ({ description, schema: { type: 'integer' } });
+const query = (name: string, description: string) => ({
+  name,
+  in: 'query',
+  description,
+  schema: { type: 'string' },
+});
+const paging = [
+  { name: 'offset', in: 'query', schema: { type: 'integer', minimum: 0, default: 0 } },
+  {
+    name: 'limit',
+    in: 'query',
+    schema: { type: 'integer', minimum: 1, default: TMF622_PAGE_DEFAULT },
+    description: `At most ${TMF622_PAGE_MAX} a page (more asks answer ${TMF622_PAGE_MAX}, 206)`,
+  },
+  query('fields', 'First-level attributes to answer, comma-separated (id, href and @type always)'),
+];
+const pageHeaders = {
+  'X-Total-Count': count('How many match'),
+  'X-Result-Count': count('How many this page holds'),
+};
+const json = (schema: object) => ({ 'application/json': { schema } });
 
 export function tmf622Document(serverUrl: string) {
   return {
@@ -67,40 +93,26 @@ export function tmf622Document(serverUrl: string) {
               description: `One state or several, comma-separated: ${ORDER_STATES.join(', ')}`,
               schema: { type: 'string' },
             },
-            { name: 'externalId', in: 'query', schema: { type: 'string' } },
+            query('externalId', 'The order reference number'),
             dateFilter('gt', 'after'),
             dateFilter('gte', 'at or after'),
             dateFilter('lt', 'before'),
             dateFilter('lte', 'at or before'),
-            {
-              name: 'offset',
-              in: 'query',
-              schema: { type: 'integer', minimum: 0, default: 0 },
-            },
-            {
-              name: 'limit',
-              in: 'query',
-              schema: {
-                type: 'integer',
-                minimum: 1,
-                default: TMF622_PAGE_DEFAULT,
-              },
-              description: `At most ${TMF622_PAGE_MAX} a page (more asks answer ${TMF622_PAGE_MAX}, 206)`,
-            },
-            {
-              name: 'fields',
-              in: 'query',
-              description: 'Attributes to answer, comma-separated (id, href and @type always)',
-              schema: { type: 'string' },
-            },
+            query('channel.name', 'Where it was placed: web, agent or kiosk'),
+            query(
+              'relatedParty.id',
+              "A party's id (<order>-customer, <order>-contact, an agent's)",
+            ),
+            query(
+              'productOrderItem.productOffering.id',
+              'Orders with an item of this catalogue id (TMF620 productOffering)',
+            ),
+            ...paging,
           ],
           responses: {
             '200': {
               description: 'The page (every match fitted in it)',
-              headers: {
-                'X-Total-Count': count('How many orders match'),
-                'X-Result-Count': count('How many this page holds'),
-              },
+              headers: pageHeaders,
               content: {
                 'application/json': { schema: { type: 'array', items: ref('ProductOrder') } },
               },
@@ -144,6 +156,51 @@ export function tmf622Document(serverUrl: string) {
           },
         },
       },
+      '/cancelProductOrder': {
+        post: {
+          operationId: 'createCancelProductOrder',
+          summary:
+            'Cancel an order as the console does (slot released, e-mail, webhook); 201 with the ' +
+            'task: done, or terminatedWithError with the reason (e.g. the order is completed)',
+          requestBody: { required: true, content: json(ref('CancelProductOrder_Create')) },
+          responses: {
+            '201': { description: 'The task', content: json(ref('CancelProductOrder')) },
+            ...errors,
+          },
+        },
+        get: {
+          operationId: 'listCancelProductOrder',
+          summary: 'List cancelProductOrder tasks, newest first',
+          parameters: [
+            query('state', 'acknowledged, inProgress, done or terminatedWithError'),
+            query('productOrder.id', 'The order number'),
+            ...paging,
+          ],
+          responses: {
+            '200': {
+              description: 'The page',
+              headers: pageHeaders,
+              content: json({ type: 'array', items: ref('CancelProductOrder') }),
+            },
+            '206': { description: 'A partial page (same headers and body)' },
+            ...errors,
+          },
+        },
+      },
+      '/cancelProductOrder/{id}': {
+        get: {
+          operationId: 'retrieveCancelProductOrder',
+          summary: 'One cancelProductOrder task',
+          parameters: [
+            { ...idParam, description: 'The task id' },
+            query('fields', 'Attributes to answer'),
+          ],
+          responses: {
+            '200': { description: 'The task', content: json(ref('CancelProductOrder')) },
+            ...errors,
+          },
+        },
+      },
     },
     components: {
       securitySchemes: {
@@ -153,8 +210,25 @@ export function tmf622Document(serverUrl: string) {
       schemas: {
         ProductOrder: schema(productOrder),
         ProductOrder_Update: schema(productOrderPatch),
+        CancelProductOrder: schema(cancelProductOrder),
+        CancelProductOrder_Create: schema(cancelProductOrderCreate),
+        [RELATED_PARTY_EXTENSION]: schema(relatedPartyExtension),
         Error: schema(tmfError),
       },
     },
+  };
+}
+
+/** The JSON schema of the RelatedParty extension (the parties' @schemaLocation). */
+export function relatedPartySchema(serverUrl: string) {
+  return {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: `${serverUrl}${TMF622_BASE}/schema/${RELATED_PARTY_EXTENSION}.schema.json`,
+    title: RELATED_PARTY_EXTENSION,
+    description:
+      "A TMF622 v4 RelatedParty (@baseType) that also carries the party's contactMedium " +
+      '(TMF ContactMedium: mediumType email or phone, characteristic emailAddress or ' +
+      'phoneNumber), so an order reaches the back office with its e-mail and phone.',
+    ...schema(relatedPartyExtension),
   };
 }

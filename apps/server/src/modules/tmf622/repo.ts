@@ -1,8 +1,12 @@
-/** SQL of the TMF622 API: the API keys, and the orders it lists with offset paging. */
+/**
+ * SQL of the TMF622 API: the API keys, the orders it lists with offset paging and filters, and
+ * the cancelProductOrder tasks.
+ */
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { IntegrationApiKeysTable } from '../../db/schema/integrations';
 import type { OrdersTable } from '../../db/schema';
+import type { TmfCancelProductOrdersTable } from '../../db/schema/tmf622';
 import { insertReturningId, rowById, rowWhere } from '../../db/rows';
 
 type Executor = Kysely<Database>;
@@ -68,6 +72,12 @@ export interface OrderFilter {
   lte?: string;
   /** The order's reference number (TMF622 externalId). */
   externalId?: string;
+  /** Where it was placed (channel.name). */
+  channel?: string;
+  /** Orders with this order number (a party id of the order's own: relatedParty.id). */
+  orderNo?: string;
+  /** Orders with a tmf_order_refs row of this attribute and value (migration 020). */
+  ref?: { attribute: string; value: string }[];
 }
 
 function filtered(db: Executor, f: OrderFilter) {
@@ -78,6 +88,17 @@ function filtered(db: Executor, f: OrderFilter) {
   if (f.lt) q = q.where('created_at', '<', f.lt);
   if (f.lte) q = q.where('created_at', '<=', f.lte);
   if (f.externalId) q = q.where('ref_no', '=', f.externalId);
+  if (f.channel) q = q.where('channel', '=', f.channel);
+  if (f.orderNo) q = q.where('order_no', '=', f.orderNo);
+  for (const r of f.ref ?? []) {
+    q = q.where('order_no', 'in', (sub) =>
+      sub
+        .selectFrom('tmf_order_refs')
+        .select('order_no')
+        .where('attribute', '=', r.attribute)
+        .where('value', '=', r.value),
+    );
+  }
   return q;
 }
 
@@ -116,4 +137,46 @@ export async function historiesOf(db: Executor, orderNos: string[]) {
   const byOrder = new Map<string, typeof rows>(orderNos.map((n) => [n, []]));
   for (const r of rows) byOrder.get(r.order_no)?.push(r);
   return byOrder;
+}
+
+/** A new cancelProductOrder task; its id. */
+export function insertCancelTask(
+  db: Executor,
+  row: Insertable<TmfCancelProductOrdersTable>,
+): Promise<number> {
+  return insertReturningId(db, 'tmf_cancel_product_orders', row);
+}
+
+/** How a cancelProductOrder task ended. */
+export async function endCancelTask(
+  db: Executor,
+  id: number,
+  end: {
+    state: 'done' | 'terminatedWithError';
+    effective_cancellation_date?: string;
+    error_message?: string;
+  },
+): Promise<void> {
+  await db.updateTable('tmf_cancel_product_orders').set(end).where('id', '=', id).execute();
+}
+
+export function findCancelTask(db: Executor, id: number) {
+  return rowById(db, 'tmf_cancel_product_orders', id);
+}
+
+/** A page of cancelProductOrder tasks, newest first, and how many match in all. */
+export async function pageOfCancelTasks(
+  db: Executor,
+  f: { state?: string; orderNo?: string },
+  offset: number,
+  limit: number,
+) {
+  let q = db.selectFrom('tmf_cancel_product_orders');
+  if (f.state) q = q.where('state', '=', f.state);
+  if (f.orderNo) q = q.where('order_no', '=', f.orderNo);
+  const [rows, total] = await Promise.all([
+    q.selectAll().orderBy('id', 'desc').offset(offset).limit(limit).execute(),
+    q.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
 }

@@ -1,13 +1,18 @@
 /**
- * TMF622 Product Ordering Management v4 under /tmf-api/productOrderingManagement/v4 (issue 14):
- * GET productOrder (TMF630 filters, offset/limit, X-Total-Count and X-Result-Count, 206 for a
- * partial page), GET productOrder/{id}, PATCH productOrder/{id} (merge-patch of the state), and
- * its own OpenAPI document. Every call but the document needs an API key; errors answer in
- * TMF630's shape. Left out of the storefront's OpenAPI document (hide).
+ * TMF622 Product Ordering Management v4 under /tmf-api/productOrderingManagement/v4: GET
+ * productOrder (TMF630 filters, first-level and dotted, `fields`, offset/limit, X-Total-Count and
+ * X-Result-Count, 206 for a partial page), GET productOrder/{id}, PATCH productOrder/{id}
+ * (merge-patch of the state), the cancelProductOrder task (POST, GET list and by id), its own
+ * OpenAPI document and the JSON schema of its RelatedParty extension. Every call but the two
+ * documents needs an API key; errors answer in TMF630's shape. Left out of the storefront's
+ * OpenAPI document (hide).
  */
 import {
+  RELATED_PARTY_EXTENSION,
   TMF622_BASE,
   TMF622_PATCHABLE,
+  cancelProductOrderCreate,
+  cancelProductOrderListQuery,
   productOrderListQuery,
   productOrderPatch,
 } from '@bizline/domain/wire/tmf622';
@@ -18,7 +23,12 @@ import { parseJsonBody } from '../../security/request-guards';
 import type { ZodApp } from '../../zod-app';
 import { tmfCall } from './api-keys';
 import { answerErrorsInTmfShape, sendTmfError } from './errors';
-import { tmf622Document } from './openapi';
+import {
+  createCancelProductOrder,
+  getCancelProductOrder,
+  listCancelProductOrders,
+} from './cancel-product-order';
+import { relatedPartySchema, tmf622Document } from './openapi';
 import { selectFields } from './product-order';
 import { getProductOrder, listProductOrders, patchProductOrder } from './service';
 
@@ -50,6 +60,13 @@ export async function tmf622Routes(app: ZodApp, ctx: AppContext): Promise<void> 
 
   app.get(`${base}/openapi.json`, { schema: { hide: true } }, async () =>
     tmf622Document(ctx.config.publicUrl),
+  );
+
+  // The parties' @schemaLocation: the RelatedParty extension that carries contactMedium.
+  app.get(
+    `${base}/schema/${RELATED_PARTY_EXTENSION}.schema.json`,
+    { schema: { hide: true } },
+    async () => relatedPartySchema(ctx.config.publicUrl),
   );
 
   app.get(`${base}/productOrder`, secured, async (request, reply) => {
@@ -120,6 +137,38 @@ export async function tmf622Routes(app: ZodApp, ctx: AppContext): Promise<void> 
         const reason = e.statusCode === 409 ? 'Illegal state transition' : undefined;
         return send(reply, e.statusCode, e.message, reason);
       }
+    },
+  );
+
+  app.post(`${base}/cancelProductOrder`, changing, async (request, reply) => {
+    const parsed = cancelProductOrderCreate.safeParse(request.body);
+    if (!parsed.success) return send(reply, 400, zodMessage(parsed.error));
+    const task = await createCancelProductOrder(ctx, request.tmfIntegration!, parsed.data);
+    if (!task) return send(reply, 404, `No product order with id ${parsed.data.productOrder.id}.`);
+    return reply.status(201).header('location', task.href).send(task);
+  });
+
+  app.get(`${base}/cancelProductOrder`, secured, async (request, reply) => {
+    const parsed = cancelProductOrderListQuery.safeParse(request.query);
+    if (!parsed.success) return send(reply, 400, zodMessage(parsed.error));
+    const { tasks, total } = await listCancelProductOrders(ctx, parsed.data);
+    const partial = parsed.data.offset + tasks.length < total;
+    return reply
+      .status(partial ? 206 : 200)
+      .header('x-total-count', String(total))
+      .header('x-result-count', String(tasks.length))
+      .send(tasks);
+  });
+
+  app.get<{ Params: { id: string }; Querystring: { fields?: string } }>(
+    `${base}/cancelProductOrder/:id`,
+    secured,
+    async (request, reply) => {
+      const task = await getCancelProductOrder(ctx, request.params.id);
+      if (!task) {
+        return send(reply, 404, `No cancelProductOrder with id ${request.params.id}.`);
+      }
+      return selectFields(task, request.query.fields);
     },
   );
 }
