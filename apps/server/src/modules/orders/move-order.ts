@@ -26,6 +26,7 @@ import { releaseHolds } from '../scheduling/service';
 import type { OrderActor } from './actor';
 import { recordStaffAudit } from './audit-hook';
 import { queueWebhookEvent } from '../webhooks/events';
+import { queueProductOrderEvent } from '../tmf-hub/events';
 import { orderStateChangedData } from '../webhooks/payloads';
 import { toOrder, type Order } from './order-record';
 import * as repo from './repo';
@@ -118,6 +119,14 @@ export async function moveOrder(
         changedBy: req.by.label,
       }),
       `order.state_changed:${orderNo}:${historyId}`,
+      now,
+    );
+    await queueProductOrderEvent(
+      trx,
+      ctx.config.publicUrl,
+      'ProductOrderStateChangeEvent',
+      orderNo,
+      `ProductOrderStateChangeEvent:${orderNo}:${historyId}`,
       now,
     );
     await recordStaffAudit(trx, req.by, {

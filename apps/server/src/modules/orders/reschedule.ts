@@ -19,6 +19,7 @@ import { ORDER_NOT_FOUND, type OrderActor } from './move-order';
 import { toOrder, type Order, type OrderInstallation } from './order-record';
 import * as repo from './repo';
 import { queueRescheduleEmail } from './state-email';
+import { queueProductOrderEvent } from '../tmf-hub/events';
 
 const SLOT_FULL_MESSAGE = 'That install slot is full. Choose another one.';
 const SLOT_UNKNOWN_MESSAGE = 'That install slot is not offered. Choose another one.';
@@ -113,6 +114,15 @@ export async function rescheduleOrder(
       after: slotOf(after),
       now,
     });
+    // The appointment is an attribute of the order: TMF listeners hear of the new one.
+    await queueProductOrderEvent(
+      trx,
+      ctx.config.publicUrl,
+      'ProductOrderAttributeValueChangeEvent',
+      orderNo,
+      `ProductOrderAttributeValueChangeEvent:${orderNo}:${historyId}`,
+      now,
+    );
     const key = rescheduleEmailKey(orderNo, historyId);
     const mailed = await queueRescheduleEmail(
       ctx,

@@ -22,6 +22,15 @@ const ROUTES: { scope: (typeof SCOPES)[number]; method: string; path: string; bo
     path: `${TMF.ordering}/productOrder/NOPE1`,
     body: { state: 'inProgress' },
   },
+  // A callback on a documentation-only address (RFC 5737): with the scope, the outbound rules
+  // refuse it (400).
+  {
+    scope: 'hub',
+    method: 'POST',
+    path: `${TMF.ordering}/hub`,
+    body: { callback: 'http://192.0.2.1/listener' },
+  },
+  { scope: 'hub', method: 'DELETE', path: `${TMF.ordering}/hub/999999` },
 ];
 
 for (const dialect of DIALECTS) {
