@@ -20,6 +20,7 @@ import { ordersSubmitted } from '../../observability/metrics';
 import { confirmSlot } from '../scheduling/service';
 import { assignNumbers } from '../tn/service';
 import { queueWebhookEvent } from '../webhooks/events';
+import { queueProductOrderEvent } from '../tmf-hub/events';
 import { orderCreatedData } from '../webhooks/payloads';
 import { confirmationEmailKey, queueConfirmationEmail } from './confirmation-email';
 import { toOrder, type NewOrder, type Order, type OrderInstallation } from './order-record';
@@ -110,6 +111,14 @@ export async function createOrder(ctx: AppContext, input: NewOrder): Promise<Ord
         if (created) {
           const data = orderCreatedData(toOrder(created, true), ctx.config.publicUrl);
           await queueWebhookEvent(trx, 'order.created', data, `order.created:${orderNo}`, now);
+          await queueProductOrderEvent(
+            trx,
+            ctx.config.publicUrl,
+            'ProductOrderCreateEvent',
+            orderNo,
+            `ProductOrderCreateEvent:${orderNo}`,
+            now,
+          );
         }
         return created;
       });

@@ -18,6 +18,7 @@ import {
   tmfError,
 } from '@bizline/domain/wire/tmf622';
 import { ORDER_STATES } from '@bizline/domain/orders/order-states';
+import { hubPaths, hubSchemas } from '../tmf-hub/openapi';
 
 const schema = (s: z.ZodType) => z.toJSONSchema(s, { unrepresentable: 'any', io: 'output' });
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -201,6 +202,7 @@ export function tmf622Document(serverUrl: string) {
           },
         },
       },
+      ...hubPaths(),
     },
     components: {
       securitySchemes: {
@@ -214,6 +216,7 @@ export function tmf622Document(serverUrl: string) {
         CancelProductOrder_Create: schema(cancelProductOrderCreate),
         [RELATED_PARTY_EXTENSION]: schema(relatedPartyExtension),
         Error: schema(tmfError),
+        ...hubSchemas(),
       },
     },
   };
