@@ -1,11 +1,12 @@
 /**
  * E-mail rules shared by the address page and the other forms.
  *
- * The address-page field calls `sanitizeEmail` on every change (000 §5 strips characters other
- * than word characters, whitespace, ?, :, ., @ and -, then trims) and validates the result with
- * `validateEmail`. Validators here never sanitise: they judge the value they are given (after
- * trimming), so an accepted value is exactly what will be stored. The server sanitises and then
- * validates in the same order.
+ * An address is kept exactly as the customer typed it (trimmed) or refused with the field's
+ * message; it is never rewritten. 000 §5 strips characters other than word characters,
+ * whitespace, ?, :, ., @ and - as the address page's field is typed, which turned a pasted
+ * `zoë.owner@example.com` into `zo.owner@example.com` without a word, and every order e-mail
+ * then went to someone else. Validators judge the value they are given (after trimming), so an
+ * accepted value is exactly what will be stored; the server validates the same way.
  */
 import { ERROR_MESSAGES } from '../errors';
 import { asText } from '../input';
@@ -26,13 +27,6 @@ export const STANDARD_EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-
 
 /** "Basic" pattern of the verification gate: something@something.something, no spaces. */
 const BASIC_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Characters stripped from the address-page e-mail as typed, then trimmed. */
-export function sanitizeEmail(value: unknown): string {
-  return asText(value)
-    .replace(/[^\w\s?:.@-]/g, '')
-    .trim();
-}
 
 /** Trimmed text of a value, or null when it is too long to be an address. */
 function candidate(value: unknown): string | null {

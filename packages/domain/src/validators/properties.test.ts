@@ -113,7 +113,6 @@ const PREDICATES: ReadonlyArray<[string, (value: unknown) => boolean]> = [
 /** Functions that map any value to text (sanitisers, filters, normalisers). */
 const TEXT_FUNCTIONS: ReadonlyArray<[string, (value: unknown) => string]> = [
   ['sanitizePhone', phone.sanitizePhone],
-  ['sanitizeEmail', email.sanitizeEmail],
   ['filterLetters', keys.filterLetters],
   ['filterZipInput', keys.filterZipInput],
   ['dobOrDefault', credit.dobOrDefault],
@@ -304,7 +303,7 @@ describe('soundness: what is accepted really is valid', () => {
     );
   });
 
-  it('an accepted address-page e-mail matches the pattern and survives sanitising unchanged', () => {
+  it('an accepted address-page e-mail matches the pattern', () => {
     fc.assert(
       fc.property(fc.oneof(anyInput, fc.emailAddress()), (v) => {
         if (email.validateEmail(v) !== null) return;
@@ -312,7 +311,6 @@ describe('soundness: what is accepted really is valid', () => {
         expect(text.length).toBeLessThanOrEqual(email.MAX_EMAIL_LENGTH);
         expect(email.PRODUCT_EMAIL_PATTERN.test(text)).toBe(true);
         expect(text.split('@')).toHaveLength(2);
-        expect(email.sanitizeEmail(v)).toBe(text);
       }),
       RUNS,
     );
@@ -325,18 +323,6 @@ describe('soundness: what is accepted really is valid', () => {
     fc.assert(
       fc.property(wellFormed, (v) => {
         expect(email.validateEmail(v)).toBeNull();
-      }),
-      RUNS,
-    );
-  });
-
-  it('sanitizeEmail keeps only allowed characters, trimmed, and is idempotent', () => {
-    fc.assert(
-      fc.property(anyInput, (v) => {
-        const clean = email.sanitizeEmail(v);
-        expect(clean).toMatch(/^[\w\s?:.@-]*$/);
-        expect(clean).toBe(clean.trim());
-        expect(email.sanitizeEmail(clean)).toBe(clean);
       }),
       RUNS,
     );

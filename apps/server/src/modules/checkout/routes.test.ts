@@ -304,6 +304,23 @@ describeEachDialect('classic checkout calls', (server) => {
       );
     });
 
+    it('refuses an e-mail with a character the pattern does not take, and keeps it as typed', async () => {
+      const v = await internetVisitor(server());
+      const res = await v.json('POST', '/Checkout/NextButtonBI', {
+        contactInfo: { ...contact, email: ' zoë.owner@example.com ' },
+        businessInfo: { selected: 'Y' },
+      });
+      expect(res.body).toMatchObject({
+        Status: 'FAILURE',
+        EmailValidationStatus: 'INVALID',
+        message: 'Please enter your valid email address.',
+        progress: { personalInfo: 'N' },
+      });
+      // Never quietly shortened to someone else's zo.owner@example.com.
+      const details = (await v.json('GET', '/Checkout/CheckOutDetails')).body;
+      expect(details.contactInfo.email).toBe('zoë.owner@example.com');
+    });
+
     it('accepts a billing address whose ZIP is in its state, form-encoded', async () => {
       const v = await internetVisitor(server());
       const body = new URLSearchParams({

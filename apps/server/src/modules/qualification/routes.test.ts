@@ -486,6 +486,12 @@ describeEachDialect('qualification calls', (server) => {
         { Message: 'INVALID', reason: 'Please enter your valid email address.' },
       ],
       ['anonymous', { email: 'owner@example.net' }, { Message: 'SUCCESS' }],
+      // Judged as typed: stripping the ë would approve another person's address.
+      [
+        'anonymous',
+        { email: 'zoë.owner@example.com' },
+        { Message: 'INVALID', reason: 'Please enter your valid email address.' },
+      ],
     ])('answers a %s caller for %j: %j', async (caller, body, answer) => {
       const from = caller === 'anonymous' ? new Visitor(server()) : visitor();
       const res = await from.json('POST', '/Qualify/EmailPreValidation', body);

@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { UNIT_SPECIAL_CHOICES } from '@bizline/domain/constants';
 import { ERROR_MESSAGES } from '@bizline/domain/errors';
 import { matchKey } from '@bizline/domain/format';
-import { sanitizeEmail, validateEmail } from '@bizline/domain/validators/email';
+import { validateEmail } from '@bizline/domain/validators/email';
 import type { CatalogueDocument } from '@bizline/domain/catalogue/schema';
 import type {
   AvailabilityRequestParsed,
@@ -342,8 +342,8 @@ export function wirelessOfferEligibility(
   return { BTN: btn, Eligible: 'Y', Offers: WIRELESS_OFFERS.map((o) => ({ ...o })), Reason: '' };
 }
 
-/** Qualify/EmailPreValidation: the address page's e-mail rules, sanitised first. */
+/** Qualify/EmailPreValidation: the address page's e-mail rules, on the address as typed. */
 export function emailPreValidation(email: string): EmailPreValidationResponse {
-  const reason = validateEmail(sanitizeEmail(email));
+  const reason = validateEmail(email);
   return reason ? { Message: 'INVALID', reason } : { Message: 'SUCCESS' };
 }

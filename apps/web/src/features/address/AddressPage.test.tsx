@@ -61,6 +61,19 @@ describe('AddressPage', () => {
     expect(f.called('Address/GetUnits')[0]?.url.searchParams.get('ntasAddrID')).toBe('A2');
   });
 
+  it('keeps an e-mail as typed and refuses a character the pattern does not take', async () => {
+    stubFetch({});
+    const user = userEvent.setup();
+    await open();
+    const email = screen.getByRole('textbox', { name: 'Email address*' });
+    await user.type(email, 'zoë.owner@example.com');
+    await user.tab();
+    // Not quietly shortened to zo.owner@example.com, someone else's address.
+    expect(email).toHaveValue('zoë.owner@example.com');
+    expect(useAppStore.getState().email).toBe('zoë.owner@example.com');
+    await waitFor(() => expect(email).toHaveAccessibleDescription(ERROR_MESSAGES.emailInvalid));
+  });
+
   it('e-mail pre-validation: a Message other than SUCCESS stops the submit with the e-mail error', async () => {
     const f = await checkAvailability({
       'Qualify/EmailPreValidation': () => ({ Message: 'INVALID', reason: 'no' }),

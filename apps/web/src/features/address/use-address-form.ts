@@ -7,7 +7,7 @@ import {
   validateStreet,
   validateUnit,
 } from '@bizline/domain/validators/address';
-import { sanitizeEmail, validateEmail } from '@bizline/domain/validators/email';
+import { validateEmail } from '@bizline/domain/validators/email';
 import { sanitizePhone, validatePhone } from '@bizline/domain/validators/phone';
 import type { AddressSuggestion } from '@bizline/domain/wire/entry';
 import { useAppStore } from '../../shared/store/app-store';
@@ -101,8 +101,9 @@ export function useAddressForm(
     logInput('phone', validatePhone(v) ? 'invalid' : 'valid');
   };
 
-  const onEmailChange = (raw: string) => {
-    const v = sanitizeEmail(raw);
+  // Kept as typed: a character the pattern does not take gets the field's message when the
+  // field is left, never a silent rewrite into another address (validators/email.ts).
+  const onEmailChange = (v: string) => {
     useAppStore.getState().setEmail(v);
     setErrors((x) => ({ ...x, email: undefined }));
     logInput('email', validateEmail(v) ? 'invalid' : 'valid');
