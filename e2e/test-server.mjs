@@ -20,6 +20,8 @@ export function testServerEnv(port, dbFile) {
     API_RATE_LIMIT_PER_MINUTE: '100000',
     EVENT_LOG_RATE_LIMIT_PER_MINUTE: '1000',
     CAPTCHA_MAX_NUMBER: '5000',
+    // The webhook journeys run their receivers on loopback, which outbound calls refuse otherwise.
+    OUTBOUND_ALLOW: '127.0.0.1',
   };
 }
 

@@ -8,6 +8,7 @@ import { cancelUnfulfilledOrders } from '../modules/orders/service';
 import { releaseExpiredHolds } from '../modules/scheduling/service';
 import { expireSavedCarts, sendDueReminders } from '../modules/saved-cart/service';
 import { webhookHandlers } from '../modules/webhooks/deliver';
+import { disableFailingEndpoints } from '../modules/webhooks/health';
 import { purgeOldDeliveries } from '../modules/webhooks/retention';
 import { deliveryHandlers } from './deliveries';
 import { sweepStorage } from '../limits/sweep';
@@ -36,6 +37,8 @@ const SWEEPS: Readonly<Record<string, Sweep>> = {
   },
   // Webhook deliveries that ended more than 30 days ago.
   'webhook-deliveries': (ctx, now) => purgeOldDeliveries(ctx, now),
+  // Webhook endpoints failing for WEBHOOK_DISABLE_AFTER_HOURS are disabled, the admins told.
+  'webhook-endpoints': (ctx, now) => disableFailingEndpoints(ctx, now),
   jobs: (ctx, now) =>
     purgeDoneJobs(
       ctx.db.kysely,

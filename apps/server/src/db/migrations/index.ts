@@ -22,6 +22,7 @@ import { down014OrderStates, up014OrderStates } from './014-order-states';
 import { down015Integrations, up015Integrations } from './015-integrations';
 import { down016Imports, up016Imports } from './016-imports';
 import { down017OrdersNameSearch, up017OrdersNameSearch } from './017-orders-name-search';
+import { down018WebhookRotation, up018WebhookRotation } from './018-webhook-rotation';
 import { down019ApiKeyScopes, up019ApiKeyScopes } from './019-api-key-scopes';
 import { down020Tmf622Orders, up020Tmf622Orders } from './020-tmf622-orders';
 
@@ -47,6 +48,7 @@ export function migrations(ctx: MigrationContext): Record<string, Migration> {
       up: up017OrdersNameSearch(ctx),
       down: down017OrdersNameSearch(ctx),
     },
+    '018-webhook-rotation': { up: up018WebhookRotation(), down: down018WebhookRotation() },
     '019-api-key-scopes': { up: up019ApiKeyScopes(ctx), down: down019ApiKeyScopes() },
     '020-tmf622-orders': { up: up020Tmf622Orders(ctx), down: down020Tmf622Orders() },
   };

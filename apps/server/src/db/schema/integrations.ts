@@ -18,6 +18,14 @@ export interface WebhookEndpointsTable {
   hub_query: string | null;
   /** The API key that registered a TMF hub listener; null for a webhook. */
   api_key_id: number | null;
+  /** After a rotation: the old secret, still signing until previous_secret_until (migration 018). */
+  previous_secret: string | null;
+  previous_secret_until: string | null;
+  /** Start of an unbroken run of failed attempts; null after a success. */
+  failing_since: string | null;
+  /** 'failing': disabled automatically after WEBHOOK_DISABLE_AFTER_HOURS of failures. */
+  disabled_reason: string | null;
+  disabled_at: string | null;
   created_by: string;
   created_at: string;
   updated_at: string;

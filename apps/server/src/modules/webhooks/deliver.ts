@@ -1,46 +1,35 @@
 /**
- * The 'webhook' job: POST one delivery's body to its endpoint, signed (signing.ts). Every HTTP
- * attempt is logged in webhook_attempts (status code, duration, error). A receiver that does not
- * answer 2xx within WEBHOOK_TIMEOUT_MS fails the attempt: the job throws and the jobs' backoff
- * tries again (10 s doubling up to 1 h, 20 attempts: about 12 hours), until its attempts run out
- * and the delivery is 'failed'. A delivery to an endpoint disabled meanwhile is not sent.
+ * The 'webhook' job: POST one delivery's body to its endpoint, signed (signing.ts), under the
+ * outbound rules (security/outbound.ts: public addresses or OUTBOUND_ALLOW, the checked address,
+ * no redirects). Every HTTP attempt is logged in webhook_attempts with its status code, duration
+ * and a short reason (timeout, connection refused, TLS, HTTP status, blocked address), never the
+ * receiver's answer. A receiver that does not answer 2xx within WEBHOOK_TIMEOUT_MS fails the
+ * attempt: the job throws and the jobs' backoff tries again (10 s doubling up to 1 h, 20
+ * attempts: about 12 hours), until its attempts run out and the delivery is 'failed'. A delivery
+ * to an endpoint disabled meanwhile is not sent; an endpoint failing for
+ * WEBHOOK_DISABLE_AFTER_HOURS is disabled (health.ts).
  */
 import { WEBHOOK_SIGNATURE_HEADER } from '@bizline/domain/integrations/webhook-events';
 import type { AppContext } from '../../context';
 import type { JobHandlers } from '../../jobs/queue';
+import { OutboundRefused, outboundPost } from '../../security/outbound';
 import { WEBHOOK_JOB, type WebhookJobPayload } from './events';
+import { disableFailingEndpoints } from './health';
 import * as repo from './repo';
 import { signatureHeader } from './signing';
 
 /** The longest a receiver may take to answer one attempt. */
 const WEBHOOK_TIMEOUT_MS = 10_000;
-/** What of a refusing receiver's answer is kept in the attempt's error. */
-const ANSWER_KEPT = 200;
 
-const describe = (err: unknown, timeoutMs: number) => {
-  const e = err as { name?: string; message?: string; cause?: { code?: string; message?: string } };
-  if (e?.name === 'TimeoutError') return `no answer within ${timeoutMs} ms`;
-  return (e?.cause?.code ?? e?.cause?.message ?? e?.message ?? String(err)).slice(0, 300);
-};
-
-/** The start of an answer's body, without reading (or waiting for) the rest of it. */
-async function firstChars(res: Response, n: number): Promise<string> {
-  const reader = res.body?.getReader();
-  if (!reader) return '';
-  const decoder = new TextDecoder();
-  let text = '';
-  try {
-    while (text.length < n) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      text += decoder.decode(value, { stream: true });
-    }
-  } catch {
-    // An answer cut off midway: what came is enough.
-  } finally {
-    await reader.cancel().catch(() => undefined);
-  }
-  return text.slice(0, n);
+/** The secrets that sign now: the endpoint's, and the previous one during a rotation's overlap. */
+function signingSecrets(
+  d: { secret: string; previous_secret: string | null; previous_secret_until: string | null },
+  now: Date,
+): string[] {
+  const overlap = d.previous_secret && d.previous_secret_until;
+  return overlap && new Date(d.previous_secret_until!) > now
+    ? [d.secret, d.previous_secret!]
+    : [d.secret];
 }
 
 async function deliver(ctx: AppContext, deliveryId: number, attempt: number, last: boolean) {
@@ -58,25 +47,29 @@ async function deliver(ctx: AppContext, deliveryId: number, attempt: number, las
   let statusCode: number | null = null;
   let error: string | null = null;
   try {
-    const res = await fetch(d.url, {
-      method: 'POST',
-      redirect: 'manual',
-      signal: AbortSignal.timeout(timeoutMs),
-      headers: {
-        'content-type': 'application/json',
-        'user-agent': 'bizline-webhooks/1',
-        [WEBHOOK_SIGNATURE_HEADER]: signatureHeader(d.secret, d.body, t),
-        'Bizline-Event-Id': d.event_id,
-        'Bizline-Event-Type': d.event_type,
-        'Bizline-Delivery-Id': String(d.id),
+    const res = await outboundPost(
+      d.url,
+      {
+        timeoutMs,
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'bizline-webhooks/1',
+          [WEBHOOK_SIGNATURE_HEADER]: signatureHeader(signingSecrets(d, started), d.body, t),
+          'Bizline-Event-Id': d.event_id,
+          'Bizline-Event-Type': d.event_type,
+          'Bizline-Delivery-Id': String(d.id),
+        },
+        body: d.body,
       },
-      body: d.body,
-    });
+      ctx.config.outbound,
+    );
     statusCode = res.status;
-    const answer = await firstChars(res, ANSWER_KEPT);
-    if (!res.ok) error = `HTTP ${res.status}${answer ? `: ${answer}` : ''}`;
+    if (res.status < 200 || res.status > 299) error = `HTTP ${res.status}`;
   } catch (err) {
-    error = describe(err, timeoutMs);
+    error =
+      err instanceof OutboundRefused
+        ? `blocked: ${err.reason}`
+        : ((err as Error).message ?? String(err));
   }
   const ok = error === null;
   await repo.recordAttempt(
@@ -92,7 +85,11 @@ async function deliver(ctx: AppContext, deliveryId: number, attempt: number, las
     },
     ok ? 'delivered' : last ? 'failed' : 'pending',
   );
-  if (!ok) throw new Error(`webhook delivery ${deliveryId} to ${d.url}: ${error}`);
+  await repo.noteEndpointOutcome(db, d.endpoint_id, ok, started.toISOString());
+  if (!ok) {
+    await disableFailingEndpoints(ctx, new Date());
+    throw new Error(`webhook delivery ${deliveryId} to ${d.url}: ${error}`);
+  }
 }
 
 export const webhookHandlers: JobHandlers = {

@@ -46,17 +46,81 @@ export async function insertEndpoint(
   return insertReturningId(db, 'webhook_endpoints', values);
 }
 
+/** Enable (forgetting any run of failures) or disable an endpoint; `reason` 'failing' when
+ * the failures disabled it. */
 export async function setEndpointActive(
   db: Kysely<Database>,
   id: number,
   active: boolean,
   now: string,
+  reason: string | null = null,
 ): Promise<void> {
   await db
     .updateTable('webhook_endpoints')
-    .set({ active: active ? 1 : 0, updated_at: now })
+    .set(
+      active
+        ? {
+            active: 1,
+            updated_at: now,
+            disabled_reason: null,
+            disabled_at: null,
+            failing_since: null,
+          }
+        : { active: 0, updated_at: now, disabled_reason: reason, disabled_at: now },
+    )
     .where('id', '=', id)
     .execute();
+}
+
+/** A new signing secret; the old one keeps signing until `previousUntil` (null: not at all). */
+export async function rotateSecret(
+  db: Kysely<Database>,
+  id: number,
+  secret: string,
+  previous: { secret: string; until: string } | null,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('webhook_endpoints')
+    .set({
+      secret,
+      previous_secret: previous?.secret ?? null,
+      previous_secret_until: previous?.until ?? null,
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** After an attempt: a success ends the endpoint's run of failures, a failure starts one. */
+export async function noteEndpointOutcome(
+  db: Kysely<Database>,
+  id: number,
+  ok: boolean,
+  at: string,
+): Promise<void> {
+  const q = db.updateTable('webhook_endpoints').where('id', '=', id);
+  if (ok) await q.set({ failing_since: null }).where('failing_since', 'is not', null).execute();
+  else await q.set({ failing_since: at }).where('failing_since', 'is', null).execute();
+}
+
+/**
+ * Disable the active endpoints whose deliveries have all failed since `before` or earlier
+ * (reason 'failing'); answers the endpoints it disabled (another worker's are not among them).
+ */
+export async function disableFailing(
+  db: Kysely<Database>,
+  before: string,
+  now: string,
+): Promise<Endpoint[]> {
+  const rows = await db
+    .updateTable('webhook_endpoints')
+    .set({ active: 0, disabled_reason: 'failing', disabled_at: now, updated_at: now })
+    .where('active', '=', 1)
+    .where('failing_since', '<=', before)
+    .returningAll()
+    .execute();
+  return rows.map(toEndpoint);
 }
 
 /** Insert a delivery; its id, or null when its job key was queued before. */
@@ -78,7 +142,7 @@ export async function deliveryWithEndpoint(db: Kysely<Database>, id: number) {
     .selectFrom('webhook_deliveries as d')
     .innerJoin('webhook_endpoints as e', 'e.id', 'd.endpoint_id')
     .selectAll('d')
-    .select(['e.url', 'e.secret', 'e.active'])
+    .select(['e.url', 'e.secret', 'e.active', 'e.previous_secret', 'e.previous_secret_until'])
     .where('d.id', '=', id)
     .executeTakeFirst();
   return row ? { ...row, id: Number(row.id), endpoint_id: Number(row.endpoint_id) } : null;
@@ -154,6 +218,7 @@ export async function markDelivery(
 
 export interface DeliveryFilter {
   endpointId?: number;
+  eventType?: string;
   status?: DeliveryRow['status'];
   /** Deliveries older than this id (paging newest first). */
   beforeId?: number;
@@ -165,6 +230,7 @@ export async function listDeliveries(db: Kysely<Database>, f: DeliveryFilter) {
     .selectFrom('webhook_deliveries')
     .selectAll()
     .$if(f.endpointId !== undefined, (q) => q.where('endpoint_id', '=', f.endpointId!))
+    .$if(f.eventType !== undefined, (q) => q.where('event_type', '=', f.eventType!))
     .$if(f.status !== undefined, (q) => q.where('status', '=', f.status!))
     .$if(f.beforeId !== undefined, (q) => q.where('id', '<', f.beforeId!))
     .orderBy('id', 'desc')

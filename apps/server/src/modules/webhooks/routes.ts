@@ -1,4 +1,4 @@
-/** The console's webhook calls (issue 14), admin only: thin handlers over admin.ts. */
+/** The console's webhook calls, admin only: thin handlers over admin.ts. */
 import { ADMIN_ONLY } from '@bizline/domain/console/access';
 import { WEBHOOK_EVENTS } from '@bizline/domain/integrations/webhook-events';
 import {
@@ -9,6 +9,8 @@ import {
   deliveryListQuery,
   replayDeliveryAnswer,
   replayDeliveryBody,
+  rotateSecretBody,
+  sendTestBody,
   setWebhookActiveBody,
   webhookEndpointAnswer,
   webhookListAnswer,
@@ -23,6 +25,8 @@ import {
   listWebhookDeliveries,
   listWebhookEndpoints,
   replayDelivery,
+  rotateWebhookSecret,
+  sendTestEvent,
   setWebhookActive,
 } from './admin';
 import type { AdminActor } from './audit';
@@ -43,7 +47,11 @@ export async function webhookRoutes(app: ZodApp, ctx: AppContext): Promise<void>
       summary: 'Webhook endpoints (admin): URL, events, active, the first characters of the secret',
       response: webhookListAnswer,
     },
-    async () => ({ endpoints: await listWebhookEndpoints(ctx), events: [...WEBHOOK_EVENTS] }),
+    async () => ({
+      endpoints: await listWebhookEndpoints(ctx),
+      events: [...WEBHOOK_EVENTS],
+      disableAfterHours: ctx.config.webhookDisableAfterHours,
+    }),
   );
 
   calls.change(
@@ -68,10 +76,35 @@ export async function webhookRoutes(app: ZodApp, ctx: AppContext): Promise<void>
     }),
   );
 
+  calls.change(
+    CALLS.rotateSecret,
+    {
+      summary:
+        "Rotate an endpoint's signing secret (admin): the new one is answered once; the old one also signs for the overlap (0-24 hours)",
+      body: rotateSecretBody,
+      response: createWebhookAnswer,
+    },
+    async ({ id, overlapHours }, request) =>
+      rotateWebhookSecret(ctx, await adminActor(request), id, overlapHours),
+  );
+
+  calls.change(
+    CALLS.sendTest,
+    {
+      summary: 'Send a test event (type ping) to an endpoint (admin), through the delivery job',
+      body: sendTestBody,
+      response: replayDeliveryAnswer,
+    },
+    async ({ id }, request) => ({
+      delivery: await sendTestEvent(ctx, await adminActor(request), id),
+    }),
+  );
+
   calls.read(
     CALLS.deliveries,
     {
-      summary: 'Webhook deliveries with every attempt, newest first (admin)',
+      summary:
+        'Webhook deliveries with every attempt, newest first (admin); by endpoint, event type, outcome',
       querystring: deliveryListQuery,
       response: deliveryListAnswer,
     },

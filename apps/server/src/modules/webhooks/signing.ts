@@ -3,7 +3,9 @@
  * `Bizline-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>`. The
  * timestamp is signed with the body, so a receiver that refuses signatures older than the
  * tolerance window (5 minutes) cannot be fed an old delivery again. docs/integration.md shows a
- * receiver's check in a few lines; verifySignature is the same check.
+ * receiver's check in a few lines; verifySignature is the same check. During a secret's rotation
+ * the header carries one `v1=` per secret (the new one first), as Stripe's does: a receiver
+ * holding either secret finds its signature among them.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { WEBHOOK_TOLERANCE_SECONDS } from '@bizline/domain/integrations/webhook-events';
@@ -14,9 +16,14 @@ export const newWebhookSecret = () => `whsec_${randomBytes(24).toString('base64u
 const hmac = (secret: string, t: number, body: string) =>
   createHmac('sha256', secret).update(`${t}.${body}`).digest('hex');
 
-/** The signature header's value for `body` at `t` (unix seconds). */
-export function signatureHeader(secret: string, body: string, t: number): string {
-  return `t=${t},v1=${hmac(secret, t, body)}`;
+/** The signature header's value for `body` at `t` (unix seconds), one v1 per secret. */
+export function signatureHeader(
+  secrets: string | readonly string[],
+  body: string,
+  t: number,
+): string {
+  const all = typeof secrets === 'string' ? [secrets] : secrets;
+  return [`t=${t}`, ...all.map((s) => `v1=${hmac(s, t, body)}`)].join(',');
 }
 
 export type Verdict = 'valid' | 'malformed' | 'mismatch' | 'stale';

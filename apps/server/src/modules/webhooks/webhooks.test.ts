@@ -1,5 +1,5 @@
 /**
- * Signed webhooks over real HTTP on both databases (issue 14): an admin adds an endpoint (its
+ * Signed webhooks over real HTTP on both databases: an admin adds an endpoint (its
  * secret shown once), events the storefront raises are delivered to a local receiver that checks
  * every signature as docs/integration.md shows, a receiver answering 500 gets retries with
  * backoff and then success (every attempt logged), a replay by hand sends the same event again,
@@ -7,8 +7,14 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { WEBHOOK_SIGNATURE_HEADER } from '@bizline/domain/integrations/webhook-events';
-import { Visitor, describeEachDialect, type TestServer } from '../../../test/support';
-import { startReceiver, staffVisitor, verifyAsDocumented } from '../../../test/webhook-receiver';
+import { Visitor, describeEachDialect } from '../../../test/support';
+import {
+  FAST_WEBHOOK_JOBS,
+  driveJobs,
+  startReceiver,
+  staffVisitor,
+  verifyAsDocumented,
+} from '../../../test/webhook-receiver';
 import { loadEntryFixtures } from '../../../test/entry-fixtures';
 import { auditRows, saveCart } from '../../../test/console-fixtures';
 import { JOB_HANDLERS } from '../../jobs/sweeps';
@@ -16,26 +22,8 @@ import { runDueJobs } from '../../jobs/worker';
 import { purgeOldDeliveries } from './retention';
 import { signatureHeader, verifySignature } from './signing';
 
-/** Retries after 50-100 ms instead of 10 s, so the test drives the worker without waiting. */
-const FAST_JOBS = {
-  JOBS_RETRY_BASE_MS: '100',
-  JOBS_RETRY_MAX_MS: '200',
-  JOBS_INLINE_WAIT_MS: '0',
-  // A receiver gets half the lease (here 1 s) to answer.
-  JOBS_LEASE_MS: '2000',
-};
-
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Run the due jobs (as the worker does) until `done` holds. */
-async function drive(server: TestServer, done: () => boolean | Promise<boolean>) {
-  const end = Date.now() + 15_000;
-  while (!(await done())) {
-    if (Date.now() > end) throw new Error('the deliveries did not finish');
-    await runDueJobs(server.ctx, JOB_HANDLERS);
-    await sleep(40);
-  }
-}
+const drive = driveJobs;
 
 describeEachDialect(
   'signed webhooks',
@@ -138,7 +126,8 @@ describeEachDialect(
         [500, false],
         [200, true],
       ]);
-      expect(delivery.attempts[0].error).toMatch(/HTTP 500/);
+      // The status only: never what the receiver answered ('boom').
+      expect(delivery.attempts[0].error).toBe('HTTP 500');
       expect(delivery.attempts[0].durationMs).toBeGreaterThanOrEqual(0);
     });
 
@@ -316,5 +305,5 @@ describeEachDialect(
       expect(attempts).toEqual([]);
     });
   },
-  FAST_JOBS,
+  FAST_WEBHOOK_JOBS,
 );

@@ -15,7 +15,11 @@ export const CONSOLE_INTEGRATION_CALLS = {
   setWebhookActive: post<s.SetWebhookActiveBody, s.WebhookEndpointAnswer>(
     'Console/Webhooks/SetActive',
   ),
-  /** Deliveries with their attempts, newest first. */
+  /** A new signing secret (answered once); the old one also signs for the overlap chosen. */
+  rotateSecret: post<s.RotateSecretBody, s.CreateWebhookAnswer>('Console/Webhooks/RotateSecret'),
+  /** A test event (type ping) to one endpoint, through the same delivery job and log. */
+  sendTest: post<s.SendTestBody, s.SendTestAnswer>('Console/Webhooks/SendTest'),
+  /** Deliveries with their attempts, newest first; filter by endpoint, event type, outcome. */
   deliveries: get<s.DeliveryListQuery, s.DeliveryListAnswer>('Console/Webhooks/Deliveries'),
   /** A new delivery of the same event (same body and event id) to the same endpoint. */
   replay: post<s.ReplayDeliveryBody, s.ReplayDeliveryAnswer>('Console/Webhooks/Replay'),

@@ -7,6 +7,11 @@ import { API_KEY_SCOPES } from '../../integrations/api-key-scopes';
 
 const id = z.coerce.number().int().min(1);
 
+/** The event type of a test delivery sent from the console (not an event an endpoint takes). */
+export const WEBHOOK_TEST_EVENT = 'ping';
+/** The longest overlap an admin may give a rotated secret (docs/integration.md, "Webhooks"). */
+export const ROTATION_OVERLAP_MAX_HOURS = 24;
+
 const WEBHOOK_DELIVERIES_PAGE_MAX = 100;
 const WEBHOOK_DELIVERIES_PAGE_DEFAULT = 25;
 
@@ -16,6 +21,10 @@ export const INTEGRATION_MESSAGES = {
   endpointNotFound: 'No webhook endpoint with that id.',
   deliveryNotFound: 'No webhook delivery with that id.',
   replayDisabled: 'This endpoint is disabled: enable it again to replay its deliveries.',
+  testDisabled: 'This endpoint is disabled: enable it again to send it a test event.',
+  /** Followed by the reason in parentheses, e.g. "(private address 10.0.0.1)". */
+  urlRefused:
+    'This address is refused: webhooks go to public addresses only, unless the server lists the address in OUTBOUND_ALLOW',
   keyNotFound: 'No API key with that id.',
   keyNameRequired: 'Give the key a name (the integration it is for).',
   keyScopesRequired: 'Choose at least one scope.',
@@ -44,6 +53,13 @@ const webhookEndpoint = z.object({
   active: z.boolean(),
   /** The secret's first characters only (whsec_abc…). */
   secretHint: z.string(),
+  /** After a rotation: until when the previous secret also signs (ISO time), else null. */
+  previousSecretUntil: z.string().nullable(),
+  /** 'failing': disabled automatically after failing for the configured hours; else null. */
+  disabledReason: z.enum(['failing']).nullable(),
+  disabledAt: z.string().nullable(),
+  /** Since when every attempt has failed (ISO time), or null. */
+  failingSince: z.string().nullable(),
   ...created,
 });
 export type WebhookEndpoint = z.infer<typeof webhookEndpoint>;
@@ -52,6 +68,8 @@ export const webhookListAnswer = success({
   endpoints: z.array(webhookEndpoint),
   /** Every event an endpoint may take. */
   events: z.array(z.enum(WEBHOOK_EVENTS)),
+  /** WEBHOOK_DISABLE_AFTER_HOURS: failing this long disables an endpoint. */
+  disableAfterHours: z.number().int(),
 });
 export type WebhookListAnswer = z.infer<typeof webhookListAnswer>;
 
@@ -66,10 +84,23 @@ export const setWebhookActiveBody = z.object({ id, active: z.boolean() });
 export type SetWebhookActiveBody = z.input<typeof setWebhookActiveBody>;
 
 export const webhookEndpointAnswer = success({ endpoint: webhookEndpoint });
+
+export const rotateSecretBody = z.object({
+  id,
+  /** How long the old secret keeps signing beside the new one (0: it stops at once). */
+  overlapHours: z.coerce.number().int().min(0).max(ROTATION_OVERLAP_MAX_HOURS),
+});
+export type RotateSecretBody = z.input<typeof rotateSecretBody>;
+
+export const sendTestBody = z.object({ id });
+export type SendTestBody = z.input<typeof sendTestBody>;
 export type WebhookEndpointAnswer = z.infer<typeof webhookEndpointAnswer>;
 
 export const deliveryListQuery = z.object({
   endpointId: id.optional(),
+  /** One event type (e.g. order.created, or ping for test events). */
+  eventType: z.string().trim().min(1).max(100).optional(),
+  /** The outcome. */
   status: z.enum(['pending', 'delivered', 'failed']).optional(),
   /** The page after this delivery id (nextBefore of the previous answer). */
   before: id.optional(),
@@ -115,6 +146,8 @@ export type ReplayDeliveryBody = z.input<typeof replayDeliveryBody>;
 
 export const replayDeliveryAnswer = success({ delivery: webhookDelivery });
 export type ReplayDeliveryAnswer = z.infer<typeof replayDeliveryAnswer>;
+/** A test event's delivery, queued. */
+export type SendTestAnswer = ReplayDeliveryAnswer;
 
 const apiKey = z.object({
   id: z.number().int(),
