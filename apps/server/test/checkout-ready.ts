@@ -36,14 +36,16 @@ export const CONTACT = {
 
 /**
  * A visitor with a fiber cart at checkout. `installationId` is the cart's installation (the one
- * choice the checkout schedules, issue 10 §2): professional (a technician) unless told.
+ * choice the checkout schedules, issue 10 §2): professional (a technician) unless told; `address`
+ * the footprint address qualified (100 Summer St, Boston unless told).
  */
 export async function checkoutVisitor(
   server: TestServer,
   progress: Partial<CheckoutProgress> = BEFORE_INSTALLATION,
   installationId = 'INST-PRO',
+  address: { zipCode: string; AddressID: string } = FIBER,
 ): Promise<{ v: Visitor; cartId: string }> {
-  const v = await qualifiedVisitor(server);
+  const v = await qualifiedVisitor(server, address);
   const bundle = await v.json('POST', '/PrdSelection/GetSelectedBundleInfo', {
     ptype: 'data',
     planId: 'FIOS-500',

@@ -97,19 +97,22 @@ export async function createOrder(ctx: AppContext, input: NewOrder): Promise<Ord
         if (input.telephoneNumbers?.length) {
           await assignNumbers(db, input.cartId, input.telephoneNumbers);
         }
-        await repo.addHistory(trx, {
+        const submitted = {
           order_no: orderNo,
           status: INITIAL_ORDER_STATE,
           note: 'Order submitted',
           at,
-          actor_kind: 'system',
-        });
+          actor_kind: 'system' as const,
+        };
+        const historyId = await repo.addHistory(trx, submitted);
         const created = await repo.findByNumber(trx, orderNo);
         // The confirmation e-mail is queued with the order: both are kept, or neither.
         if (created) await queueConfirmationEmail(ctx, trx, toOrder(created, true));
         // So is the order.created webhook of every endpoint that takes it.
         if (created) {
-          const data = orderCreatedData(toOrder(created, true), ctx.config.publicUrl);
+          // Its productOrder is the order as GET productOrder/{id} answers it now.
+          const history = [{ ...submitted, id: historyId, kind: 'state', reason: null }];
+          const data = orderCreatedData(toOrder(created, true), ctx.config.publicUrl, history);
           await queueWebhookEvent(trx, 'order.created', data, `order.created:${orderNo}`, now);
           await queueProductOrderEvent(
             trx,

@@ -4,7 +4,7 @@ import type {
   OrderStateChangedData,
 } from '@bizline/domain/integrations/webhook-events';
 import type { Order } from '../orders/order-record';
-import { toProductOrder } from '../tmf622/product-order';
+import { toProductOrder, type HistoryEntry } from '../tmf622/product-order';
 
 /** TMF622 path of an order (modules/tmf622). */
 const productOrderHref = (orderNumber: string) =>
@@ -16,7 +16,11 @@ const orNull = (v: string | undefined | null) => (v ? v : null);
  * order.created's data: the order's first facts (kept for receivers written before), and the
  * whole order as the TMF622 API answers it (`productOrder`), so the webhook alone is enough.
  */
-export function orderCreatedData(order: Order, publicUrl: string): OrderCreatedData {
+export function orderCreatedData(
+  order: Order,
+  publicUrl: string,
+  history: readonly HistoryEntry[] = [],
+): OrderCreatedData {
   const c = order.customer;
   return {
     orderNumber: order.orderNo,
@@ -33,7 +37,7 @@ export function orderCreatedData(order: Order, publicUrl: string): OrderCreatedD
     orderDate: order.createdAt,
     requestedStartDate: orNull(order.installation.dueDate),
     href: productOrderHref(order.orderNo),
-    productOrder: toProductOrder(order, [], publicUrl),
+    productOrder: toProductOrder(order, history, publicUrl),
   };
 }
 
