@@ -179,6 +179,49 @@ for (const dialect of DIALECTS) {
       expect(all.state.received.length).toBe(before);
     });
 
+    it('delivers the cancelProductOrder events to a listener that asks for them', async () => {
+      const canceller = await makeKey(admin, 'Canceller', ['hub', 'orders:write']);
+      const tasks = await startReceiver();
+      try {
+        const res = await tmfCall(server, canceller, 'POST', HUB, {
+          callback: tasks.url,
+          query: 'eventType=CancelProductOrderCreateEvent,CancelProductOrderStateChangeEvent',
+        });
+        expect(res.status).toBe(201);
+        const { orderNo: doomed } = await placeOrder(server);
+        const cancel = await tmfCall(
+          server,
+          canceller,
+          'POST',
+          `${TMF.ordering}/cancelProductOrder`,
+          {
+            productOrder: { id: doomed },
+            cancellationReason: 'Customer moved',
+          },
+        );
+        expect(cancel.status).toBe(201);
+        const task = (await cancel.json()) as { id: string; state: string };
+        expect(task.state).toBe('done');
+        const got = (await until(tasks, 2)).map((e) => [
+          e.eventType,
+          (e.event as unknown as { cancelProductOrder: { id: string; state: string } })
+            .cancelProductOrder,
+        ]);
+        expect(got.sort((a, b) => String(a[0]).localeCompare(String(b[0])))).toEqual([
+          [
+            'CancelProductOrderCreateEvent',
+            expect.objectContaining({ id: task.id, state: 'acknowledged' }),
+          ],
+          [
+            'CancelProductOrderStateChangeEvent',
+            expect.objectContaining({ id: task.id, state: 'done' }),
+          ],
+        ]);
+      } finally {
+        await tasks.close();
+      }
+    });
+
     it("revoking the key stops its listeners' deliveries", async () => {
       const list = await admin.json('GET', '/Console/ApiKeys');
       const id = list.body.keys.find((k: { name: string }) => k.name === 'Provisioning').id;

@@ -22,6 +22,14 @@ const ROUTES: { scope: (typeof SCOPES)[number]; method: string; path: string; bo
     path: `${TMF.ordering}/productOrder/NOPE1`,
     body: { state: 'inProgress' },
   },
+  { scope: 'orders:read', method: 'GET', path: `${TMF.ordering}/cancelProductOrder` },
+  { scope: 'orders:read', method: 'GET', path: `${TMF.ordering}/cancelProductOrder/999999` },
+  {
+    scope: 'orders:write',
+    method: 'POST',
+    path: `${TMF.ordering}/cancelProductOrder`,
+    body: { productOrder: { id: 'NOPE1' }, cancellationReason: 'Customer moved' },
+  },
   // A callback on a documentation-only address (RFC 5737): with the scope, the outbound rules
   // refuse it (400).
   {

@@ -6,7 +6,7 @@
  * effectiveCancellationDate, or `terminatedWithError` with the reason it could not be done (an
  * order already completed or cancelled). Each task is kept (tmf_cancel_product_orders) and listed.
  */
-import type { Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { normalizeOrderNumber } from '@bizline/domain/orders/order-rules';
 import {
   TMF622_BASE,
@@ -15,9 +15,12 @@ import {
   type CancelProductOrderListQuery,
 } from '@bizline/domain/wire/tmf622';
 import type { AppContext } from '../../context';
+import type { Database } from '../../db/schema';
 import type { TmfCancelProductOrdersTable } from '../../db/schema/tmf622';
+import { inTransaction } from '../../db/transaction';
 import { HttpError } from '../../http-errors';
 import { moveOrder } from '../orders/move-order';
+import { queueTmfEvent } from '../tmf-hub/events';
 import type { Integration } from './api-keys';
 import { productOrderHref, selectFields } from './product-order';
 import * as repo from './repo';
@@ -50,6 +53,23 @@ function taskOf(row: TaskRow, publicUrl: string): CancelProductOrder {
 }
 
 /**
+ * Tell the hub's listeners of the task as `trx` has it, in the transaction that wrote it
+ * (docs/integration.md "TMF hub"): CancelProductOrderCreateEvent, then its state change.
+ */
+async function notifyListeners(
+  trx: Kysely<Database>,
+  publicUrl: string,
+  type: 'CancelProductOrderCreateEvent' | 'CancelProductOrderStateChangeEvent',
+  id: number,
+): Promise<void> {
+  const row = await repo.findCancelTask(trx, id);
+  if (!row) return;
+  const key = `${type}:${id}:${row.state}`;
+  const e = { type, resource: 'cancelProductOrder' as const, correlationId: row.order_no, key };
+  await queueTmfEvent(trx, e, async () => taskOf(row, publicUrl));
+}
+
+/**
  * Create the task and cancel the order; null when there is no such order (404). The task ends
  * `terminatedWithError` when moveOrder refuses (409 illegal move, 400), with its message.
  */
@@ -62,17 +82,27 @@ export async function createCancelProductOrder(
   const db = ctx.db.kysely;
   const order = await repo.findOrder(db, normalizeOrderNumber(body.productOrder.id));
   if (!order) return null;
-  const id = await repo.insertCancelTask(db, {
-    order_no: order.order_no,
-    state: 'acknowledged',
-    cancellation_reason: body.cancellationReason,
-    requested_cancellation_date: body.requestedCancellationDate
-      ? new Date(body.requestedCancellationDate).toISOString()
-      : null,
-    effective_cancellation_date: null,
-    error_message: null,
-    api_key_id: integration.id,
-    created_at: now.toISOString(),
+  const { publicUrl } = ctx.config;
+  const end = (id: number, ended: Parameters<typeof repo.endCancelTask>[2]) =>
+    inTransaction(ctx.db, async (trx) => {
+      await repo.endCancelTask(trx, id, ended);
+      await notifyListeners(trx, publicUrl, 'CancelProductOrderStateChangeEvent', id);
+    });
+  const id = await inTransaction(ctx.db, async (trx) => {
+    const taskId = await repo.insertCancelTask(trx, {
+      order_no: order.order_no,
+      state: 'acknowledged',
+      cancellation_reason: body.cancellationReason,
+      requested_cancellation_date: body.requestedCancellationDate
+        ? new Date(body.requestedCancellationDate).toISOString()
+        : null,
+      effective_cancellation_date: null,
+      error_message: null,
+      api_key_id: integration.id,
+      created_at: now.toISOString(),
+    });
+    await notifyListeners(trx, publicUrl, 'CancelProductOrderCreateEvent', taskId);
+    return taskId;
   });
   try {
     const moved = await moveOrder(ctx, {
@@ -82,13 +112,13 @@ export async function createCancelProductOrder(
       by: integrationActor(integration),
       note: 'Cancelled by cancelProductOrder',
     });
-    await repo.endCancelTask(db, id, {
+    await end(id, {
       state: 'done',
       effective_cancellation_date: moved?.at ?? new Date().toISOString(),
     });
   } catch (e) {
     const message = e instanceof HttpError ? e.message : 'The order could not be cancelled.';
-    await repo.endCancelTask(db, id, { state: 'terminatedWithError', error_message: message });
+    await end(id, { state: 'terminatedWithError', error_message: message });
     if (!(e instanceof HttpError)) throw e;
   }
   return getCancelProductOrder(ctx, String(id));
