@@ -602,7 +602,7 @@ describeEachDialect(
         'productOrderItem',
         'state',
       ]);
-      for (const bad of ['colour=red', 'channel.name=fax', 'productOrderItem.quantity=2']) {
+      for (const bad of ['color=red', 'channel.name=fax', 'productOrderItem.quantity=2']) {
         const r = await get<TmfError>(`/productOrder?${bad}`);
         expect(r.status, bad).toBe(400);
         expect(r.body).toMatchObject({ code: '400', reason: 'Bad request' });
