@@ -1,11 +1,18 @@
 /**
- * The deliveries, newest first, refreshed every few seconds: event, endpoint, status, every
- * attempt (status code, duration, error) and a Replay button (a new delivery of the same event).
+ * The deliveries, newest first, refreshed every few seconds, filtered by event type and outcome:
+ * event, endpoint, status, every attempt (status code, duration, short reason) and a Replay
+ * button (a new delivery of the same event).
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONSOLE_INTEGRATION_CALLS as CALLS } from '@bizline/domain/wire/console/integrations-calls';
-import type { WebhookDelivery } from '@bizline/domain/wire/console/integrations-schemas';
+import type { WebhookEventType } from '@bizline/domain/integrations/webhook-events';
+import {
+  WEBHOOK_TEST_EVENT,
+  type DeliveryListQuery,
+  type WebhookDelivery,
+} from '@bizline/domain/wire/console/integrations-schemas';
+import { FilterBar, selectField, type FilterValues } from '../ui/FilterBar';
 import { RowButton } from '../ui/ActionTable';
 import type { Column } from '../ui/DataTable';
 import { KeysetTable } from '../ui/PagedTable';
@@ -16,6 +23,7 @@ import { StatusBadge, type BadgeTone } from '../ui/StatusBadge';
 import { useConsoleMutation, useConsoleQuery } from '../ui/console-query';
 import forms from '../ui/forms.module.css';
 import styles from './Webhooks.module.css';
+import { when } from './when';
 
 const TONES: Readonly<Record<WebhookDelivery['status'], BadgeTone>> = {
   pending: 'warning',
@@ -25,16 +33,30 @@ const TONES: Readonly<Record<WebhookDelivery['status'], BadgeTone>> = {
 /** New deliveries show up without a reload. */
 const REFRESH_MS = 5000;
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
+const OUTCOMES = ['pending', 'delivered', 'failed'] as const;
 
-export function DeliveriesTable() {
+export function DeliveriesTable({ events }: { events: readonly WebhookEventType[] }) {
   const { t } = useTranslation(['console-integrations', 'console']);
-  const pages = useKeysetPages<number>();
+  const [filters, setFilters] = useState<FilterValues>({ eventType: '', status: '' });
+  const pages = useKeysetPages<number>(JSON.stringify(filters));
   const before = pages.cursor;
-  const query = useConsoleQuery(CALLS.deliveries, before ? { before } : {}, {
-    refetchInterval: REFRESH_MS,
-  });
+  const input: DeliveryListQuery = {
+    ...(before ? { before } : {}),
+    ...(filters.eventType ? { eventType: filters.eventType } : {}),
+    ...(filters.status ? { status: filters.status as (typeof OUTCOMES)[number] } : {}),
+  };
+  const query = useConsoleQuery(CALLS.deliveries, input, { refetchInterval: REFRESH_MS });
+  const filterFields = [
+    selectField(
+      'eventType',
+      t('webhooks.deliveries.eventType'),
+      [...events, WEBHOOK_TEST_EVENT],
+      (e) => (e === WEBHOOK_TEST_EVENT ? t('webhooks.deliveries.testEvent') : e),
+    ),
+    selectField('status', t('webhooks.deliveries.outcome'), OUTCOMES, (o) =>
+      t(`webhooks.deliveries.${o}`),
+    ),
+  ];
   const [message, setMessage] = useState('');
   const replay = useConsoleMutation(CALLS.replay, {
     invalidates: [CALLS.deliveries],
@@ -115,6 +137,12 @@ export function DeliveriesTable() {
 
   return (
     <>
+      <FilterBar
+        label={t('webhooks.deliveries.filters')}
+        fields={filterFields}
+        values={filters}
+        onApply={setFilters}
+      />
       <div className={forms.toolbar}>
         <button type="button" className="btn btn-secondary" onClick={() => void query.refetch()}>
           {t('webhooks.deliveries.refresh')}

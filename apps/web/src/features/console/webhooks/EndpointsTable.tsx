@@ -1,4 +1,7 @@
-/** The endpoints: URL, events, the secret's first characters, status, disable or enable. */
+/**
+ * The endpoints: URL, events, the secret's first characters (and how long a rotated one still
+ * signs), status (disabled after failing, failing since), disable or enable, send a test event.
+ */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONSOLE_INTEGRATION_CALLS as CALLS } from '@bizline/domain/wire/console/integrations-calls';
@@ -9,12 +12,17 @@ import { StatusBadge } from '../ui/StatusBadge';
 import { useConsoleMutation } from '../ui/console-query';
 import forms from '../ui/forms.module.css';
 import styles from './Webhooks.module.css';
+import { when } from './when';
 
 export function EndpointsTable({ endpoints }: { endpoints: readonly WebhookEndpoint[] }) {
   const { t } = useTranslation(['console-integrations', 'console']);
   const [message, setMessage] = useState('');
   const status = (active: boolean) =>
     active ? t('webhooks.endpoints.active') : t('webhooks.endpoints.disabled');
+  const sendTest = useConsoleMutation(CALLS.sendTest, {
+    invalidates: [CALLS.deliveries],
+    onSuccess: (res) => setMessage(t('webhooks.endpoints.testQueued', { url: res.delivery.url })),
+  });
   const setActive = useConsoleMutation(CALLS.setWebhookActive, {
     invalidates: [CALLS.webhooks],
     onSuccess: (res) =>
@@ -54,32 +62,64 @@ export function EndpointsTable({ endpoints }: { endpoints: readonly WebhookEndpo
     {
       id: 'secret',
       header: t('webhooks.endpoints.secret'),
-      cell: (e) => <code className={forms.code}>{e.secretHint}</code>,
+      cell: (e) => (
+        <>
+          <code className={forms.code}>{e.secretHint}</code>
+          {e.previousSecretUntil && (
+            <div className={forms.hint}>
+              {t('webhooks.endpoints.previousUntil', { when: when(e.previousSecretUntil) })}
+            </div>
+          )}
+        </>
+      ),
     },
     {
       id: 'status',
       header: t('webhooks.endpoints.status'),
-      cell: (e) => <StatusBadge label={status(e.active)} tone={e.active ? 'success' : 'neutral'} />,
+      cell: (e) => (
+        <>
+          {e.disabledReason === 'failing' ? (
+            <StatusBadge label={t('webhooks.endpoints.disabledFailing')} tone="danger" />
+          ) : (
+            <StatusBadge label={status(e.active)} tone={e.active ? 'success' : 'neutral'} />
+          )}
+          {e.active && e.failingSince && (
+            <div className={forms.hint}>
+              {t('webhooks.endpoints.failingSince', { when: when(e.failingSince) })}
+            </div>
+          )}
+        </>
+      ),
     },
     {
       id: 'actions',
       header: t('webhooks.endpoints.actions'),
       cell: (e) => (
-        <RowButton
-          label={e.active ? t('webhooks.endpoints.disable') : t('webhooks.endpoints.enable')}
-          name={t(e.active ? 'webhooks.endpoints.disableOf' : 'webhooks.endpoints.enableOf', {
-            url: e.url,
-          })}
-          disabled={setActive.isPending}
-          onClick={() => setActive.mutate({ id: e.id, active: !e.active })}
-        />
+        <div className={styles.actions}>
+          <RowButton
+            label={e.active ? t('webhooks.endpoints.disable') : t('webhooks.endpoints.enable')}
+            name={t(e.active ? 'webhooks.endpoints.disableOf' : 'webhooks.endpoints.enableOf', {
+              url: e.url,
+            })}
+            disabled={setActive.isPending}
+            onClick={() => setActive.mutate({ id: e.id, active: !e.active })}
+          />
+          {e.active && (
+            <RowButton
+              label={t('webhooks.endpoints.sendTest')}
+              name={t('webhooks.endpoints.sendTestOf', { url: e.url })}
+              disabled={sendTest.isPending}
+              onClick={() => sendTest.mutate({ id: e.id })}
+            />
+          )}
+        </div>
       ),
     },
   ];
   return (
     <ActionTable
       message={message}
-      error={setActive.error}
+      error={setActive.error ?? sendTest.error}
       caption={t('webhooks.endpoints.caption')}
       columns={columns}
       rows={endpoints}

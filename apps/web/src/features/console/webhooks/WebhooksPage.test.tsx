@@ -11,6 +11,10 @@ const ENDPOINT = {
   events: ['order.created'],
   active: true,
   secretHint: 'whsec_abcd…',
+  previousSecretUntil: null,
+  disabledReason: null,
+  disabledAt: null,
+  failingSince: null,
   createdBy: 'grace@example.com',
   createdAt: '2026-11-01T00:00:00Z',
 };
@@ -33,7 +37,7 @@ const DELIVERY = {
       durationMs: 31,
       statusCode: 500,
       ok: false,
-      error: 'HTTP 500: boom',
+      error: 'HTTP 500',
     },
     {
       attempt: 2,
@@ -46,7 +50,17 @@ const DELIVERY = {
   ],
 };
 
-function stub() {
+const FAILED = {
+  ...ENDPOINT,
+  id: 3,
+  url: 'https://down.example.com/in',
+  active: false,
+  disabledReason: 'failing',
+  failingSince: '2026-11-01T00:00:00Z',
+  disabledAt: '2026-11-04T00:00:00Z',
+};
+
+function stub(endpoints: unknown[] = [ENDPOINT]) {
   return stubFetch({
     'Staff/Me': () => ({
       Status: 'SUCCESS',
@@ -54,8 +68,18 @@ function stub() {
     }),
     'Console/Webhooks': () => ({
       Status: 'SUCCESS',
-      endpoints: [ENDPOINT],
+      endpoints,
       events: ['order.created', 'order.state_changed', 'callback.requested'],
+      disableAfterHours: 72,
+    }),
+    'Webhooks/SendTest': () => ({
+      Status: 'SUCCESS',
+      delivery: { ...DELIVERY, id: 8, eventType: 'ping', status: 'pending', attempts: [] },
+    }),
+    'Webhooks/RotateSecret': () => ({
+      Status: 'SUCCESS',
+      endpoint: { ...ENDPOINT, previousSecretUntil: '2026-11-02T12:00:00Z' },
+      secret: 'whsec_the-rotated-secret',
     }),
     'Webhooks/Deliveries': () => ({ Status: 'SUCCESS', deliveries: [DELIVERY], nextBefore: null }),
     'Webhooks/Create': () => ({
@@ -89,7 +113,7 @@ describe('console webhooks page', () => {
     const delivered = within(deliveries).getByRole('row', { name: /order\.created/ });
     expect(delivered).toHaveTextContent('Delivered');
     expect(delivered).toHaveTextContent('2 attempts');
-    expect(delivered).toHaveTextContent('Attempt 1: HTTP 500: boom, 31 ms');
+    expect(delivered).toHaveTextContent('Attempt 1: HTTP 500, 31 ms');
     expect(delivered).toHaveTextContent('Attempt 2: 200, 12 ms');
   });
 
@@ -118,5 +142,45 @@ describe('console webhooks page', () => {
     });
     await user.click(screen.getByRole('button', { name: 'I have copied it' }));
     expect(screen.queryByTestId('one-time-secret')).toBeNull();
+  });
+
+  it('warns of endpoints disabled after failing; sends a test event; rotates with an overlap; filters', async () => {
+    const fetched = stub([ENDPOINT, FAILED]);
+    const user = userEvent.setup();
+    open();
+    const banner = await screen.findByRole('region', { name: 'Endpoints disabled automatically' });
+    expect(banner).toHaveTextContent(
+      /down\.example\.com\/in: every delivery failed from .* for 72 hours/,
+    );
+    const endpoints = screen.getByRole('table', { name: 'Webhook endpoints' });
+    const down = within(endpoints).getByRole('row', { name: /down\.example\.com/ });
+    expect(down).toHaveTextContent('Disabled: failing');
+    expect(within(down).queryByRole('button', { name: /Send a test event/ })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: `Send a test event to ${ENDPOINT.url}` }));
+    expect(
+      await screen.findByText(/Test event queued for https:\/\/hooks\.example\.com\/in/),
+    ).toBeVisible();
+    expect(JSON.parse(String(fetched.called('Webhooks/SendTest')[0]!.init?.body))).toEqual({
+      id: 1,
+    });
+
+    await user.selectOptions(screen.getByLabelText('Overlap'), '2 hours');
+    await user.click(screen.getByRole('button', { name: 'Rotate secret' }));
+    expect(await screen.findByTestId('one-time-secret')).toHaveTextContent(
+      'whsec_the-rotated-secret',
+    );
+    expect(JSON.parse(String(fetched.called('Webhooks/RotateSecret')[0]!.init?.body))).toEqual({
+      id: 1,
+      overlapHours: 2,
+    });
+
+    const filters = screen.getByRole('search', { name: 'Filter deliveries' });
+    await user.selectOptions(within(filters).getByLabelText('Event type'), 'ping (test event)');
+    await user.selectOptions(within(filters).getByLabelText('Outcome'), 'Failed');
+    await user.click(within(filters).getByRole('button', { name: 'Apply filters' }));
+    const last = fetched.called('Webhooks/Deliveries').at(-1)!.url;
+    expect(last.searchParams.get('eventType')).toBe('ping');
+    expect(last.searchParams.get('status')).toBe('failed');
   });
 });

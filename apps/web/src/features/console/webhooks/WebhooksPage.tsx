@@ -1,4 +1,7 @@
-/** The console's Webhooks page (admin): add an endpoint, the endpoints, their deliveries. */
+/**
+ * The console's Webhooks page (admin): the endpoints disabled after failing (a banner), add an
+ * endpoint, the endpoints (send a test event), rotate a secret, their deliveries.
+ */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONSOLE_INTEGRATION_CALLS as CALLS } from '@bizline/domain/wire/console/integrations-calls';
@@ -7,8 +10,10 @@ import { Loaded } from '../ui/Problem';
 import { useConsoleQuery } from '../ui/console-query';
 import forms from '../ui/forms.module.css';
 import { DeliveriesTable } from './DeliveriesTable';
+import { DisabledBanner } from './DisabledBanner';
 import { EndpointForm } from './EndpointForm';
 import { EndpointsTable } from './EndpointsTable';
+import { RotateForm } from './RotateForm';
 
 export function WebhooksPage() {
   const { t } = useTranslation(['console-integrations', 'console']);
@@ -22,18 +27,20 @@ export function WebhooksPage() {
       <Loaded query={list}>
         {(data) => (
           <>
+            <DisabledBanner endpoints={data.endpoints} hours={data.disableAfterHours} />
             <EndpointForm events={data.events} />
             <section className={forms.block} aria-labelledby={`${id}-endpoints`}>
               <h2 id={`${id}-endpoints`}>{t('webhooks.endpoints.title')}</h2>
               <EndpointsTable endpoints={data.endpoints} />
             </section>
+            <RotateForm endpoints={data.endpoints} />
+            <section className={forms.block} aria-labelledby={`${id}-deliveries`}>
+              <h2 id={`${id}-deliveries`}>{t('webhooks.deliveries.title')}</h2>
+              <DeliveriesTable events={data.events} />
+            </section>
           </>
         )}
       </Loaded>
-      <section className={forms.block} aria-labelledby={`${id}-deliveries`}>
-        <h2 id={`${id}-deliveries`}>{t('webhooks.deliveries.title')}</h2>
-        <DeliveriesTable />
-      </section>
     </>
   );
 }

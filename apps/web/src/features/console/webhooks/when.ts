@@ -1,0 +1,3 @@
+/** A time as the webhooks page words it: 'Nov 2, 2026, 10:00:00 AM'. */
+export const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
