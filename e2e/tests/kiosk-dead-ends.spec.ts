@@ -63,7 +63,7 @@ const PLACES = {
     typed: '75 Fountain St Providence',
     suggestion: /75 Fountain St/i,
     to: '/lbo',
-    heading: "Sorry, we couldn't continue with your order",
+    heading: "Let's set up your order together",
   },
   fiber: { typed: '100 Summer St Bost', suggestion: /100 Summer St/i, to: '/customize-order' },
 };
@@ -216,7 +216,7 @@ for (const vp of VIEWPORTS) {
       await expect(page.getByRole('banner')).toHaveCount(0);
     });
 
-    test("a failed qualification: the next customer's start keeps nothing of this one", async ({
+    test("a sales-team address: the next customer's start keeps nothing of this one", async ({
       page,
     }) => {
       const w = await kioskQualify(page, PLACES.lbo);

@@ -7,6 +7,7 @@
  */
 import { expect, test, type Page } from '../support/fixtures';
 import { expectNoAxeViolations } from '../support/axe';
+import { qualifyTo } from '../support/entry';
 
 /** Every route of 000 §2 and 002 §2 with the heading its page shows. */
 /** [path, heading, document title when it differs from the heading]. */
@@ -207,7 +208,8 @@ test.describe('lost-business page', () => {
     await expect(
       page.getByText("We couldn't load the available installation dates."),
     ).toBeVisible();
-    await expect(page.getByText('Reference: NTE_CO_GetDueDates')).toBeVisible();
+    // The code is for the logs and the console, never the customer.
+    await expect(page.locator('body')).not.toContainText(/NTE_|Reference/);
     await expect(page.getByRole('link', { name: /^Call \(\d{3}\) \d{3}-\d{4}$/ })).toHaveAttribute(
       'href',
       /^tel:\+1\d{10}$/,
@@ -221,7 +223,29 @@ test.describe('lost-business page', () => {
     await expect(
       page.getByText("Something went wrong and we couldn't continue with your order."),
     ).toBeVisible();
-    await expect(page.getByText('Reference: NTE_GenericError')).toBeVisible();
+    await expect(page.locator('body')).not.toContainText('NTE_');
+  });
+
+  test('an S2SLBO address: the sales team sells it, a call-back and the sales line', async ({
+    page,
+  }) => {
+    await page.goto('');
+    await qualifyTo(page, '75 Fountain St Providence', /75 Fountain St/i, '/lbo');
+    await expect(await h1(page)).toHaveText("Let's set up your order together");
+    await expect(
+      page.getByText(
+        "Service at this address is set up by our business sales team, so it can't be ordered online.",
+      ),
+    ).toBeVisible();
+    // Neither an outage nor an internal code.
+    await expect(page.locator('body')).not.toContainText(/couldn't check|NTE_|Reference/);
+    await expect(page.getByRole('link', { name: /^Call \(\d{3}\) \d{3}-\d{4}$/ })).toBeVisible();
+    const form = page.getByRole('form', { name: 'Request a call-back' });
+    await form.getByLabel('Your name').fill('Grace Hopper');
+    await form.getByLabel('Phone number').fill('2015550123');
+    await form.getByRole('button', { name: 'Request a call-back' }).click();
+    await expect(page.getByRole('status')).toContainText('Call-back requested');
+    await expectNoAxeViolations(page);
   });
 });
 

@@ -163,6 +163,9 @@ export const NTE_CODES = [
   'NTE_PS_GETSELECTEDBUNDLEINFO',
   'NTE_OLQ_BTNEmpty',
   'NTE_OLQ_DoLQ',
+  // bizline's own: the address is sold by the business sales team (S2SLBO Y). 000 does not show
+  // its page, so it is ours: it says so and offers a call-back and the sales line.
+  'NTE_OLQ_S2SLBO',
   'NTE_PS_GETPREFEREDVOICE_BTNEmpty',
   'NTE_PS_GetSABDV',
   'NTE_PS_RequestTNFailure',
@@ -181,6 +184,8 @@ export type NteCode = (typeof NTE_CODES)[number];
 
 /** Default for an unspecified code. */
 const NTE_DEFAULT_CODE: NteCode = 'NTE_GenericError';
+/** The S2SLBO address's page: a business rule, not a failure. */
+export const NTE_SALES_TEAM_CODE: NteCode = 'NTE_OLQ_S2SLBO';
 /** Code of generic checkout failures redirected to the lost-business page. */
 export const NTE_CHECKOUT_GENERIC_CODE: NteCode = 'NTE_CO_GenericError';
 

@@ -29,8 +29,9 @@ import type { AddressOutcomeKind, AddressSuggestion, AvailabilityResponse } from
 
 /** Where the redirection handler sends the visitor (000 §8: "typically out-of-franchise"). */
 const REDIRECTION_HANDLER_PATH = '/out-of-franchise';
-/** Special redirect page of S2SLBO (content not shown by the spec: the lost-business page). */
-const SPECIAL_REDIRECT_PATH = '/lbo?code=NTE_OLQ_DoLQ';
+/** Special redirect page of S2SLBO (content not shown by the spec: the lost-business page's
+ * sales-team variant, errors.ts NTE_SALES_TEAM_CODE). */
+const SPECIAL_REDIRECT_PATH = '/lbo?code=NTE_OLQ_S2SLBO';
 const CUSTOMIZE_ORDER_PATH = '/customize-order';
 const EXISTING_SERVICE_PATH = '/ExistingService';
 const INTERNET_OPTIONS_PATH = '/internet-options';

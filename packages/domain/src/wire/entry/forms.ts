@@ -234,13 +234,14 @@ export type WaitlistRegisterResponse = z.infer<typeof waitlistRegisterResponse>;
 
 /**
  * POST Qualify/RequestCallback: a call-back request from the pending-order page ('Talk to Us'),
- * from 'I can't find my address' (the address as typed, required then) or from a wireless plan
- * page at a referral kiosk, which orders no wireless plan itself (decision 019). phone: 000 §5.
+ * from 'I can't find my address' (the address as typed, required then), from a wireless plan
+ * page at a referral kiosk, which orders no wireless plan itself (decision 019), or from the page
+ * of an address only the sales team sells (S2SLBO). phone: 000 §5.
  */
 export const requestCallbackBody = z
   .object({
-    reason: z.enum(['pending-order', 'address-not-found', 'wireless-plan'], {
-      error: "must be 'pending-order', 'address-not-found' or 'wireless-plan'",
+    reason: z.enum(['pending-order', 'address-not-found', 'wireless-plan', 'sales-team'], {
+      error: "must be 'pending-order', 'address-not-found', 'wireless-plan' or 'sales-team'",
     }),
     name: text(100).optional(),
     phone: ruled(20, validatePhone),
