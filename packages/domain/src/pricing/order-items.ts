@@ -14,7 +14,7 @@ import type { CartSelections } from '../wire/cart';
 import type { LineRef, OneTimeLine, PricedLine } from './cart-lines';
 import type { PricedCart } from './price-cart';
 
-export interface OrderCharacteristic {
+interface OrderCharacteristic {
   name: string;
   valueType: 'string' | 'number' | 'boolean';
   value: string | number | boolean;

@@ -272,12 +272,7 @@ export const productOrderListQuery = z
 export type ProductOrderListQuery = z.infer<typeof productOrderListQuery>;
 
 /** TMF622 cancelProductOrder task states (TaskStateType). */
-export const CANCEL_TASK_STATES = [
-  'acknowledged',
-  'inProgress',
-  'done',
-  'terminatedWithError',
-] as const;
+const CANCEL_TASK_STATES = ['acknowledged', 'inProgress', 'done', 'terminatedWithError'] as const;
 
 /** POST cancelProductOrder (CancelProductOrder_Create). */
 export const cancelProductOrderCreate = z

@@ -76,6 +76,9 @@ function geographicAddress(
   };
 }
 
+/** Where a unit starts in an address line ('STE 700', 'APT 4', 'FL 10', '#5'). */
+const UNIT_DESIGNATOR = /\s(?:STE|SUITE|APT|UNIT|FL|FLOOR|RM|ROOM|BLDG|DEPT|#)(?=[\s\d]|$)/i;
+
 /** '12 Main St' -> house number '12', street 'Main St' (no leading number: all street). */
 function splitStreetLine(line: string): { houseNumber: string; streetName: string } {
   const m = /^(\d[\w-]*)\s+(.+)$/.exec(line.trim());
@@ -95,11 +98,15 @@ export function servicePlace(
 ): GeographicAddressValue | null {
   if (stored?.addressId) return geographicAddress('serviceAddress', stored.addressId, stored);
   if (!text) return null;
-  const [streetLine = '', city = '', stateZip = ''] = text.split(',').map((p) => p.trim());
+  const [line = '', city = '', stateZip = ''] = text.split(',').map((p) => p.trim());
   const [state = '', zip = ''] = stateZip.split(/\s+/);
+  // The text put the unit after the street ('12 Main St STE 1'): split it off at its designator.
+  const unitAt = line.search(UNIT_DESIGNATOR);
+  const [streetLine, unit] =
+    unitAt > 0 ? [line.slice(0, unitAt), line.slice(unitAt + 1)] : [line, ''];
   return geographicAddress('serviceAddress', `${orderNo}-service`, {
     ...splitStreetLine(streetLine),
-    unit: '',
+    unit,
     city,
     state,
     zip,

@@ -31,7 +31,7 @@ export const productOrderHref = (publicUrl: string, orderNo: string) =>
   `${publicUrl}${TMF622_BASE}/productOrder/${encodeURIComponent(orderNo)}`;
 
 /** The JSON schema of the RelatedParty extension, served under the TMF622 base. */
-export const relatedPartySchemaLocation = (publicUrl: string) =>
+const relatedPartySchemaLocation = (publicUrl: string) =>
   `${publicUrl}${TMF622_BASE}/schema/${RELATED_PARTY_EXTENSION}.schema.json`;
 
 /** The history rows the order's dates and notes come from (repo.historiesOf). */

@@ -12,9 +12,6 @@ import { insertReturningId, rowById, rowWhere } from '../../db/rows';
 type Executor = Kysely<Database>;
 export type ApiKeyRow = Selectable<IntegrationApiKeysTable>;
 export type OrderRow = Selectable<OrdersTable>;
-export type HistoryRow = NonNullable<
-  ReturnType<Awaited<ReturnType<typeof historiesOf>>['get']>
->[number];
 
 export function listKeys(db: Executor) {
   return db.selectFrom('integration_api_keys').selectAll().orderBy('id', 'desc').execute();
