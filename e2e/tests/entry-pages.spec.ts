@@ -119,7 +119,32 @@ test.describe('/internet-options', () => {
 
 test.describe('/out-of-franchise (screen 7)', () => {
   test.beforeEach(async ({ page }) => {
-    await seedStore(page, { selectedAddress: LARKIN, unit: "I don't live in a unit" });
+    // 1 Larkin Plz qualifies for 4G (data/footprint/demo.csv): wireless is true there.
+    await seedStore(page, {
+      selectedAddress: LARKIN,
+      unit: "I don't live in a unit",
+      availability: {
+        ...availability({ Qualified: 'false', QualifiedCBand: 'false' }),
+        Qualified_4g: 'true',
+      },
+    });
+  });
+
+  test('an address without wireless is not told wireless is available', async ({ page }) => {
+    await seedStore(page, {
+      selectedAddress: LARKIN,
+      unit: "I don't live in a unit",
+      availability: availability({ Qualified: 'false', QualifiedCBand: 'false' }),
+    });
+    await page.goto('out-of-franchise');
+    await expect(h1(page)).toHaveText("The fiber service isn't available for your location, yet.");
+    await expect(
+      page.getByText("Register and we'll let you know when fiber reaches your address."),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Know when fiber is available' })).toBeVisible();
+    await expect(page.getByRole('main').getByText(/wireless/i)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Shop plans' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
   });
 
   test('heading, address summary without the unit, two cards; Register opens a new tab', async ({
@@ -134,6 +159,11 @@ test.describe('/out-of-franchise (screen 7)', () => {
     await expect(page.getByRole('heading', { name: 'Know when fiber is available' })).toBeVisible();
     await expect(
       page.getByRole('heading', { name: 'Get the right business wireless plan' }),
+    ).toBeVisible();
+    await expect(
+      page.getByText(
+        'Fast, reliable business internet over our wireless network is available at your address.',
+      ),
     ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Shop plans' })).toHaveAttribute(
       'href',

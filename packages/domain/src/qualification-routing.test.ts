@@ -4,6 +4,7 @@ import {
   bulkPlanList,
   deriveQualification,
   routeQualification,
+  wirelessQualified,
   wirelessRedirectUrl,
   type RoutingContext,
 } from './qualification-routing';
@@ -329,5 +330,20 @@ describe('addressOutcome: what the bulk tool shows (issue 10 §6)', () => {
       kind: 'pending-order',
       page: null,
     });
+  });
+});
+
+describe('wirelessQualified (what the out-of-franchise page may claim)', () => {
+  it('is true only when the qualification found 5G, C-band or 4G', () => {
+    expect(wirelessQualified(response({}))).toBe(false);
+    expect(wirelessQualified(null)).toBe(false);
+    for (const flag of [
+      'Qualified',
+      'QualifiedCBand',
+      'Qualified_4g',
+      'Qualified4GHome',
+    ] as const) {
+      expect(wirelessQualified(response({ [flag]: 'true' })), flag).toBe(true);
+    }
   });
 });

@@ -323,6 +323,21 @@ export function bulkPlanList(flags: BulkFlags | null | undefined): BulkPlanList 
   return { list: '4G' };
 }
 
+/**
+ * Whether the qualification found business wireless internet (5G, C-band or 4G) at the address:
+ * what a page may claim about wireless there (the out-of-franchise page's wireless card). No
+ * answer (a page opened without a qualification) claims nothing.
+ */
+export function wirelessQualified(
+  r: Pick<
+    AvailabilityResponse,
+    'Qualified' | 'QualifiedCBand' | 'Qualified_4g' | 'Qualified4GHome'
+  > | null,
+): boolean {
+  if (!r) return false;
+  return [r.Qualified, r.QualifiedCBand, r.Qualified_4g, r.Qualified4GHome].includes('true');
+}
+
 export interface AddressOutcome {
   kind: AddressOutcomeKind;
   /** The page a qualification of this address opens; null when the address page must ask the

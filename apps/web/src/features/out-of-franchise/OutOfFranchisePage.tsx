@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { wirelessQualified } from '@bizline/domain/qualification-routing';
 import { CallbackForm } from '../../shared/callback/CallbackForm';
 import { appConfig } from '../../shared/config';
 import { useServiceAddress } from '../../shared/entry/service-address';
@@ -7,17 +8,21 @@ import { useReferralMode } from '../../shared/referral/referral-mode';
 import { usePageCopy } from '../../shared/ui/use-page-title';
 import styles from './OutOfFranchisePage.module.css';
 import { ExternalLink } from '../../shared/ui/ExternalLink';
+import { useAppStore } from '../../shared/store/app-store';
 
 /**
  * /out-of-franchise (000 §2 screen 7): the fiber service is not available at the address. A
  * sticky summary of the address (unit left out when it is "I don't live in a unit"; street and
  * city on two lines below 600 px), the waitlist (a new tab) and the wireless business site. At a
  * kiosk the waitlist opens in place and a call-back replaces the wireless site (decision 019).
+ * The wireless card shows only when the qualification found wireless internet at this address:
+ * the page claims nothing that is not true here.
  */
 export function OutOfFranchisePage() {
   const t = usePageCopy('out-of-franchise');
   const address = useServiceAddress();
   const referral = useReferralMode();
+  const wireless = useAppStore((s) => wirelessQualified(s.availability));
 
   return (
     <div className="page">
@@ -38,7 +43,7 @@ export function OutOfFranchisePage() {
         </section>
       )}
       <h1>{t('heading')}</h1>
-      <p className={styles.intro}>{t('intro')}</p>
+      <p className={styles.intro}>{t(wireless ? 'introWireless' : 'intro')}</p>
       <ul className={styles.cards}>
         <li className={styles.card}>
           <h2>{t('waitlist.title')}</h2>
@@ -55,22 +60,24 @@ export function OutOfFranchisePage() {
             </Link>
           )}
         </li>
-        <li className={styles.card}>
-          <h2>{t('wireless.title')}</h2>
-          <p>{t('wireless.text')}</p>
-          {referral ? (
-            // A kiosk links to no other site: a representative calls instead (decision 019).
-            <CallbackForm
-              namespace="out-of-franchise"
-              reason="wireless-plan"
-              addressText={address ? `${address.streetLine}, ${address.cityLine}` : undefined}
-            />
-          ) : (
-            <ExternalLink className="btn btn-secondary" href={appConfig.brand.wirelessSiteUrl}>
-              {t('wireless.button')}
-            </ExternalLink>
-          )}
-        </li>
+        {wireless && (
+          <li className={styles.card}>
+            <h2>{t('wireless.title')}</h2>
+            <p>{t('wireless.text')}</p>
+            {referral ? (
+              // A kiosk links to no other site: a representative calls instead (decision 019).
+              <CallbackForm
+                namespace="out-of-franchise"
+                reason="wireless-plan"
+                addressText={address ? `${address.streetLine}, ${address.cityLine}` : undefined}
+              />
+            ) : (
+              <ExternalLink className="btn btn-secondary" href={appConfig.brand.wirelessSiteUrl}>
+                {t('wireless.button')}
+              </ExternalLink>
+            )}
+          </li>
+        )}
       </ul>
       {referral && <StartOverButton namespace="out-of-franchise" />}
     </div>
