@@ -118,6 +118,7 @@ interface TmfError {
   message?: string;
 }
 
+const RELATED_PARTY = 'RelatedPartyWithContactMedium';
 const UNIT_ADDRESS = { zipCode: '02109', AddressID: '2100602' }; // 60 State St STE 700, Boston
 const QUOTE_ADDRESS = { zipCode: '06103', AddressID: '2100201' }; // 20 Church St, Hartford
 const KEPT = '6175559876';
@@ -308,6 +309,32 @@ async function quoteOrder(server: TestServer): Promise<string> {
   });
   expect(res.status).toBe(200);
   return ((await res.json()) as any).outputField.svcOrderNumbersField[0] as string;
+}
+
+/** JSON Schema, as far as the document uses it. */
+interface Schema {
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  anyOf?: Schema[];
+  additionalProperties?: Schema | boolean;
+}
+
+/** The attributes of `value` its schema does not declare (paths), following arrays and unions. */
+function undeclared(value: unknown, schema: Schema | undefined, path = '$'): string[] {
+  if (!schema || value === null || typeof value !== 'object') return [];
+  if (schema.anyOf) {
+    const each = schema.anyOf.map((s) => undeclared(value, s, path));
+    return each.find((list) => list.length === 0) ?? each[0]!;
+  }
+  if (Array.isArray(value))
+    return value.flatMap((v, i) => undeclared(v, schema.items, `${path}[${i}]`));
+  return Object.entries(value).flatMap(([k, v]) =>
+    schema.properties?.[k]
+      ? undeclared(v, schema.properties[k], `${path}.${k}`)
+      : schema.additionalProperties
+        ? []
+        : [`${path}.${k}`],
+  );
 }
 
 describeEachDialect(
@@ -587,6 +614,34 @@ describeEachDialect(
       expect(await ids(`relatedParty.id=${orders.tv}-contact`)).toEqual([orders.tv]);
     });
 
+    it('the OpenAPI document describes every attribute the orders and tasks answer', async () => {
+      const res = await tmfCall(server(), null, 'GET', `${TMF.ordering}/openapi.json`);
+      const doc = (await res.json()) as {
+        paths: Record<string, Record<string, { parameters?: { name: string }[] }>>;
+        components: { schemas: Record<string, Schema> };
+      };
+      const filters = doc.paths['/productOrder']!.get!.parameters!.map((p) => p.name);
+      expect(filters).toEqual(
+        expect.arrayContaining([
+          'channel.name',
+          'relatedParty.id',
+          'productOrderItem.productOffering.id',
+          'fields',
+        ]),
+      );
+      const schemas = doc.components.schemas;
+      expect(Object.keys(schemas)).toEqual(
+        expect.arrayContaining(['CancelProductOrder', 'CancelProductOrder_Create', RELATED_PARTY]),
+      );
+      for (const id of Object.values(orders)) {
+        expect(undeclared(await order(id), schemas.ProductOrder), id).toEqual([]);
+      }
+      // The check itself: an attribute the document does not have is found.
+      expect(undeclared({ id: 'x', colorOfBox: 'red' }, schemas.ProductOrder)).toEqual([
+        '$.colorOfBox',
+      ]);
+    });
+
     it('filters on dotted attributes; a bad filter is 400, an unknown id 404', async () => {
       expect(await ids('productOrderItem.productOffering.id=BDV-EQ-4LINE')).toEqual([orders.bdv]);
       expect(await ids('productOrderItem.productOffering.id=TV-PREFERRED')).toEqual([orders.tv]);
@@ -704,6 +759,11 @@ describeEachDialect(
 
       const one = await get<CancelProductOrder>(`/cancelProductOrder/${task.id}`);
       expect(one.body).toEqual(task);
+      const doc = await tmfCall(server(), null, 'GET', `${TMF.ordering}/openapi.json`);
+      const schemas = ((await doc.json()) as { components: { schemas: Record<string, Schema> } })
+        .components.schemas;
+      expect(undeclared(task, schemas.CancelProductOrder)).toEqual([]);
+      expect(undeclared(failed, schemas.CancelProductOrder)).toEqual([]);
       const list = await get<CancelProductOrder[]>('/cancelProductOrder');
       expect(list.res.headers.get('x-total-count')).toBe('2');
       expect(list.body.map((t) => t.id)).toEqual([failed.id, task.id]);
