@@ -26,7 +26,7 @@ function saveCartAction(page: Page) {
 async function openSaveCart(page: Page): Promise<void> {
   const action = saveCartAction(page);
   await expect(action).toBeVisible();
-  await expect(action).toHaveAccessibleDescription(/e-mail you a link to finish your order later/);
+  await expect(action).toHaveAccessibleDescription(/email you a link to finish your order later/);
   await action.click();
   await expect.poll(() => path(page)).toBe('/save-cart');
   await expect(page.getByRole('heading', { level: 1, name: 'Save your cart' })).toBeVisible();

@@ -228,7 +228,7 @@ const envSchema = z.object({
     .trim()
     .min(1)
     .max(300)
-    .default('We could not verify that e-mail address for this cart.'),
+    .default('We could not verify that email address for this cart.'),
   /** Host names (`*.corp.example`), addresses and CIDRs on the provider's own network that
    * webhooks and hub callbacks may reach (security/outbound.ts; docs/security.md). */
   OUTBOUND_ALLOW: z

@@ -66,7 +66,7 @@ function savedCartEmail(
     : 'Thank you for saving your cart. Pick up where you left off with the link below.';
   const valid = `The saved cart link is valid for ${SAVED_CART_LINK_VALID_DAYS_TEXT} days.`;
   const price = input.monthly ? `Monthly total when saved: $${input.monthly}/mo` : '';
-  const verify = 'To open it, confirm the e-mail address you saved the cart with.';
+  const verify = 'To open it, confirm the email address you saved the cart with.';
   const text = [
     intro,
     '',

@@ -220,7 +220,7 @@ describeEachDialect(
 
       const wrong = await verifySavedCart(other, cartId, 'someone@example.com');
       expect(wrong.status).toBe(403);
-      expect(wrong.body.message).toBe('We could not verify that e-mail address for this cart.');
+      expect(wrong.body.message).toBe('We could not verify that email address for this cart.');
 
       const noCaptcha = await verifySavedCart(
         other,

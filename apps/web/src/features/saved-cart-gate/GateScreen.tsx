@@ -55,7 +55,8 @@ export function GateScreen({ cartId, onVerified, onExpired }: GateScreenProps) {
         return;
       }
       setFailure(isApiError(error) ? error.message : t('retrieval.failed'));
-      // A solved challenge is accepted once: the next try needs a fresh one.
+      // A solved challenge is accepted once: the widget solves a fresh one by itself, so the
+      // customer corrects the e-mail and presses Verify again without a second captcha.
       setCaptchaReset((n) => n + 1);
       setSending(false);
     }
@@ -84,6 +85,7 @@ export function GateScreen({ cartId, onVerified, onExpired }: GateScreenProps) {
             label={t('gate.captcha')}
             onChange={setCaptcha}
             resetKey={captchaReset}
+            renewOnReset
             challengeUrl={api.url(SAVED_CART_CALLS.captchaChallenge.path)}
           />
         </div>

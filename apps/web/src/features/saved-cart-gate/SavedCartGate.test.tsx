@@ -17,7 +17,8 @@ import { SavedCartBoundary } from './SavedCartBoundary';
 import { renderRoutes, stubFetch } from '../../test/render-routes';
 
 // The altcha widget does proof of work in a web component; here a button stands in for it.
-// Like the widget, a new resetKey forgets the solved payload.
+// Like the widget, a new resetKey forgets the solved payload, and with renewOnReset solves the
+// fresh challenge by itself.
 vi.mock('../../shared/ui/Captcha', async () => {
   const { useEffect } = await import('react');
   return {
@@ -25,14 +26,16 @@ vi.mock('../../shared/ui/Captcha', async () => {
       onChange,
       label,
       resetKey,
+      renewOnReset,
     }: {
       onChange: (p: string | null) => void;
       label: string;
       resetKey: number;
+      renewOnReset?: boolean;
     }) => {
       useEffect(() => {
-        if (resetKey > 0) onChange(null);
-      }, [resetKey, onChange]);
+        if (resetKey > 0) onChange(renewOnReset ? `solved-payload-${resetKey}` : null);
+      }, [resetKey, onChange, renewOnReset]);
       return (
         <button type="button" onClick={() => onChange('solved-payload')}>
           {label}
@@ -181,7 +184,7 @@ describe('saved-cart gate: when it shows (002 §4)', () => {
 
   it('a 403 from retrieval sends the visitor to the gate', async () => {
     install({
-      'SaveOrder/GetRetrievedOrder': refused(403, 'Verify your e-mail address to open this cart.'),
+      'SaveOrder/GetRetrievedOrder': refused(403, 'Verify your email address to open this cart.'),
     });
     open(LINK, false);
     expect(await screen.findByRole('heading', { level: 1, name: GATE })).toBeVisible();
@@ -208,21 +211,34 @@ describe('saved-cart gate: verification', () => {
     expect(verify).toBeEnabled();
   });
 
-  it('a mismatch shows the server message and asks for a fresh captcha', async () => {
+  it('a mismatch shows the server message; the captcha stays solved with a fresh challenge', async () => {
     const f = await verifyRefused(
       403,
-      'We could not verify that e-mail address for this cart.',
+      'We could not verify that email address for this cart.',
       'eve@example.com',
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'We could not verify that e-mail address for this cart.',
+      'We could not verify that email address for this cart.',
     );
     expect(JSON.parse(String(f.called('SaveOrder/VerifySavedCart')[0]?.init?.body))).toEqual({
       email: 'eve@example.com',
       sessionId: CART,
       altcha: 'solved-payload',
     });
-    expect(screen.getByRole('button', { name: 'Verify' })).toBeDisabled();
+    // No second captcha to solve: the corrected e-mail goes with a fresh payload.
+    const verify = screen.getByRole('button', { name: 'Verify' });
+    await waitFor(() => expect(verify).toBeEnabled());
+    const user = userEvent.setup();
+    const email = screen.getByLabelText('Email address');
+    await user.clear(email);
+    await user.type(email, 'ada@example.com');
+    await user.click(verify);
+    await waitFor(() => expect(f.called('SaveOrder/VerifySavedCart')).toHaveLength(2));
+    expect(JSON.parse(String(f.called('SaveOrder/VerifySavedCart')[1]?.init?.body))).toEqual({
+      email: 'ada@example.com',
+      sessionId: CART,
+      altcha: 'solved-payload-1',
+    });
     expect(hasPriorValidation(CART)).toBe(false);
     expect(f.called('SaveOrder/GetRetrievedOrder')).toHaveLength(0);
   });

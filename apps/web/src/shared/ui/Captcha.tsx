@@ -8,6 +8,12 @@ interface CaptchaProps {
   onChange: (payload: string | null) => void;
   /** Changes to ask for a fresh challenge (a payload is accepted once). */
   resetKey: number;
+  /**
+   * Solve the fresh challenge at once after a reset: the visitor who ticked the box keeps it
+   * ticked for the next try (the saved-cart gate after a wrong e-mail), while each try still costs
+   * a proof of work.
+   */
+  renewOnReset?: boolean;
   label: string;
   /** GET Captcha/Challenge (the API's full URL). */
   challengeUrl: string;
@@ -18,7 +24,13 @@ interface CaptchaProps {
  * when a form with a captcha renders (bulk address, saved-cart gate), so it stays out of every
  * other chunk. It is altcha's "external" build: stylesheet and worker are files, not inline.
  */
-export function Captcha({ onChange, resetKey, label, challengeUrl }: CaptchaProps) {
+export function Captcha({
+  onChange,
+  resetKey,
+  label,
+  challengeUrl,
+  renewOnReset = false,
+}: CaptchaProps) {
   const [ready, setReady] = useState(false);
   const widget = useRef<HTMLElement & Partial<AltchaWidgetMethods>>(null);
   const changed = useRef(onChange);
@@ -51,8 +63,9 @@ export function Captcha({ onChange, resetKey, label, challengeUrl }: CaptchaProp
     if (resetKey > 0) {
       widget.current?.reset?.();
       changed.current(null);
+      if (renewOnReset) void widget.current?.verify?.();
     }
-  }, [resetKey]);
+  }, [resetKey, renewOnReset]);
 
   return (
     <div role="group" aria-label={label} data-testid="captcha">

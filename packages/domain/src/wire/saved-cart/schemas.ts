@@ -15,11 +15,11 @@ export const SAVED_CART_REMINDER_DAYS = [2, 7] as const;
 /** Server messages (beyond the spec's texts; the gate mismatch text is configurable). */
 export const SAVED_CART_MESSAGES = {
   notFound: 'This saved cart link has expired or does not exist.',
-  verifyFirst: 'Verify your e-mail address to open this cart.',
+  verifyFirst: 'Verify your email address to open this cart.',
   /** Default of the server's SAVED_CART_GATE_ERROR setting. */
-  gateMismatchDefault: 'We could not verify that e-mail address for this cart.',
+  gateMismatchDefault: 'We could not verify that email address for this cart.',
   tooManyAttempts: 'Too many attempts to open this cart. Please try again in an hour.',
-  noEmailKnown: 'We do not know an e-mail address for this cart yet. Please enter one.',
+  noEmailKnown: 'We do not know an email address for this cart yet. Please enter one.',
   noCart: 'There is no cart to save yet. Please choose a plan first.',
   unsubscribed: 'You will not get reminders for this cart.',
   unsubscribeInvalid: 'This unsubscribe link is not valid.',
