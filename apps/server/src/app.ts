@@ -53,6 +53,7 @@ import { webhookRoutes } from './modules/webhooks/routes';
 import { apiKeyRoutes } from './modules/tmf622/key-routes';
 import { tmf622Routes } from './modules/tmf622/routes';
 import { tmfHubRoutes } from './modules/tmf-hub/routes';
+import { tmf620Routes } from './modules/tmf620/routes';
 import { installObservability } from './observability/serve';
 import { tracedServerFactory, tracingActive } from './observability/tracing';
 import { drainHandlersOnClose } from './drain';
@@ -139,6 +140,7 @@ export async function buildApp(ctx: AppContext): Promise<ZodApp> {
     apiKeyRoutes,
     tmf622Routes,
     tmfHubRoutes,
+    tmf620Routes,
     storefrontRoutes,
   ]) {
     await registrar(app, ctx);

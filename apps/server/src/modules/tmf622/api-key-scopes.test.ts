@@ -30,6 +30,12 @@ const ROUTES: { scope: (typeof SCOPES)[number]; method: string; path: string; bo
     path: `${TMF.ordering}/cancelProductOrder`,
     body: { productOrder: { id: 'NOPE1' }, cancellationReason: 'Customer moved' },
   },
+  ...['productOffering', 'productSpecification', 'productOfferingPrice', 'category'].flatMap(
+    (kind) => [
+      { scope: 'catalogue:read' as const, method: 'GET', path: `${TMF.catalog}/${kind}` },
+      { scope: 'catalogue:read' as const, method: 'GET', path: `${TMF.catalog}/${kind}/NOPE` },
+    ],
+  ),
   // A callback on a documentation-only address (RFC 5737): with the scope, the outbound rules
   // refuse it (400).
   {
