@@ -48,6 +48,9 @@ export interface StorefrontRoute {
   feature?: keyof Features;
   /** The header hides its FAQ link on this page. */
   hideFaq?: true;
+  /** A page after the order (its confirmation, its status): the footer's "Save your cart" offer,
+   * for a cart still to be ordered, is left out. */
+  afterOrder?: true;
   /** Query parameters the page reads. */
   query?: readonly string[];
   /** The page routes the paths under its own (the operator console: /staff/orders, ...). */
@@ -178,12 +181,14 @@ export const ROUTES: readonly StorefrontRoute[] = [
     path: '/confirmation',
     spec: '002 §2',
     purpose: 'order submitted successfully',
+    afterOrder: true,
   },
   {
     id: 'confirmationContactRep',
     path: '/confirmation-contact-rep',
     spec: '002 §2',
     purpose: 'order submitted but the credit check status is FAILURE',
+    afterOrder: true,
   },
   {
     id: 'quoteConfirmation',
@@ -191,6 +196,7 @@ export const ROUTES: readonly StorefrontRoute[] = [
     spec: '002 §2',
     purpose: 'confirmation for a quote-based order',
     feature: 'optixCheckout',
+    afterOrder: true,
   },
   {
     id: 'contactRep',
@@ -240,6 +246,7 @@ export const ROUTES: readonly StorefrontRoute[] = [
     path: '/order-status',
     spec: 'issue 5 (beyond the spec)',
     purpose: 'order status: the customer enters the order number and service ZIP',
+    afterOrder: true,
   },
 ];
 
@@ -253,6 +260,15 @@ export const LBO_CODE_PARAM = 'code';
 export const FAQ_HIDDEN_PATHS: readonly string[] = ROUTES.filter((r) => r.hideFaq).map(
   (r) => r.path,
 );
+
+/** A path as the router matches it: without a trailing slash, in any letter case. */
+const matchPath = (path: string) => (path.replace(/\/+$/, '') || '/').toLowerCase();
+
+/** Whether a path (relative to the storefront base) is a page after the order (`afterOrder`). */
+export function isAfterOrderPage(path: string): boolean {
+  const p = matchPath(path);
+  return ROUTES.some((r) => r.afterOrder && r.path.toLowerCase() === p);
+}
 
 /** The path of a route by id. */
 export function routePath(id: RouteId): string {
@@ -276,6 +292,6 @@ export function enabledRoutes(features: Partial<Features>): StorefrontRoute[] {
  * and a trailing slash, like the router does.
  */
 export function isFaqHiddenOn(path: string): boolean {
-  const p = (path.replace(/\/+$/, '') || '/').toLowerCase();
+  const p = matchPath(path);
   return FAQ_HIDDEN_PATHS.some((hidden) => hidden.toLowerCase() === p);
 }

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { isAfterOrderPage } from '@bizline/domain/routes';
 import { appConfig } from '../../shared/config';
 import styles from './Footer.module.css';
 import { ExternalLink } from '../../shared/ui/ExternalLink';
@@ -6,11 +8,13 @@ import { ExternalLink } from '../../shared/ui/ExternalLink';
 /**
  * Footer: logo, copyright, trust-badge link, the save-cart prompt (the saved cart link
  * is valid for ten days) and the 30-day money-back guarantee disclaimer. On the staff pages
- * (`staff`) the two customer offers are left out: staff have no cart to save.
+ * (`staff`) the two customer offers are left out: staff have no cart to save. After the order
+ * (its confirmation and status pages) there is no cart to save either: the prompt is left out.
  */
 export function Footer({ staff = false }: { staff?: boolean }) {
   const { t } = useTranslation('layout');
   const { brand } = appConfig;
+  const { pathname } = useLocation();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -28,7 +32,9 @@ export function Footer({ staff = false }: { staff?: boolean }) {
         </div>
         {!staff && (
           <>
-            <p className={styles.saveCart}>{t('footer.saveCartPrompt')}</p>
+            {!isAfterOrderPage(pathname) && (
+              <p className={styles.saveCart}>{t('footer.saveCartPrompt')}</p>
+            )}
             <p className={styles.disclaimer}>{t('footer.moneyBackGuarantee')}</p>
           </>
         )}

@@ -110,6 +110,16 @@ describe('FAQ dialog', () => {
 });
 
 describe('footer', () => {
+  it.each(['/confirmation', '/order-status', '/confirmation-contact-rep'])(
+    'leaves out the save-cart prompt after the order (%s)',
+    async (path) => {
+      await ready(path);
+      const footer = screen.getByRole('contentinfo');
+      expect(footer).not.toHaveTextContent(/Save your cart/);
+      expect(within(footer).getByText(/30-day money-back guarantee/)).toBeInTheDocument();
+    },
+  );
+
   it('has logo, trust badge, save-cart prompt, guarantee and copyright', async () => {
     await ready();
     const footer = screen.getByRole('contentinfo');
