@@ -721,6 +721,13 @@ describeEachDialect(
         .orderBy('id', 'desc')
         .executeTakeFirstOrThrow();
       expect(history).toEqual({ status: 'cancelled', actor_kind: 'integration' });
+      // The customer is told, as on the console's cancel (the state e-mail's job).
+      const mail = await db
+        .selectFrom('jobs')
+        .select('job_key')
+        .where('job_key', 'like', `order-state:${orders.tv}:%`)
+        .execute();
+      expect(mail).toHaveLength(1);
       // The install slot went back, as on the console's cancel.
       const installation = await db
         .selectFrom('orders')
