@@ -23,15 +23,13 @@ import { StatusBadge, type BadgeTone } from '../ui/StatusBadge';
 import { useConsoleMutation, useConsoleQuery } from '../ui/console-query';
 import forms from '../ui/forms.module.css';
 import styles from './Webhooks.module.css';
-import { when } from './when';
+import { REFRESH_MS, when } from './when';
 
 const TONES: Readonly<Record<WebhookDelivery['status'], BadgeTone>> = {
   pending: 'warning',
   delivered: 'success',
   failed: 'danger',
 };
-/** New deliveries show up without a reload. */
-const REFRESH_MS = 5000;
 
 const OUTCOMES = ['pending', 'delivered', 'failed'] as const;
 

@@ -14,12 +14,14 @@ import { DisabledBanner } from './DisabledBanner';
 import { EndpointForm } from './EndpointForm';
 import { EndpointsTable } from './EndpointsTable';
 import { RotateForm } from './RotateForm';
+import { REFRESH_MS } from './when';
 
 export function WebhooksPage() {
   const { t } = useTranslation(['console-integrations', 'console']);
   usePageTitle(t('webhooks.title'));
   const id = useId();
-  const list = useConsoleQuery(CALLS.webhooks, undefined);
+  // Refreshed like the deliveries: an endpoint the server disables shows up without a reload.
+  const list = useConsoleQuery(CALLS.webhooks, undefined, { refetchInterval: REFRESH_MS });
   return (
     <>
       <h1>{t('webhooks.title')}</h1>
