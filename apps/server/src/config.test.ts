@@ -107,3 +107,24 @@ describe('TRUST_PROXY', () => {
     expect(problems({ TRUST_PROXY: '99' })[0]).toMatch(/^TRUST_PROXY must be false, a number/);
   });
 });
+
+describe('OUTBOUND_ALLOW and WEBHOOK_DISABLE_AFTER_HOURS', () => {
+  it('lists host names, addresses and CIDRs; empty by default; 72 hours by default', () => {
+    expect(loadConfig({}).outbound).toEqual({ allow: [] });
+    expect(loadConfig({}).webhookDisableAfterHours).toBe(72);
+    expect(
+      loadConfig({ OUTBOUND_ALLOW: 'backoffice.corp, *.corp.example ,10.0.0.0/8,127.0.0.1' })
+        .outbound.allow,
+    ).toEqual(['backoffice.corp', '*.corp.example', '10.0.0.0/8', '127.0.0.1']);
+    expect(loadConfig({ WEBHOOK_DISABLE_AFTER_HOURS: '24' }).webhookDisableAfterHours).toBe(24);
+  });
+
+  it('refuses a bad entry or window, naming the variable', () => {
+    expect(problems({ OUTBOUND_ALLOW: '10.0.0.0/8,http://x' })).toEqual([
+      'OUTBOUND_ALLOW: not a host name, address or CIDR: "http://x"',
+    ]);
+    expect(problems({ WEBHOOK_DISABLE_AFTER_HOURS: '0' })[0]).toMatch(
+      /^WEBHOOK_DISABLE_AFTER_HOURS: /,
+    );
+  });
+});
