@@ -5,6 +5,11 @@
  * and OUTBOUND_ALLOW admits exactly what it lists. Host names are resolved by a fake resolver
  * (no real DNS), and the only connections made go to receivers on 127.0.0.1 under an allow entry.
  */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import https from 'node:https';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startReceiver } from '../../test/webhook-receiver';
 import {
@@ -226,5 +231,44 @@ describe('outbound POST', () => {
     const closedUrl = closed.url;
     await closed.close();
     await expect(post(closedUrl, LOOPBACK)).rejects.toThrow('connection refused');
+  });
+
+  it('a certificate the client cannot trust fails with a TLS reason', async () => {
+    // A throw-away self-signed certificate, made for this run only.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'outbound-tls-'));
+    const [key, cert] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')];
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+      ],
+      { stdio: 'ignore' },
+    );
+    const server = https.createServer(
+      { key: fs.readFileSync(key), cert: fs.readFileSync(cert) },
+      (_req, res) => res.end('secret internal page'),
+    );
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    try {
+      const { port: tlsPort } = server.address() as { port: number };
+      await expect(post(`https://127.0.0.1:${tlsPort}/hooks`, LOOPBACK)).rejects.toThrow(
+        'TLS: DEPTH_ZERO_SELF_SIGNED_CERT',
+      );
+    } finally {
+      server.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
