@@ -31,6 +31,7 @@ import { openBenchDb } from './bench/db';
 import { measure, measureMixed, type Call, type LoadOptions } from './bench/load';
 import { funnelCalls } from './bench/funnel';
 import { orderListCalls } from './bench/orders';
+import { tmf622Calls } from './bench/tmf622';
 import { measureRoutes } from './bench/routes';
 import { startHelloWorld, startServers, type Running } from './bench/server';
 
@@ -76,6 +77,7 @@ process.once('SIGINT', () => {
 /** Scenarios `--only NAME` runs alone (they also run in the full per-call bench). */
 const SCENARIOS: Record<string, (origin: string) => Promise<Call[]>> = {
   orders: (origin) => orderListCalls(origin, db),
+  tmf622: () => tmf622Calls(db),
   funnel: (origin) => funnelCalls(origin, db),
 };
 
@@ -110,6 +112,7 @@ async function perCall(): Promise<void> {
     ...(await cartCalls(origin, db, ADDRESSES)),
     ...(await checkoutCalls(origin, db, ADDRESSES)),
     ...(await orderListCalls(origin, db)),
+    ...(await tmf622Calls(db)),
     ...(await funnelCalls(origin, db)),
   ];
   const results = [];

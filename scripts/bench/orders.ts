@@ -15,8 +15,10 @@ import type { BenchDb } from './db';
 import { API, type Call } from './load';
 import { ensureBenchStaff, staffCookie } from './staff';
 
-const ORDERS = 100_000;
-const PREFIX = 'MB8';
+export const BENCH_ORDERS = 100_000;
+export const BENCH_ORDER_PREFIX = 'MB8';
+const ORDERS = BENCH_ORDERS;
+const PREFIX = BENCH_ORDER_PREFIX;
 const CHANNELS = ['web', 'agent', 'kiosk'];
 const ZIPS = ['02110', '19711', '10001', '60601', '94105'];
 const WORDS = ['Bakery', 'Garage', 'Studio', 'Dental', 'Florist', 'Cafe', 'Hardware', 'Salon'];
@@ -56,7 +58,7 @@ function order(i: number) {
 }
 
 /** Write the orders missing from the bench database and the staff account; the cursor mid-list. */
-async function prepare(url: string): Promise<string> {
+export async function prepareBenchOrders(url: string): Promise<string> {
   const db = openDb(url);
   try {
     const have = await db.kysely
@@ -88,7 +90,7 @@ async function prepare(url: string): Promise<string> {
 }
 
 export async function orderListCalls(origin: string, db: BenchDb): Promise<Call[]> {
-  const cursor = await prepare(db.url);
+  const cursor = await prepareBenchOrders(db.url);
   // Written at once, before autovacuum analysed them: the statistics a provider's orders have.
   if (db.dialect === 'postgres') await db.rows('analyze orders');
   const headers = { cookie: await staffCookie(origin, STAFF) };

@@ -7,6 +7,7 @@
  *   new order: the catalogue ids its items name (`productOrderItem.productOffering.id`) and a
  *   sales agent's id (`relatedParty.id`), so those filters are index lookups at 100,000 orders.
  *   Orders placed before this migration name no catalogue ids and have no rows.
+ * - orders_tmf_status_channel: the list's state and channel filters counted together.
  */
 import type { Kysely } from 'kysely';
 import * as h from './helpers';
@@ -42,9 +43,16 @@ export function up020Tmf622Orders(ctx: h.MigrationContext) {
         ['tmf_order_refs_order', ['order_no']],
       ],
     );
+    // The TMF622 list counts a state and a channel together from this index alone.
+    await h.createIndexes(db, 'orders', [
+      ['orders_tmf_status_channel', ['status', 'channel', 'created_at', 'order_no']],
+    ]);
   };
 }
 
 export function down020Tmf622Orders() {
-  return (db: Kysely<unknown>) => h.dropTables(db, ['tmf_order_refs', 'tmf_cancel_product_orders']);
+  return async (db: Kysely<unknown>): Promise<void> => {
+    await db.schema.dropIndex('orders_tmf_status_channel').ifExists().execute();
+    await h.dropTables(db, ['tmf_order_refs', 'tmf_cancel_product_orders']);
+  };
 }
