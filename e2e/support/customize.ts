@@ -284,3 +284,22 @@ export async function chooseInstallation(page: Page, name: string | RegExp): Pro
   expect((await updated).status()).toBe(200);
   await expect(group.getByRole('radio', { name })).toBeChecked();
 }
+
+/**
+ * Fiber 500 on the Boston address with the router bought over 12 months ($299.99) and a
+ * professional installation in installments; answers the floating cart of the last change.
+ */
+export async function fiberBoughtRouterProInstall(page: Page): Promise<FloatingCart> {
+  await qualifyBoston(page);
+  await selectPlan(page, 'Business Fiber 500 Mbps');
+  await openSection(page, 'Internet extras');
+  await cartAfter(page, () =>
+    routerTile(page, /\$299\.99/)
+      .getByRole('button', { name: 'Select router' })
+      .click(),
+  );
+  await openSection(page, 'Internet extras');
+  return cartAfter(page, () =>
+    choose(page.getByRole('radiogroup', { name: 'Installation' }), /^Professional installation/),
+  );
+}

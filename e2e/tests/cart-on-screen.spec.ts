@@ -14,25 +14,13 @@ import {
   choose,
   openBreakdown,
   openSection,
-  qualifyBoston,
-  routerTile,
   selectPlan,
+  fiberBoughtRouterProInstall,
 } from '../support/customize';
 
 /** Internet, a bought router, a professional installation and TV. */
 async function fullCart(page: Page): Promise<void> {
-  await qualifyBoston(page);
-  await selectPlan(page, 'Business Fiber 500 Mbps');
-  await openSection(page, 'Internet extras');
-  await cartAfter(page, () =>
-    routerTile(page, /\$299\.99/)
-      .getByRole('button', { name: 'Select router' })
-      .click(),
-  );
-  await openSection(page, 'Internet extras');
-  await cartAfter(page, () =>
-    choose(page.getByRole('radiogroup', { name: 'Installation' }), /^Professional installation/),
-  );
+  await fiberBoughtRouterProInstall(page);
   await openSection(page, 'TV');
   await selectPlan(page, 'Business TV Local');
   await cartAfter(page, () =>

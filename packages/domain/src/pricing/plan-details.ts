@@ -3,10 +3,16 @@
 import { CONTRACT } from '../constants';
 import type { PlanDetails, PricedCartSummary } from '../wire/cart';
 import { formatCents as $, sumCents } from './money';
+import { paymentTimelineOf } from './payment-timeline';
 import type { PriceCartInput, PricedCart } from './price-cart';
 
 /** The labeled figures: each one a subtotal of the priced cart, none computed by a view. */
 function pricedCartSummaryOf(priced: PricedCart): PricedCartSummary {
+  const figures = pricedFiguresOf(priced);
+  return { ...figures, timeline: paymentTimelineOf(figures) };
+}
+
+function pricedFiguresOf(priced: PricedCart): Omit<PricedCartSummary, 'timeline'> {
   const st = priced.subtotals;
   return {
     services: $(st.servicesCents),

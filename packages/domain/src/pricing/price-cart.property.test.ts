@@ -466,3 +466,74 @@ describe('priceCart properties', () => {
     );
   });
 });
+
+/**
+ * What the priced cart bills in month `month` (1 = the first bill), from its lines in cents: every
+ * monthly line, each installment's share until its last month (then its last payment, then
+ * nothing), and the credits; never below zero.
+ */
+function billedInMonth(p: PricedCart, month: number): number {
+  const lines = [...p.serviceLines, ...p.otherServices, ...p.tvServices]
+    .concat(p.phoneServices, p.faxLines)
+    .map((l) => l.cents);
+  let before = sum(lines) + (p.movieChannelsPack?.cents ?? 0);
+  for (const o of p.oneTime.filter((x) => x.installments > 0)) {
+    if (month > o.installments) before -= o.monthlyCents;
+    else if (month === o.installments) before -= o.monthlyCents - o.lastCents;
+  }
+  return Math.max(0, before + p.subtotals.offersCents);
+}
+
+describe('paymentTimelineOf (pricing/payment-timeline.ts) on random carts', () => {
+  it('its amounts are what the pricing model bills, month by month, to the cent', () => {
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        const priced = priceCart(input);
+        const t = planDetails.parse(planDetailsOf(priced, input)).pricedCart.timeline!;
+        const longest = Math.max(0, ...priced.oneTime.map((o) => o.installments));
+        // Phases cover month 1 onwards without a gap; the last one is open; neighbours differ.
+        expect(t.phases[0]!.fromMonth).toBe(1);
+        t.phases.forEach((ph, i) => {
+          const next = t.phases[i + 1];
+          if (next) {
+            expect(next.fromMonth).toBe(ph.toMonth! + 1);
+            expect(next.monthly).not.toBe(ph.monthly);
+          } else expect(ph.toMonth).toBeNull();
+        });
+        const shown = (month: number) =>
+          cents(
+            t.phases.find((ph) => ph.fromMonth <= month && (ph.toMonth ?? month) >= month)!.monthly,
+          );
+        for (let month = 1; month <= longest + 2; month++)
+          expect(shown(month), `month ${month}`).toBe(billedInMonth(priced, month));
+        expect(cents(t.firstBill)).toBe(billedInMonth(priced, 1));
+        expect(cents(t.regularMonthly)).toBe(billedInMonth(priced, longest + 1));
+        expect(t.regularFromMonth).toBeLessThanOrEqual(longest + 1);
+        expect(cents(t.dueToday)).toBe(priced.subtotals.oneTimeCents);
+        // Due today and every installment payment add up to the one-time charges.
+        const spread = priced.oneTime.filter((o) => o.installments > 0);
+        const paidOver = sum(
+          spread.map((o) => o.monthlyCents * (o.installments - 1) + o.lastCents),
+        );
+        expect(cents(t.dueToday) + paidOver).toBe(priced.subtotals.oneTimeAllCents);
+        // Over the installment months the bills are the regular monthly plus every payment,
+        // when no credit had to be cut back to keep a bill at zero.
+        const regularBefore =
+          priced.subtotals.monthlyCents - priced.subtotals.installmentsMonthlyCents;
+        if (regularBefore > 0 && spread.length > 0) {
+          let billed = 0;
+          for (let month = 1; month <= longest; month++) billed += shown(month);
+          expect(billed).toBe(regularBefore * longest + paidOver);
+        }
+        expect(t.firstBillIncludes).toEqual(
+          spread.map((o) => ({
+            name: o.name,
+            amount: (o.monthlyCents / 100).toFixed(2),
+            months: o.installments,
+          })),
+        );
+      }),
+      { numRuns: 400 },
+    );
+  }, 30_000);
+});

@@ -6,10 +6,16 @@
 import type { Kysely } from 'kysely';
 import { termsAcceptedSentence } from '@bizline/domain/checkout/terms';
 import { cartFigures, monthlyLines } from '@bizline/domain/pricing/cart-figures';
+import {
+  timelineCopy,
+  timelineRows,
+  type TimelineRow,
+} from '@bizline/domain/pricing/payment-timeline';
 import type { PlanDetails } from '@bizline/domain/wire/cart';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { queueMail } from '../../jobs/deliveries';
+import { readNamespace } from '../content/service';
 import { totalsOf, type Order } from './order-record';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -80,11 +86,27 @@ export function orderStatusUrl(ctx: AppContext, orderNo: string, zipCode = ''): 
   return `${ctx.config.publicUrl}${ctx.config.storefrontBase}/order-status?orderNumber=${encodeURIComponent(orderNo)}${zip ? `&zipCode=${encodeURIComponent(zip)}` : ''}`;
 }
 
+/**
+ * What is paid when, in the storefront's own copy (CONTENT_DIR/cart.json, `timeline`), so the
+ * e-mail reads as the cart, review, confirmation and order status pages do.
+ */
+function timelineOf(ctx: AppContext, snapshot: unknown) {
+  const timeline = (snapshot as { planDetails?: PlanDetails })?.planDetails?.pricedCart?.timeline;
+  if (!timeline) return { title: '', rows: [] as TimelineRow[], note: '' };
+  const copy = (readNamespace(ctx.config.contentDir, 'cart') as { timeline?: unknown }).timeline;
+  const parsed = timelineCopy.safeParse(copy);
+  if (!parsed.success) throw new Error(`content file cart.json: timeline ${parsed.error.message}`);
+  const c = parsed.data;
+  return { title: c.title, rows: timelineRows(timeline, c), note: c.beforeTaxes };
+}
+
 /** Subject, text and HTML of the confirmation e-mail. */
 function confirmationEmail(ctx: AppContext, order: Order) {
   const brand = ctx.config.brand.companyName;
   const totals = totalsOf(order.snapshot);
   const lines = linesOf(order.snapshot);
+  const timeline = timelineOf(ctx, order.snapshot);
+  const said = (r: TimelineRow) => `${r.label}: ${r.value}${r.note ? ` (${r.note})` : ''}`;
   const link = orderStatusUrl(ctx, order.orderNo, order.serviceZip);
   const i = order.installation;
   // The terms accepted, from the order record.
@@ -116,6 +138,9 @@ function confirmationEmail(ctx: AppContext, order: Order) {
         ]
       : []),
     ...(totals.oneTime ? [`One-time charges due now: ${money(totals.oneTime)}`] : []),
+    ...(timeline.rows.length
+      ? ['', `${timeline.title}:`, ...timeline.rows.map((r) => `  ${said(r)}`), timeline.note]
+      : []),
     '',
     `Installation: ${slot}`,
     ...(accepted ? ['', `${accepted}.`] : []),
@@ -136,6 +161,7 @@ function confirmationEmail(ctx: AppContext, order: Order) {
 <table><caption>Monthly services</caption>${lines.monthly.map((l) => row(l, '/mo')).join('')}
 ${monthlyTotals.map((l) => totalRow(l, '/mo')).join('')}</table>
 ${lines.oneTime.length ? `<table><caption>One-time charges</caption>${lines.oneTime.map((l) => row(l)).join('')}${totalRow({ label: 'One-time charges due now', price: totals.oneTime })}</table>` : ''}
+${timeline.rows.length ? `<h2>${escapeHtml(timeline.title)}</h2><ul>${timeline.rows.map((r) => `<li>${escapeHtml(said(r))}</li>`).join('')}</ul><p>${escapeHtml(timeline.note)}</p>` : ''}
 <p>Installation: ${escapeHtml(slot)}</p>
 ${accepted ? `<p>${escapeHtml(accepted)}.</p>` : ''}
 <p><a href="${escapeHtml(link)}">Check your order status</a> (you will need the order number and the ZIP code of the service address).</p>

@@ -132,6 +132,12 @@ describeEachDialect('orders', (server) => {
         // The figures of the order's priced snapshot, each list adding up.
         `Estimated monthly charges with taxes: $${cart.planDetails.pricedCart.estimatedMonthly}/mo`,
         `One-time charges due now: $${cart.planDetails.pricedCart.oneTimeDueNow}`,
+        // What is paid when, in the words of the cart (data/content/cart.json, timeline).
+        'What you pay, and when:',
+        `  Due today: $${cart.planDetails.pricedCart.timeline.dueToday}\n`,
+        `  First bill: $${cart.planDetails.pricedCart.timeline.firstBill}/mo`,
+        `  Regular monthly charges: $${cart.planDetails.pricedCart.timeline.regularMonthly}/mo`,
+        'Monthly amounts before taxes and other charges.',
         slot.interval,
         slot.date,
         `${server().config.publicUrl}${server().config.storefrontBase}/order-status?orderNumber=${answer.svc_orderNo}`,

@@ -6,6 +6,7 @@ import { formatPhoneDisplay } from '@bizline/domain/format';
 import { cartFigures } from '@bizline/domain/pricing/cart-figures';
 import type { PlanDetails } from '@bizline/domain/wire/cart';
 import { dollars, isCredit, perMonth, splitOffer } from './money';
+import { PaymentTimeline } from './PaymentTimeline';
 import styles from './FloatingCart.module.css';
 
 interface Props {
@@ -107,6 +108,9 @@ export function CartDetailPanel(props: Props) {
       </div>
       {props.promo}
       <p className={styles.estimated}>{t('panel.estimated')}</p>
+      {d.pricedCart.timeline && (
+        <PaymentTimeline timeline={d.pricedCart.timeline} testId="breakdown-timeline" />
+      )}
 
       {d.dataInfo.planName && (
         <Section title={t('panel.internet')}>

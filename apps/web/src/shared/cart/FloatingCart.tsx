@@ -17,7 +17,7 @@ import { CartDetailPanel } from './CartDetailPanel';
 import { ChangeAddressDialog } from './ChangeAddressDialog';
 import { cordlessFlags } from './cart-load-rules';
 import { useFloatingCart } from './floating-cart-query';
-import { monthlyPriceText } from './money';
+import { dollars, monthlyPriceText } from './money';
 import { PrintableCart } from './PrintableCart';
 import { SupportDialog } from './SupportDialog';
 import { TvRemovalDialog } from './TvRemovalDialog';
@@ -100,6 +100,7 @@ export function FloatingCart({
   // The server's address first: the browser's copy is only a cache.
   const address = fromCartAddress(data?.serviceAddress) ?? storedAddress;
   const details = data?.planDetails ?? null;
+  const timeline = details?.pricedCart.timeline;
   const panelId = useId();
   const [open, setOpen] = useState(
     () => defaultOpen && typeof window !== 'undefined' && window.innerWidth >= MOBILE_BREAKPOINT_PX,
@@ -191,6 +192,15 @@ export function FloatingCart({
           {!savedCartError && (
             <p className={styles.priceTitle} aria-busy={isFetching} data-testid="cart-header-price">
               {priceText}
+            </p>
+          )}
+          {!savedCartError && timeline && timeline.phases.length > 1 && (
+            // The monthly drops once the installments are paid: said beside the price.
+            <p className={styles.priceNext} data-testid="cart-header-regular">
+              {t('timeline.afterInstallments', {
+                amount: dollars(timeline.regularMonthly),
+                from: timeline.regularFromMonth,
+              })}
             </p>
           )}
           <Button

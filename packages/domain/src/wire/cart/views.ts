@@ -14,6 +14,34 @@ const nameRc = z.object({ Name: z.string(), Rc: money });
 const namePrice = z.object({ Name: z.string(), price: money });
 
 /**
+ * What is paid when (pricing/payment-timeline.ts): due today, the first bill and the installment
+ * payments it includes, each run of months with the same total monthly charges (the last one open:
+ * `toMonth` null, the regular monthly), before taxes.
+ */
+const paymentTimeline = z.object({
+  /** One-time charges due today (= oneTimeDueNow). */
+  dueToday: money,
+  /** Total monthly charges of the first bill. */
+  firstBill: money,
+  /** The first payment of each charge in installments the first bill includes. */
+  firstBillIncludes: z.array(
+    z.object({ name: z.string(), amount: money, months: z.number().int() }),
+  ),
+  /** Months with the same total monthly charges, in order; the last one has no end. */
+  phases: z.array(
+    z.object({
+      fromMonth: z.number().int(),
+      toMonth: z.number().int().nullable(),
+      monthly: money,
+    }),
+  ),
+  /** The monthly once every installment is paid, and the month it starts. */
+  regularMonthly: money,
+  regularFromMonth: z.number().int(),
+});
+export type PaymentTimeline = z.infer<typeof paymentTimeline>;
+
+/**
  * The priced cart's labeled figures (issue 10 "one price truth"), dollars as text, made by the
  * same pricing function as the rest of the answer. Views format these; they never add or
  * subtract. Every list adds up: services + otherServices = monthlyBeforeSavings;
@@ -55,6 +83,8 @@ export const pricedCartSummary = z.object({
   ),
   /** The monthly installment payments together (part of otherServices). */
   installmentsMonthly: money,
+  /** What is paid when; orders placed before it was added have none. */
+  timeline: paymentTimeline.optional(),
 });
 export type PricedCartSummary = z.infer<typeof pricedCartSummary>;
 
