@@ -54,6 +54,7 @@ import { apiKeyRoutes } from './modules/tmf622/key-routes';
 import { tmf622Routes } from './modules/tmf622/routes';
 import { tmfHubRoutes } from './modules/tmf-hub/routes';
 import { tmf620Routes } from './modules/tmf620/routes';
+import { tmf646Routes } from './modules/tmf646/routes';
 import { installObservability } from './observability/serve';
 import { tracedServerFactory, tracingActive } from './observability/tracing';
 import { drainHandlersOnClose } from './drain';
@@ -141,6 +142,7 @@ export async function buildApp(ctx: AppContext): Promise<ZodApp> {
     tmf622Routes,
     tmfHubRoutes,
     tmf620Routes,
+    tmf646Routes,
     storefrontRoutes,
   ]) {
     await registrar(app, ctx);

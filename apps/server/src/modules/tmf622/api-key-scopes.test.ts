@@ -36,6 +36,19 @@ const ROUTES: { scope: (typeof SCOPES)[number]; method: string; path: string; bo
       { scope: 'catalogue:read' as const, method: 'GET', path: `${TMF.catalog}/${kind}/NOPE` },
     ],
   ),
+  { scope: 'appointments:read', method: 'GET', path: `${TMF.appointment}/appointment/NOPE1` },
+  {
+    scope: 'appointments:read',
+    method: 'POST',
+    path: `${TMF.appointment}/searchTimeSlot`,
+    body: { relatedEntity: [{ id: 'NOPE1' }] },
+  },
+  {
+    scope: 'appointments:write',
+    method: 'PATCH',
+    path: `${TMF.appointment}/appointment/NOPE1`,
+    body: { validFor: { startDateTime: '2030-01-07T08:00:00' } },
+  },
   // A callback on a documentation-only address (RFC 5737): with the scope, the outbound rules
   // refuse it (400).
   {
