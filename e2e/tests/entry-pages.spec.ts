@@ -298,25 +298,21 @@ test.describe('wireless plan pages (screens 9-10)', () => {
     await expect(page.getByText(/5G Business Internet is not available/)).toBeVisible();
     const radios = page.getByRole('radio');
     await expect(radios).toHaveCount(3);
-    for (const name of [
-      '10 Mbps at $69 per month',
-      '25 Mbps at $99 per month',
-      '50 Mbps at $199 per month',
-    ]) {
+    for (const name of ['10 Mbps at $69.00/mo', '25 Mbps at $99.00/mo', '50 Mbps at $199.00/mo']) {
       await expect(page.getByRole('radio', { name })).toBeVisible();
     }
     for (const text of [
       'For 1-2 employees',
       'For 2-5 employees',
       'For up to 10 employees',
-      'One-time discount of $99',
-      'One-time discount of $199',
+      '$99.00 one-time discount',
+      '$199.00 one-time discount',
     ]) {
       await expect(page.getByText(text, { exact: true })).toBeVisible();
     }
     await expect(page.getByText('Self Install', { exact: true })).toHaveCount(3);
     await expect(page.getByText(FINE_PRINT)).toHaveCount(3);
-    await page.getByRole('radio', { name: '25 Mbps at $99 per month' }).check();
+    await page.getByRole('radio', { name: '25 Mbps at $99.00/mo' }).check();
     const order = page.getByRole('link', { name: 'Order now' });
     await expect(order).toHaveAttribute('href', WIRELESS_SITE);
     await expect(order).toHaveAttribute('target', '_blank');
@@ -333,7 +329,7 @@ test.describe('wireless plan pages (screens 9-10)', () => {
       '200 Mbps',
       '400 Mbps',
     ]);
-    for (const text of ['$69/mo', '$99/mo', '$199/mo', '$99 one-time discount']) {
+    for (const text of ['$69.00/mo', '$99.00/mo', '$199.00/mo', '$99.00 one-time discount']) {
       await expect(page.getByText(text, { exact: true })).toBeVisible();
     }
     await expect(page.getByText(FINE_PRINT)).toHaveCount(3);
@@ -345,7 +341,7 @@ test.describe('wireless plan pages (screens 9-10)', () => {
   test('/cband-plan without the 5G-qualified flag: no 400 Mbps', async ({ page }) => {
     await openFiveG(page, 'cband-plan', 'false');
     await expect(page.getByRole('heading', { level: 2 })).toHaveText(['100 Mbps', '200 Mbps']);
-    await expect(page.getByText('$199/mo')).toHaveCount(0);
+    await expect(page.getByText('$199.00/mo')).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 
@@ -359,10 +355,10 @@ test.describe('wireless plan pages (screens 9-10)', () => {
     await page.goto('5g-plan');
     const toggle = page.getByRole('button', { name: '400 Mbps plan details' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByText('$199 one-time discount')).toBeHidden();
+    await expect(page.getByText('$199.00 one-time discount')).toBeHidden();
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByText('$199 one-time discount')).toBeVisible();
+    await expect(page.getByText('$199.00 one-time discount')).toBeVisible();
     await expect(page.getByText('Professional Install')).toHaveCount(3);
     await expectNoAxeViolations(page);
   });
@@ -419,7 +415,7 @@ test.describe('/bulk-address-upload (screen 6) and the BI Qualification Tool', (
     // C-band yes, 5G no: the 5G list without the flag.
     await expect(miami.getByRole('heading', { level: 3 })).toHaveText(['100 Mbps', '200 Mbps']);
     // 4G only: the 4G list.
-    await expect(kst.getByText('$69 per month')).toBeVisible();
+    await expect(kst.getByText('$69.00/mo')).toBeVisible();
     await expect(kst.getByRole('button', { name: '50 Mbps plan details' })).toHaveAttribute(
       'aria-expanded',
       'false',
@@ -441,7 +437,7 @@ test.describe('/bulk-address-upload (screen 6) and the BI Qualification Tool', (
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(h1(page)).toHaveText('BI Qualification Tool');
     // No qualification: the 4G list.
-    await expect(page.getByText('$69 per month')).toBeVisible();
+    await expect(page.getByText('$69.00/mo')).toBeVisible();
     await page.getByRole('link', { name: 'Go back' }).click();
     await expect(page).toHaveURL(/\/bulk-address-upload$/);
   });

@@ -179,7 +179,7 @@ for (const vp of VIEWPORTS) {
         'Business Fiber 300 Mbps',
       );
       // Not the LTE list of a wireless-only address.
-      await expect(summer.getByText(/LTE|\$69 per month/)).toHaveCount(0);
+      await expect(summer.getByText(/LTE|\$69.00\/mo/)).toHaveCount(0);
       await checkScreen(page, w, page.url());
       await summer.getByRole('button', { name: /^Start an order at 100 Summer St/ }).click();
       await expect.poll(() => path(page)).toBe('/customize-order');

@@ -35,15 +35,15 @@ describe('/4g-plan (000 §2 screen 9)', () => {
     expect(screen.getByText(/5G Business Internet is not available/)).toBeInTheDocument();
     const radios = await screen.findAllByRole('radio');
     expect(radios.map((r) => r.getAttribute('aria-label'))).toEqual([
-      '10 Mbps at $69 per month',
-      '25 Mbps at $99 per month',
-      '50 Mbps at $199 per month',
+      '10 Mbps at $69.00/mo',
+      '25 Mbps at $99.00/mo',
+      '50 Mbps at $199.00/mo',
     ]);
     expect(screen.getByText('For 1-2 employees')).toBeInTheDocument();
     expect(screen.getByText('For 2-5 employees')).toBeInTheDocument();
     expect(screen.getByText('For up to 10 employees')).toBeInTheDocument();
-    expect(screen.getByText('One-time discount of $99')).toBeInTheDocument();
-    expect(screen.getByText('One-time discount of $199')).toBeInTheDocument();
+    expect(screen.getByText('$99.00 one-time discount')).toBeInTheDocument();
+    expect(screen.getByText('$199.00 one-time discount')).toBeInTheDocument();
     expect(screen.getAllByText('Self Install')).toHaveLength(3);
     expect(screen.getAllByText(FINE_PRINT)).toHaveLength(3);
     await userEvent.click(radios[1]!);
@@ -86,12 +86,12 @@ describe('/5g-plan and /cband-plan (000 §2 screen 10, §9)', () => {
     expect(
       screen.getByText('Get fast speed with unlimited data to optimize your business network.'),
     ).toBeInTheDocument();
-    expect(await screen.findByText('$69/mo')).toBeInTheDocument();
+    expect(await screen.findByText('$69.00/mo')).toBeInTheDocument();
     expect(tiles()).toEqual(['100 Mbps', '200 Mbps', '400 Mbps']);
-    expect(screen.getByText('$99/mo')).toBeInTheDocument();
-    expect(screen.getByText('$199/mo')).toBeInTheDocument();
-    expect(screen.getByText('$99 one-time discount')).toBeInTheDocument();
-    expect(screen.getByText('$199 one-time discount')).toBeInTheDocument();
+    expect(screen.getByText('$99.00/mo')).toBeInTheDocument();
+    expect(screen.getByText('$199.00/mo')).toBeInTheDocument();
+    expect(screen.getByText('$99.00 one-time discount')).toBeInTheDocument();
+    expect(screen.getByText('$199.00 one-time discount')).toBeInTheDocument();
     expect(screen.getAllByText(FINE_PRINT)).toHaveLength(3);
     // C-band list: DIY for 100 and 200, professional for 400.
     expect(screen.getAllByText('Do-it-yourself setup')).toHaveLength(2);
@@ -101,15 +101,15 @@ describe('/5g-plan and /cband-plan (000 §2 screen 10, §9)', () => {
   it('lists 400 Mbps only with the 5G-qualified flag', async () => {
     qualify({ Qualified: 'false', QualifiedCBand: 'true' });
     renderApp('/cband-plan');
-    await screen.findByText('$69/mo');
+    await screen.findByText('$69.00/mo');
     expect(tiles()).toEqual(['100 Mbps', '200 Mbps']);
-    expect(screen.queryByText('$199/mo')).toBeNull();
+    expect(screen.queryByText('$199.00/mo')).toBeNull();
   });
 
   it('5G without C-band: the 5G-only list, professional install throughout', async () => {
     qualify({ Qualified: 'true', QualifiedCBand: 'false' });
     renderApp('/5g-plan');
-    await screen.findByText('$69/mo');
+    await screen.findByText('$69.00/mo');
     expect(tiles()).toEqual(['100 Mbps', '200 Mbps', '400 Mbps']);
     expect(screen.getAllByText('Professional Install')).toHaveLength(3);
     const list = screen.getByRole('region', { name: '5G Business Internet plans' });

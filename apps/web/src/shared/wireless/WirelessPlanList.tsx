@@ -1,11 +1,16 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dollars, fiveGTiers, type PlanListChoice } from './plan-list';
+import { formatCents, formatDollars } from '@bizline/domain/pricing/money';
+import { perMonth } from '../cart/money';
+import { fiveGTiers, type PlanListChoice } from './plan-list';
 import { usePlanOffers } from './plan-offers';
 import styles from './WirelessPlanList.module.css';
 
 /** Copy namespace of the plan lists (data/content/wireless-plans.json). */
 const WIRELESS_PLANS_NS = 'wireless-plans';
+
+/** A plan's monthly price as the cart writes every monthly amount ('$69.00/mo'). */
+const monthly = (cents: number) => perMonth(formatCents(cents));
 
 export interface WirelessPlanListProps {
   choice: PlanListChoice;
@@ -94,7 +99,7 @@ export function WirelessPlanList({
             <PlanCard
               key={plan.speedMbps}
               name={name}
-              price={t('fourG.price', { price: dollars(plan.monthlyCents) })}
+              price={monthly(plan.monthlyCents)}
               collapsible={collapsible}
               headingLevel={headingLevel}
               radio={
@@ -107,17 +112,14 @@ export function WirelessPlanList({
                     value={plan.speedMbps}
                     checked={selected === plan.speedMbps}
                     onChange={() => onSelect(plan.speedMbps)}
-                    aria-label={t('fourG.choose', {
-                      name,
-                      price: dollars(plan.monthlyCents),
-                    })}
+                    aria-label={t('fourG.choose', { name, price: monthly(plan.monthlyCents) })}
                   />
                 ) : undefined
               }
               details={[
                 t('fourG.employees', { employees: plan.employees }),
                 ...(plan.oneTimeDiscountCents
-                  ? [t('fourG.discount', { amount: dollars(plan.oneTimeDiscountCents) })]
+                  ? [t('discount', { amount: formatDollars(plan.oneTimeDiscountCents) })]
                   : []),
                 install(plan.install),
               ]}
@@ -143,13 +145,13 @@ export function WirelessPlanList({
           <PlanCard
             key={tier.speedMbps}
             name={t('fiveG.name', { speed: tier.speedMbps })}
-            price={t('fiveG.price', { price: dollars(tier.monthlyCents) })}
+            price={monthly(tier.monthlyCents)}
             collapsible={collapsible}
             headingLevel={headingLevel}
             details={[
               t('fiveG.unlimitedData'),
               ...(tier.oneTimeDiscountCents
-                ? [t('fiveG.discount', { amount: dollars(tier.oneTimeDiscountCents) })]
+                ? [t('discount', { amount: formatDollars(tier.oneTimeDiscountCents) })]
                 : []),
               install(tier.install[choice.labels]),
             ]}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choosePlanList, dollars, fiveGTiers, isYes } from './plan-list';
+import { choosePlanList, fiveGTiers, isYes } from './plan-list';
 
 describe('plan list per address (000 §2)', () => {
   it.each([
@@ -47,11 +47,5 @@ describe('plan list per address (000 §2)', () => {
     const tiers = [tier(100, false), tier(200, false), tier(400, true)];
     expect(fiveGTiers(tiers, true).map((t) => t.speedMbps)).toEqual([100, 200, 400]);
     expect(fiveGTiers(tiers, false).map((t) => t.speedMbps)).toEqual([100, 200]);
-  });
-
-  it('writes whole dollars without cents', () => {
-    expect(dollars(6900)).toBe('69');
-    expect(dollars(19900)).toBe('199');
-    expect(dollars(6950)).toBe('69.50');
   });
 });

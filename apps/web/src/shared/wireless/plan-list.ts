@@ -46,8 +46,3 @@ export function choosePlanList(flags: WirelessFlags | null | undefined): PlanLis
 export function fiveGTiers(tiers: readonly FiveGTier[], fiveGQualified: boolean): FiveGTier[] {
   return tiers.filter((tier) => fiveGQualified || !tier.requiresFiveGQualified);
 }
-
-/** Whole dollars of a price in cents ('69' for 6900; '69.50' for 6950). */
-export function dollars(cents: number): string {
-  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
-}
