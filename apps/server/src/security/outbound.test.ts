@@ -233,6 +233,15 @@ describe('outbound POST', () => {
     await expect(post(closedUrl, LOOPBACK)).rejects.toThrow('connection refused');
   });
 
+  it('a resolver that never answers ends the attempt within its time', async () => {
+    useOutboundResolver(() => new Promise(() => undefined));
+    const started = Date.now();
+    await expect(post('http://slow.example.test/hooks', NO_ALLOW, 150)).rejects.toThrow(
+      'host lookup took over 150 ms',
+    );
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
   it('a certificate the client cannot trust fails with a TLS reason', async () => {
     // A throw-away self-signed certificate, made for this run only.
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'outbound-tls-'));

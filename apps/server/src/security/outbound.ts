@@ -209,7 +209,17 @@ export async function outboundPost(
   policy: OutboundPolicy,
 ): Promise<{ status: number; durationMs: number }> {
   const started = Date.now();
-  const target = await checkedTarget(url, policy, false);
+  // A resolver that never answers ends the attempt within the same time as a silent receiver.
+  let lookupTimer: NodeJS.Timeout | undefined;
+  const target = await Promise.race([
+    checkedTarget(url, policy, false),
+    new Promise<never>((_, reject) => {
+      lookupTimer = setTimeout(
+        () => reject(new Error(`host lookup took over ${init.timeoutMs} ms`)),
+        init.timeoutMs,
+      );
+    }),
+  ]).finally(() => clearTimeout(lookupTimer));
   const { address, family } = target.address;
   const client = target.url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
@@ -224,13 +234,14 @@ export async function outboundPost(
         else cb(null, address, family);
       },
     });
+    const left = Math.max(1, init.timeoutMs - (Date.now() - started));
     const timer = setTimeout(() => {
       req.destroy(
         Object.assign(new Error(`no answer within ${init.timeoutMs} ms`), {
           code: 'TIMEOUT',
         }),
       );
-    }, init.timeoutMs);
+    }, left);
     req.on('response', (res) => {
       clearTimeout(timer);
       const status = res.statusCode ?? 0;
