@@ -23,7 +23,6 @@ export const hubRegistration = z.object({
     .pipe(z.url({ protocol: /^https?$/, error: 'callback: an http:// or https:// URL' })),
   query: z.string().trim().max(1000).optional(),
 });
-export type HubRegistration = z.input<typeof hubRegistration>;
 
 /** TMF's EventSubscription, with the listener's signing secret (shown in the 201 answer only). */
 export interface EventSubscription {

@@ -21,4 +21,3 @@ export const catalogListQuery = z.object({
   'category.id': z.string().max(100).optional(),
   lifecycleStatus: z.string().max(40).optional(),
 });
-export type CatalogListQuery = z.infer<typeof catalogListQuery>;

@@ -32,4 +32,3 @@ export type SearchTimeSlotBody = z.infer<typeof searchTimeSlotBody>;
 
 /** PATCH appointment/{id}: the new slot's validFor (its start names the slot). */
 export const appointmentPatch = z.object({ validFor: timePeriod }).loose();
-export type AppointmentPatch = z.infer<typeof appointmentPatch>;

@@ -8,7 +8,7 @@ import { insertReturningId } from '../../db/rows';
 
 type Executor = Kysely<Database>;
 
-export const HUB_KIND = 'tmf-hub';
+const HUB_KIND = 'tmf-hub';
 
 export interface Listener {
   id: number;

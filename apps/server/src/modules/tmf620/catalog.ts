@@ -122,11 +122,12 @@ const dollars = (cents: number) => Math.round(cents) / 100;
 const valueType = (v: unknown) =>
   typeof v === 'number' ? 'number' : typeof v === 'boolean' ? 'boolean' : 'string';
 
-function offering(ctx: AppContext, k: Known) {
+/** What an offering and its specification both say of the entry. */
+function described(ctx: AppContext, kind: CatalogResource, k: Known) {
   const e = k.entry;
   return {
     id: e.id,
-    href: href(ctx, 'productOffering', e.id),
+    href: href(ctx, kind, e.id),
     name: e.name,
     ...(e.description ? { description: e.description } : {}),
     version: k.version,
@@ -134,6 +135,13 @@ function offering(ctx: AppContext, k: Known) {
     lifecycleStatus: k.status,
     validFor: validFor(k),
     isBundle: e.isBundle,
+  };
+}
+
+function offering(ctx: AppContext, k: Known) {
+  const e = k.entry;
+  return {
+    ...described(ctx, 'productOffering', k),
     isSellable: k.status === 'Active',
     category: [ref(ctx, 'category', e.category, categoryName(e.category))],
     productSpecification: {
@@ -148,15 +156,7 @@ function offering(ctx: AppContext, k: Known) {
 function specification(ctx: AppContext, k: Known) {
   const e = k.entry;
   return {
-    id: e.id,
-    href: href(ctx, 'productSpecification', e.id),
-    name: e.name,
-    ...(e.description ? { description: e.description } : {}),
-    version: k.version,
-    lastUpdate: k.lastUpdate,
-    lifecycleStatus: k.status,
-    validFor: validFor(k),
-    isBundle: e.isBundle,
+    ...described(ctx, 'productSpecification', k),
     productSpecCharacteristic: Object.entries(e.traits).map(([name, value]) => ({
       name,
       valueType: valueType(value),

@@ -9,7 +9,7 @@ import { TMF620_BASE, catalogListQuery } from '@bizline/domain/wire/tmf620';
 import type { AppContext } from '../../context';
 import type { ZodApp } from '../../zod-app';
 import { tmfCall } from '../tmf622/api-keys';
-import { answerErrorsInTmfShape, sendTmfError } from '../tmf622/errors';
+import { answerErrorsInTmfShape, answerUnknownTmfPaths, sendTmfError } from '../tmf622/errors';
 import { selectFields } from '../tmf622/product-order';
 import { findResource, listResources, type CatalogResource } from './catalog';
 import { tmf620Document } from './openapi';
@@ -64,11 +64,5 @@ export async function tmf620Routes(app: ZodApp, ctx: AppContext): Promise<void> 
     );
   }
 
-  app.route({
-    method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    url: `${base}/*`,
-    schema: { hide: true },
-    handler: (request, reply) =>
-      sendTmfError(reply, 404, `No TMF620 resource ${request.url.split('?')[0]!.slice(0, 200)}.`),
-  });
+  answerUnknownTmfPaths(app, base, 'TMF620');
 }

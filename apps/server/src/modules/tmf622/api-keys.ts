@@ -113,7 +113,7 @@ export interface Integration {
 }
 
 /** The key a request presents: `X-API-Key`, else `Authorization: Bearer <key>`. */
-export function presentedKey(headers: Record<string, string | string[] | undefined>) {
+function presentedKey(headers: Record<string, string | string[] | undefined>) {
   const direct = headers['x-api-key'];
   if (typeof direct === 'string' && direct.trim()) return direct.trim();
   const auth = headers.authorization;
@@ -126,7 +126,7 @@ const inForce = (row: repo.ApiKeyRow, now: Date) =>
   !row.revoked_at && !(row.expires_at && row.expires_at <= now.toISOString());
 
 /** The integration of a key in force, or null (unknown, revoked or expired). */
-export async function authenticateKey(
+async function authenticateKey(
   ctx: AppContext,
   key: string,
   now = new Date(),

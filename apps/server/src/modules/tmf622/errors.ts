@@ -57,3 +57,14 @@ export function answerErrorsInTmfShape(app: FastifyInstance, base: string): void
     return JSON.stringify(tmfError(reply.statusCode, message));
   });
 }
+
+/** Every other path and method under `base` answers 404 in TMF630's shape, naming `api`. */
+export function answerUnknownTmfPaths(app: FastifyInstance, base: string, api: string): void {
+  app.route({
+    method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    url: `${base}/*`,
+    schema: { hide: true },
+    handler: (request, reply) =>
+      sendTmfError(reply, 404, `No ${api} resource ${request.url.split('?')[0]!.slice(0, 200)}.`),
+  });
+}

@@ -30,7 +30,7 @@ function time24(h: string, m: string, half: string) {
  * A slot's local window from its date and interval label: '8:00 AM - 12:00 PM' is 08:00-12:00;
  * a label with one time ('Equipment ships by 8:00 PM') runs from the day's start to it.
  */
-export function slotWindow(date: string, label: string) {
+function slotWindow(date: string, label: string) {
   const times = [...label.matchAll(/(\d{1,2}):(\d{2})\s*(AM|PM)/gi)].map((m) =>
     time24(m[1]!, m[2]!, m[3]!),
   );

@@ -10,7 +10,7 @@ import type { AppContext } from '../../context';
 import { HttpError } from '../../http-errors';
 import type { ZodApp } from '../../zod-app';
 import { tmfCall } from '../tmf622/api-keys';
-import { answerErrorsInTmfShape, sendTmfError } from '../tmf622/errors';
+import { answerErrorsInTmfShape, answerUnknownTmfPaths, sendTmfError } from '../tmf622/errors';
 import { getAppointment, rescheduleAppointment, searchTimeSlot } from './appointment';
 import { tmf646Document } from './openapi';
 
@@ -65,11 +65,5 @@ export async function tmf646Routes(app: ZodApp, ctx: AppContext): Promise<void> 
     },
   );
 
-  app.route({
-    method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    url: `${base}/*`,
-    schema: { hide: true },
-    handler: (request, reply) =>
-      sendTmfError(reply, 404, `No TMF646 resource ${request.url.split('?')[0]!.slice(0, 200)}.`),
-  });
+  answerUnknownTmfPaths(app, base, 'TMF646');
 }
