@@ -20,6 +20,7 @@ import { startReceiver } from '../../../test/webhook-receiver';
 import { JOB_HANDLERS } from '../../jobs/sweeps';
 import { runDueJobs } from '../../jobs/worker';
 import { seedDemoQuotesIfEmpty } from '../quote/service';
+import { updateCheckout } from '../checkout/service';
 
 // ---- The TM Forum TMF622 v4 model (ProductOrder, ProductOrderItem, ...), as a client has it ----
 interface Money {
@@ -119,6 +120,14 @@ interface TmfError {
 }
 
 const RELATED_PARTY = 'RelatedPartyWithContactMedium';
+const BILLING = {
+  selected: 'N' as const,
+  address: '9 Elm Ave',
+  city: 'Salem',
+  state: 'MA',
+  zipCode: '01970',
+  unit: 'STE 3',
+};
 const UNIT_ADDRESS = { zipCode: '02109', AddressID: '2100602' }; // 60 State St STE 700, Boston
 const QUOTE_ADDRESS = { zipCode: '06103', AddressID: '2100201' }; // 20 Church St, Hartford
 const KEPT = '6175559876';
@@ -204,7 +213,17 @@ const updateCart = async (v: Visitor, body: object) => {
 /** Fiber at the unit address with a rented router, two extenders, a static block, phone with
  * two lines: a new number from the pool and the customer's own number kept (signed letter). */
 async function fiberWithKeptNumber(server: TestServer) {
-  const { v } = await checkoutVisitor(server, BEFORE_INSTALLATION, 'INST-PRO', UNIT_ADDRESS);
+  const { v, cartId } = await checkoutVisitor(
+    server,
+    BEFORE_INSTALLATION,
+    'INST-PRO',
+    UNIT_ADDRESS,
+  );
+  // Bills go to another address (the billing section's answer, as the checkout keeps it).
+  await updateCheckout(server.ctx, cartId, (c) => ({
+    progress: c.progress,
+    answers: { ...c.answers, businessInfo: BILLING },
+  }));
   await updateCart(v, {
     ProductType: 'FIOSDATA',
     fiOSDataModelPost: {
@@ -435,6 +454,17 @@ describeEachDialect(
             }),
           ],
           '@type': 'GeographicAddress',
+        }),
+        expect.objectContaining({
+          id: `${orders.fiber}-billing`,
+          role: 'billingAddress',
+          streetNr: '9',
+          streetName: 'Elm',
+          streetType: 'Ave',
+          city: 'Salem',
+          stateOrProvince: 'MA',
+          postcode: '01970',
+          geographicSubAddress: [expect.objectContaining({ name: 'STE 3' })],
         }),
       ]);
       for (const item of o.productOrderItem) expect(item.product!.place).toEqual(place);
