@@ -87,7 +87,11 @@ async function deliver(ctx: AppContext, deliveryId: number, attempt: number, las
   );
   await repo.noteEndpointOutcome(db, d.endpoint_id, ok, started.toISOString());
   if (!ok) {
-    await disableFailingEndpoints(ctx, new Date());
+    // Only a run of failures that began before the window can have outlasted it.
+    const windowStart = Date.now() - ctx.config.webhookDisableAfterHours * 3_600_000;
+    if (d.failing_since && Date.parse(d.failing_since) <= windowStart) {
+      await disableFailingEndpoints(ctx, new Date());
+    }
     throw new Error(`webhook delivery ${deliveryId} to ${d.url}: ${error}`);
   }
 }

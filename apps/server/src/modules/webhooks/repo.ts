@@ -142,7 +142,14 @@ export async function deliveryWithEndpoint(db: Kysely<Database>, id: number) {
     .selectFrom('webhook_deliveries as d')
     .innerJoin('webhook_endpoints as e', 'e.id', 'd.endpoint_id')
     .selectAll('d')
-    .select(['e.url', 'e.secret', 'e.active', 'e.previous_secret', 'e.previous_secret_until'])
+    .select([
+      'e.url',
+      'e.secret',
+      'e.active',
+      'e.previous_secret',
+      'e.previous_secret_until',
+      'e.failing_since',
+    ])
     .where('d.id', '=', id)
     .executeTakeFirst();
   return row ? { ...row, id: Number(row.id), endpoint_id: Number(row.endpoint_id) } : null;
