@@ -1,7 +1,7 @@
 /**
  * What the customer pays, and when: Fiber 500 with a router bought over 12 months ($299.99: 11
  * payments of $25.00, the last $24.99) and a professional installation in 3 payments of $33.00.
- * The cart's header, its price breakdown, the checkout review, the confirmation, the order
+ * The cart's header, its price breakdown, the printed cart, the checkout review, the confirmation, the order
  * e-mail and the order status page say the same: due today, the first bill and the installment
  * payments it includes, the monthly for months 1–3, from month 4 and in month 12, and the regular
  * monthly from month 13. axe runs on each page.
@@ -103,6 +103,10 @@ for (const viewport of [
       );
       const panel = await openBreakdown(page);
       await saysTimeline(panel.getByTestId('breakdown-timeline'));
+      // The printed cart too.
+      await page.emulateMedia({ media: 'print' });
+      await saysTimeline(page.getByTestId('print-timeline'));
+      await page.emulateMedia({ media: 'screen' });
       await axeClean(page, '/customize-order with the payment timeline');
       await closeBreakdown(page);
 

@@ -7,6 +7,7 @@ import type { PlanDetails } from '@bizline/domain/wire/cart';
 import { appConfig } from '../config';
 import type { ServiceAddress } from '../entry/service-address';
 import { dollars, perMonth, splitOffer } from './money';
+import { PaymentTimeline } from './PaymentTimeline';
 import styles from './FloatingCart.module.css';
 
 interface Props {
@@ -152,6 +153,9 @@ export function PrintableCart({ details: d, address, email, phone }: Props) {
                 ]}
               />
             </>
+          )}
+          {d.pricedCart.timeline && (
+            <PaymentTimeline timeline={d.pricedCart.timeline} testId="print-timeline" />
           )}
         </>
       )}
