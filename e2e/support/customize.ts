@@ -237,11 +237,11 @@ export async function selectRouter(page: Page, priceText: RegExp): Promise<Float
   const cart = await cartAfter(page, () =>
     tile.getByRole('button', { name: 'Select router' }).click(),
   );
-  // A rented or bought router toggles the accordion closed (001 §2, the page moves on); then
-  // look again.
-  await expect(sectionTrigger(page, 'Internet extras')).toHaveAttribute('aria-expanded', 'false');
-  await openSection(page, 'Internet extras');
+  // The section stays open with the other extras, and the focus goes to the chosen tile's name
+  // (never to the page).
   await expect(tile.getByRole('button', { name: 'Selected', exact: true })).toBeDisabled();
+  await expect(sectionTrigger(page, 'Internet extras')).toHaveAttribute('aria-expanded', 'true');
+  await expect(tile.getByRole('heading')).toBeFocused();
   return cart;
 }
 

@@ -163,6 +163,26 @@ describe('CustomizePage', () => {
       ProductType: 'FIOSDATA',
       fiOSDataModelPost: { RouterSelection: { OldID: '24816339', NewID: 'R-BUY' } },
     });
+    // The section stays open with the other extras, and the focus goes to the chosen tile.
+    await waitFor(() =>
+      expect(within(buyTile).getByRole('button', { name: 'Selected' })).toBeDisabled(),
+    );
+    expect(screen.getByRole('button', { name: 'Internet extras' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await waitFor(() => expect(within(buyTile).getByRole('heading', { level: 4 })).toHaveFocus());
+  });
+
+  it('the section buttons say what they add', async () => {
+    server(selections({ services: 'data', internet: internetSel() }));
+    await open();
+    expect(screen.getByRole('button', { name: 'Internet extras' })).toHaveAccessibleDescription(
+      'Add a router, a static IP, Wi-Fi extenders and more',
+    );
+    expect(screen.getByRole('button', { name: 'Internet' })).toHaveAccessibleDescription(
+      'Choose your internet speed',
+    );
   });
 
   it('the contract switch re-selects the bundle with MonthToMonth and shows those prices', async () => {

@@ -60,8 +60,10 @@ export function InternetSections({
     }
   };
 
-  const selectRouter = async (router: RouterItem, ownParts: string[] | null) => {
-    const ok = await update(
+  // The section stays open with the other extras in view; the chosen tile takes the focus
+  // (RouterTile).
+  const selectRouter = (router: RouterItem) =>
+    update(
       {
         RouterSelection: {
           OldID: internet?.routerId || DEFAULT_OLD_IDS.dataRouter,
@@ -70,14 +72,6 @@ export function InternetSections({
       },
       `router:${router.PrdID}`,
     );
-    // 'own' keeps the accordion open to show its note; a rented or bought router moves on.
-    if (ok && ownParts === null) {
-      onOpen('internetExtras', false);
-      // The tile goes away with its section: the focus goes to the section's heading button
-      // rather than to the page.
-      document.querySelector<HTMLElement>('#internetExtras button[aria-expanded]')?.focus();
-    }
-  };
 
   const vas = (category: VasCategory, id: string): DataModelPost['SelectedVASPlans'] => {
     const current: Record<VasCategory, string> = {
@@ -113,6 +107,7 @@ export function InternetSections({
       <Section
         id="internet"
         title={t('sections.internet')}
+        hint={t('sectionHints.internet')}
         expanded={openInternet}
         onExpandedChange={(o) => onOpen('internet', o)}
       >
@@ -214,6 +209,7 @@ export function InternetSections({
         <Section
           id="internetExtras"
           title={t('sections.internetExtras')}
+          hint={t('sectionHints.internetExtras')}
           expanded={openExtras}
           onExpandedChange={(o) => onOpen('internetExtras', o)}
         >
@@ -233,7 +229,7 @@ export function InternetSections({
                 router={r}
                 selectedId={internet.routerId}
                 disabled={busy}
-                onSelect={(router, parts) => void selectRouter(router, parts)}
+                onSelect={(router) => void selectRouter(router)}
               />
             ))}
           </ul>

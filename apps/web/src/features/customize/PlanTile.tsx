@@ -21,17 +21,12 @@ interface PlanTileProps {
   disabled?: boolean;
 }
 
-/** A plan tile: name, price with its fine print, what is included, best for, select
- * button, broadband facts label and offer modal. Every figure is the server's. */
-function PlanTile({ plan, price, selectedId, jointOffer, onSelect, disabled }: PlanTileProps) {
-  const { t } = useTranslation('customize');
-  const selected = plan.ProductId === selectedId;
-  const joint = jointOffer.JointofferStatus === YES && plan.JointOfferPrice !== '';
-  const headingId = `plan-${plan.ProductId}`;
-  // Select disables every tile's button while the cart changes, which drops the focus to the
-  // page: once the change is answered, the focus goes to the chosen tile's name (its button is
-  // then the disabled 'Selected plan'), or back to Select when the change failed.
-  const [offerOpen, setOfferOpen] = useState(false);
+/**
+ * Focus after a tile's Select: the button is disabled while the cart changes, which drops the
+ * focus to the page. Once the change is answered the focus goes to the chosen tile's name (its
+ * button is then disabled), or back to Select when the change failed. Call `press` on Select.
+ */
+function useFocusAfterSelect(selected: boolean, disabled: boolean | undefined) {
   const heading = useRef<HTMLHeadingElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const pressed = useRef(false);
@@ -41,6 +36,21 @@ function PlanTile({ plan, price, selectedId, jointOffer, onSelect, disabled }: P
     if (selected) heading.current?.focus();
     else if (document.activeElement === document.body) button.current?.focus();
   }, [selected, disabled]);
+  const press = () => {
+    pressed.current = true;
+  };
+  return { heading, button, press };
+}
+
+/** A plan tile: name, price with its fine print, what is included, best for, select
+ * button, broadband facts label and offer modal. Every figure is the server's. */
+function PlanTile({ plan, price, selectedId, jointOffer, onSelect, disabled }: PlanTileProps) {
+  const { t } = useTranslation('customize');
+  const selected = plan.ProductId === selectedId;
+  const joint = jointOffer.JointofferStatus === YES && plan.JointOfferPrice !== '';
+  const headingId = `plan-${plan.ProductId}`;
+  const [offerOpen, setOfferOpen] = useState(false);
+  const { heading, button, press } = useFocusAfterSelect(selected, disabled);
   return (
     <li
       className={`${styles.tile} ${selected ? styles.tileSelected : ''}`}
@@ -89,7 +99,7 @@ function PlanTile({ plan, price, selectedId, jointOffer, onSelect, disabled }: P
         className={`btn ${selected ? 'btn-secondary' : 'btn-primary'}`}
         isDisabled={selected || disabled}
         onPress={() => {
-          pressed.current = true;
+          press();
           onSelect(plan);
         }}
         aria-describedby={headingId}
@@ -162,19 +172,21 @@ function routerParts(name: string): string[] {
 interface RouterTileProps {
   router: RouterItem;
   selectedId: string;
-  onSelect: (router: RouterItem, parts: string[] | null) => void;
+  onSelect: (router: RouterItem) => void;
   disabled?: boolean;
 }
 
-/** A router tile: 'Select router' -> 'Selected'; buy is paid over 12 months. */
+/** A router tile: 'Select router' -> 'Selected'; buy is paid over 12 months. The focus after
+ * Select: useFocusAfterSelect. */
 export function RouterTile({ router, selectedId, onSelect, disabled }: RouterTileProps) {
   const { t } = useTranslation('customize');
   const selected = router.PrdID === selectedId;
   const parts = routerParts(router.PrdName);
   const headingId = `router-${router.PrdID}`;
+  const { heading, button, press } = useFocusAfterSelect(selected, disabled);
   return (
     <li className={`${styles.tile} ${selected ? styles.tileSelected : ''}`}>
-      <h4 id={headingId} className={styles.tileName}>
+      <h4 id={headingId} className={styles.tileName} ref={heading} tabIndex={-1}>
         {parts[0]}
       </h4>
       {router.IsRecomd === YES && <p className={styles.tag}>{t('router.recommended')}</p>}
@@ -190,10 +202,14 @@ export function RouterTile({ router, selectedId, onSelect, disabled }: RouterTil
         {router.RouterType === 'own' && t('router.own')}
       </p>
       <Button
+        ref={button}
         className={`btn ${selected ? 'btn-secondary' : 'btn-primary'}`}
         isDisabled={selected || disabled}
         aria-describedby={headingId}
-        onPress={() => onSelect(router, router.RouterType === 'own' ? parts : null)}
+        onPress={() => {
+          press();
+          onSelect(router);
+        }}
       >
         {selected ? t('router.selected') : t('router.select')}
       </Button>
@@ -260,6 +276,7 @@ export function PlanSection({
     <Section
       id={id}
       title={t(`sections.${id}`)}
+      hint={t(`sectionHints.${id}`)}
       expanded={section.open}
       onExpandedChange={section.onOpenChange}
     >

@@ -29,6 +29,9 @@ interface SectionProps {
   disabledReasonId?: string;
   /** Short status after the title (e.g. 'Visited'). */
   badge?: string | undefined;
+  /** What opening the section lets the customer do ('Add TV service to your order'): shown under
+   * the title and read as the button's description, so the heading reads as a control. */
+  hint?: string | undefined;
   level?: 2 | 3;
   children: ReactNode;
 }
@@ -42,10 +45,19 @@ export const GateNoticeContext = createContext<{ section: string | null; message
   message: null,
 });
 
-/** An accordion section (react-aria Disclosure: a heading with a button, keyboard operable). */
+/**
+ * An accordion section (react-aria Disclosure: a heading with a button, keyboard operable). The
+ * button looks like one: a bordered box with a +/- sign for its state, and the hint of what it
+ * adds. Its name stays the title; the hint is its description.
+ */
 export function Section(props: SectionProps) {
-  const { id, title, expanded, onExpandedChange, disabled, badge, level = 2, children } = props;
-  const describedBy = disabled ? props.disabledReasonId : undefined;
+  const { id, title, expanded, onExpandedChange, disabled, badge, hint, level = 2 } = props;
+  const hintId = useId();
+  const titleId = useId();
+  const describedBy =
+    [hint ? hintId : undefined, disabled ? props.disabledReasonId : undefined]
+      .filter(Boolean)
+      .join(' ') || undefined;
   const notice = useContext(GateNoticeContext);
   // The wrapper carries the id: notifications scroll to it.
   return (
@@ -58,12 +70,25 @@ export function Section(props: SectionProps) {
         isDisabled={disabled ?? false}
       >
         <Heading level={level} className={styles.sectionHeading}>
-          <Button slot="trigger" className={styles.sectionTrigger} aria-describedby={describedBy}>
-            <span>{title}</span>
+          <Button
+            slot="trigger"
+            className={styles.sectionTrigger}
+            aria-labelledby={titleId}
+            aria-describedby={describedBy}
+          >
+            <span className={styles.triggerText}>
+              <span id={titleId}>{title}</span>
+              {hint && (
+                <span id={hintId} className={styles.triggerHint}>
+                  {hint}
+                </span>
+              )}
+            </span>
             {badge && <span className={styles.badge}>{badge}</span>}
+            <span className={styles.triggerSign} aria-hidden="true" />
           </Button>
         </Heading>
-        <DisclosurePanel className={styles.panel}>{children}</DisclosurePanel>
+        <DisclosurePanel className={styles.panel}>{props.children}</DisclosurePanel>
       </Disclosure>
     </div>
   );
