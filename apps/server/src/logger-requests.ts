@@ -10,7 +10,7 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /** The `msg` of the line, stable for whoever searches the logs. */
-export const REQUEST_LOG_MESSAGE = 'request completed';
+const REQUEST_LOG_MESSAGE = 'request completed';
 
 class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
