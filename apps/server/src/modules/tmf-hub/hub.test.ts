@@ -80,6 +80,20 @@ for (const dialect of DIALECTS) {
       expect(filtered.status).toBe(201);
     });
 
+    it("is not an admin's webhook: the console neither lists nor changes a listener", async () => {
+      const list = await admin.json('GET', '/Console/Webhooks');
+      expect(list.status).toBe(200);
+      const id = Number(allListener.id);
+      expect((list.body.endpoints as { id: number }[]).map((e) => e.id)).not.toContain(id);
+      for (const [path, body] of [
+        ['/Console/Webhooks/SetActive', { id, active: false }],
+        ['/Console/Webhooks/RotateSecret', { id, overlapHours: 0 }],
+        ['/Console/Webhooks/SendTest', { id }],
+      ] as const) {
+        expect((await admin.json('POST', path, body)).status, path).toBe(404);
+      }
+    });
+
     it('refuses a callback the outbound rules refuse, a bad query, a key without hub', async () => {
       for (const callback of ['http://10.0.0.1/hook', 'http://169.254.169.254/latest/meta-data/']) {
         const res = await tmfCall(server, key, 'POST', HUB, { callback });

@@ -53,7 +53,7 @@ const audited = (e: WebhookEndpoint) => ({
 });
 
 export async function listWebhookEndpoints(ctx: AppContext): Promise<WebhookEndpoint[]> {
-  return (await repo.listEndpoints(ctx.db.kysely)).map((e) => toWire(e));
+  return (await repo.listEndpoints(ctx.db.kysely, 'webhook')).map((e) => toWire(e));
 }
 
 export async function createWebhookEndpoint(
@@ -98,7 +98,7 @@ export async function setWebhookActive(
   now = new Date(),
 ): Promise<WebhookEndpoint> {
   return changeAudited(ctx.db, actor, {
-    find: (trx) => repo.findEndpoint(trx, id),
+    find: (trx) => repo.findEndpoint(trx, id, 'webhook'),
     missing: INTEGRATION_MESSAGES.endpointNotFound,
     apply: (trx) => repo.setEndpointActive(trx, id, active, now.toISOString()),
     toWire: (e) => toWire(e, now),
@@ -215,7 +215,7 @@ export async function rotateWebhookSecret(
   const secret = newWebhookSecret();
   const until = new Date(now.getTime() + overlapHours * 3_600_000).toISOString();
   const endpoint = await changeAudited(ctx.db, actor, {
-    find: (trx) => repo.findEndpoint(trx, id),
+    find: (trx) => repo.findEndpoint(trx, id, 'webhook'),
     missing: INTEGRATION_MESSAGES.endpointNotFound,
     apply: (trx, before) =>
       repo.rotateSecret(
@@ -241,7 +241,7 @@ export async function sendTestEvent(
   now = new Date(),
 ): Promise<WebhookDelivery> {
   const deliveryId = await inTransaction(ctx.db, async (trx) => {
-    const endpoint = await repo.findEndpoint(trx, id);
+    const endpoint = await repo.findEndpoint(trx, id, 'webhook');
     if (!endpoint) throw notFound(INTEGRATION_MESSAGES.endpointNotFound, 'id');
     if (!endpoint.active) throw conflict(INTEGRATION_MESSAGES.testDisabled, 'id');
     const eventId = `evt_test_${randomUUID().replace(/-/g, '').slice(0, 20)}`;

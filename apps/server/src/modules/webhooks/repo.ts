@@ -29,14 +29,26 @@ export async function activeEndpoints(db: Kysely<Database>): Promise<Endpoint[]>
   return rows.map(toEndpoint);
 }
 
-export async function listEndpoints(db: Kysely<Database>): Promise<Endpoint[]> {
-  const rows = await db.selectFrom('webhook_endpoints').selectAll().orderBy('id').execute();
-  return rows.map(toEndpoint);
+/** 'webhook': an admin's endpoint; 'tmf-hub': a TMF listener an API key registered (migration
+ * 019), which only its key changes. Absent: either. */
+type EndpointKind = 'webhook' | 'tmf-hub';
+
+export async function listEndpoints(
+  db: Kysely<Database>,
+  kind?: EndpointKind,
+): Promise<Endpoint[]> {
+  let q = db.selectFrom('webhook_endpoints').selectAll();
+  if (kind) q = q.where('kind', '=', kind);
+  return (await q.orderBy('id').execute()).map(toEndpoint);
 }
 
-export async function findEndpoint(db: Kysely<Database>, id: number): Promise<Endpoint | null> {
+export async function findEndpoint(
+  db: Kysely<Database>,
+  id: number,
+  kind?: EndpointKind,
+): Promise<Endpoint | null> {
   const row = await rowById(db, 'webhook_endpoints', id);
-  return row ? toEndpoint(row) : null;
+  return row && (!kind || row.kind === kind) ? toEndpoint(row) : null;
 }
 
 export async function insertEndpoint(
