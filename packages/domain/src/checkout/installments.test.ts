@@ -40,13 +40,15 @@ describe('installment lines (002 §9)', () => {
       months: 24,
       price: '12.50',
       options: [
-        { months: 12, price: '25.00' },
-        { months: 24, price: '12.50' },
-        { months: 36, price: '8.33' },
+        { months: 12, price: '25.00', last: '24.99' },
+        { months: 24, price: '12.50', last: '12.49' },
+        { months: 36, price: '8.33', last: '8.44' },
       ],
     });
     expect(lines.equipmentInstallments.price).toBe('5.00');
-    expect(lines.oneTimeInstallments.options).toEqual([{ months: 3, price: '33.33' }]);
+    expect(lines.oneTimeInstallments.options).toEqual([
+      { months: 3, price: '33.33', last: '33.33' },
+    ]);
     expect(isOfferedMonths('router', 24)).toBe(true);
     expect(isOfferedMonths('router', 0)).toBe(true);
     expect(isOfferedMonths('oneTime', 24)).toBe(false);

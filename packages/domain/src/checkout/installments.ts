@@ -7,7 +7,13 @@
  * equipmentAndOnetimeCharges (waived charges count 0).
  */
 import { DEFAULT_INSTALLMENTS } from '../constants';
-import { dollarsToCents, formatCents, installmentCents, sumCents } from '../pricing/money';
+import {
+  dollarsToCents,
+  formatCents,
+  installmentCents,
+  installmentPlan,
+  sumCents,
+} from '../pricing/money';
 import type { PlanDetails } from '../wire/cart';
 
 export interface InstallmentMonths {
@@ -16,14 +22,18 @@ export interface InstallmentMonths {
   router: number;
 }
 
-/** One way to pay a kind: `months` payments of `price` (monthly share, dollars text). */
+/** One way to pay a kind: `months` payments of `price` (monthly share, dollars text), the last
+ * one `last` (what is left, so the payments add up to the total to the cent). */
 interface InstallmentOption {
   months: number;
   price: string;
+  last: string;
 }
 
 /** The chosen (or default) months of a kind, its monthly price and the months offered. */
-interface InstallmentLine extends InstallmentOption {
+interface InstallmentLine {
+  months: number;
+  price: string;
   options: InstallmentOption[];
 }
 
@@ -69,15 +79,22 @@ export function chargesOfKind(
 }
 
 /** The three installment lines: months and the monthly price ('0.00' when nothing to pay), and
- * the price of each offered number of months. */
+ * the monthly and last payment of each offered number of months. */
 export function installmentLines(
   charges: PlanDetails['equipmentAndOnetimeCharges'],
   months: InstallmentMonths = DEFAULT_INSTALLMENTS,
 ): InstallmentLines {
   const line = (kind: keyof InstallmentMonths): InstallmentLine => {
     const total = chargesOfKind(charges, kind);
-    const option = (m: number) => ({ months: m, price: formatCents(installmentCents(total, m)) });
-    return { ...option(months[kind]), options: INSTALLMENT_MONTH_OPTIONS[kind].map(option) };
+    const option = (m: number): InstallmentOption => {
+      const plan = installmentPlan(total, m);
+      return { months: m, price: formatCents(plan.shareCents), last: formatCents(plan.lastCents) };
+    };
+    return {
+      months: months[kind],
+      price: formatCents(installmentCents(total, months[kind])),
+      options: INSTALLMENT_MONTH_OPTIONS[kind].map(option),
+    };
   };
   return {
     oneTimeInstallments: line('oneTime'),

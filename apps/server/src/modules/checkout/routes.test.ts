@@ -143,8 +143,12 @@ describeEachDialect('classic checkout calls', (server) => {
       expect(installmentsResponse.parse(lines.body)).toMatchObject({
         oneTimeInstallments: { months: 3, price: expect.any(String) },
         equipmentInstallments: { months: 12, price: '0.00' },
-        // The bought router, 299.99 over 12 months.
-        routerInstallments: { months: 12, price: '25.00' },
+        // The bought router, 299.99 over 12 months; each choice says its last payment.
+        routerInstallments: {
+          months: 12,
+          price: '25.00',
+          options: expect.arrayContaining([{ months: 24, price: '12.50', last: '12.49' }]),
+        },
       });
 
       // Sequence: the credit check before business info is refused.

@@ -51,8 +51,9 @@ export type NextButtonIPMRequest = z.input<typeof nextButtonIPMRequest>;
 const installmentLine = z.object({
   months: z.number().int(),
   price: z.string(),
-  /** Each number of months offered (besides 0, paid at once) with its monthly price. */
-  options: z.array(z.object({ months: z.number().int(), price: z.string() })).optional(),
+  /** Each number of months offered (besides 0, paid at once) with its monthly price and its
+   * last payment (less when the total does not split evenly). */
+  options: z.array(z.object({ months: z.number().int(), price: z.string(), last: z.string() })),
 });
 export const installmentsResponse = z.object({
   oneTimeInstallments: installmentLine,

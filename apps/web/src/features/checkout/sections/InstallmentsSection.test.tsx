@@ -16,10 +16,17 @@ import {
 
 const CARD = '4111111111111111';
 
+/** A kind paid over `months` (the only months offered), `price` a month, the last `last`. */
+const line = (months: number, price: string, last = price) => ({
+  months,
+  price,
+  options: [{ months, price, last }],
+});
+
 const lines = {
-  oneTimeInstallments: { months: 3, price: '33.00' },
-  equipmentInstallments: { months: 12, price: '10.00' },
-  routerInstallments: { months: 12, price: '0.00' },
+  oneTimeInstallments: line(3, '33.00'),
+  equipmentInstallments: line(12, '10.00'),
+  routerInstallments: line(12, '0.00'),
 };
 
 const ipmAnswer = {
@@ -125,22 +132,34 @@ describe('InstallmentsSection', () => {
   });
 
   it('offers the months the server prices; the one chosen is sent (issue 10 §2)', async () => {
-    const router = (months: number, price: string) => ({ months, price });
+    const router = (months: number, price: string, last: string) => ({ months, price, last });
     const { user, save } = openWith({
       ...lines,
       routerInstallments: {
         months: 12,
         price: '25.00',
-        options: [router(12, '25.00'), router(24, '12.50'), router(36, '8.33')],
+        options: [
+          router(12, '25.00', '24.99'),
+          router(24, '12.50', '12.49'),
+          router(36, '8.33', '8.44'),
+        ],
       },
     });
     const group = await screen.findByRole('group', { name: 'Router' });
     expect(
-      within(group).getByRole('radio', { name: '12 monthly payments of $25.00' }),
+      within(group).getByRole('radio', {
+        name: '12 monthly payments of $25.00 (last payment $24.99)',
+      }),
     ).toBeChecked();
-    await user.click(within(group).getByRole('radio', { name: '24 monthly payments of $12.50' }));
+    await user.click(
+      within(group).getByRole('radio', {
+        name: '24 monthly payments of $12.50 (last payment $12.49)',
+      }),
+    );
     expect(
-      within(group).getByRole('radio', { name: '36 monthly payments of $8.33' }),
+      within(group).getByRole('radio', {
+        name: '36 monthly payments of $8.33 (last payment $8.44)',
+      }),
     ).not.toBeChecked();
     await user.type(screen.getByRole('textbox', { name: 'Routing number' }), '011000015');
     await user.type(screen.getByRole('textbox', { name: 'Account number' }), '000123456789');

@@ -164,7 +164,7 @@ function InstallmentChoice({
 }) {
   const { t } = useTranslation('checkout');
   const plan = data[line];
-  const options = plan.options ?? (plan.months > 0 ? [plan] : []);
+  const options = plan.options;
   // Nothing of this kind in the cart (a waived charge, no router...): nothing to choose.
   if (!options.some((o) => /[1-9]/.test(o.price))) return null;
   const name = `${ID_PREFIX}-${line}`;
@@ -180,7 +180,13 @@ function InstallmentChoice({
               checked={months === o.months}
               onChange={() => onChange(o.months)}
             />
-            {t('installment.monthly', { months: o.months, price: dollars(o.price) })}
+            {o.last === o.price
+              ? t('installment.monthly', { months: o.months, price: dollars(o.price) })
+              : t('installment.monthlyLast', {
+                  months: o.months,
+                  price: dollars(o.price),
+                  last: dollars(o.last),
+                })}
           </label>
         ))}
         <label className={styles.choice}>
