@@ -201,7 +201,10 @@ async function fiberRouterTv(page: Page): Promise<Priced> {
   });
   await selectPlan(page, 'Business Fiber 500 Mbps');
   await openSection(page, 'Internet extras');
-  const router = routerTile(page, /\$25\.00\/mo for 12 months \(\$299\.99\)/);
+  const router = routerTile(
+    page,
+    /\$25\.00\/mo for 12 months, last payment \$24\.99 \(\$299\.99\)/,
+  );
   const withRouter = await cartAfter(page, () =>
     router.getByRole('button', { name: 'Select router' }).click(),
   );
@@ -271,9 +274,12 @@ for (const viewport of [
       // The router over 24 months instead of 12: the cart bills the choice.
       const router = (await expectOpen(page, 'installment')).getByRole('group', { name: 'Router' });
       await expect(
-        router.getByRole('radio', { name: '12 monthly payments of $25.00' }),
+        router.getByRole('radio', {
+          name: '12 monthly payments of $25.00 (last payment $24.99)',
+          exact: true,
+        }),
       ).toBeChecked();
-      await router.getByRole('radio', { name: '24 monthly payments of $12.50' }).check();
+      await router.getByRole('radio', { name: ROUTER_24, exact: true }).check();
       await axeClean(page, 'installment choice');
       await payByBank(page);
       await chooseSlot(page, viewport.width === 375 ? 5 : 9);

@@ -138,6 +138,7 @@ export function customizeProducts(
           Price: '15.00',
           RouterType: 'rent',
           MonthlyPrice: '15.00',
+          LastPrice: '15.00',
         },
         {
           PrdID: 'R-BUY',
@@ -147,6 +148,7 @@ export function customizeProducts(
           Price: '299.99',
           RouterType: 'buy',
           MonthlyPrice: '25.00',
+          LastPrice: '24.99',
         },
         {
           PrdID: 'R-OWN',
@@ -156,6 +158,7 @@ export function customizeProducts(
           Price: '0.00',
           RouterType: 'own',
           MonthlyPrice: '0.00',
+          LastPrice: '0.00',
         },
       ],
       Products: internetProducts(),

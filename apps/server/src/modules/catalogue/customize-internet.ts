@@ -10,7 +10,7 @@ import type {
   InternetPlan,
 } from '@bizline/domain/catalogue/schema';
 import { isOneGigName, routerTypeOf } from '@bizline/domain/catalogue/rules';
-import { dollarsToCents, formatCents, installmentCents } from '@bizline/domain/pricing/money';
+import { dollarsToCents, formatCents, installmentPlan } from '@bizline/domain/pricing/money';
 import type { CartSelections, CustomizePlan } from '@bizline/domain/wire/cart';
 import type { JointOffer } from '@bizline/domain/wire/entry';
 import { staticIpChoice } from '@bizline/domain/validators/forms-001';
@@ -62,11 +62,15 @@ export function routerPriceCents(r: CatalogueRouter): number {
   return type === 'buy' ? r.oneTimeCents : type === 'rent' ? r.monthlyCents : 0;
 }
 
-/** What a router costs a month: buy is paid over 12 months. */
-function routerMonthlyCents(r: CatalogueRouter): number {
+/** What a router costs a month and its last payment: buy is paid over 12 months. */
+function routerMonthly(r: CatalogueRouter): { monthlyCents: number; lastCents: number } {
   const type = routerTypeOf(r.name);
-  if (type === 'buy') return installmentCents(r.oneTimeCents, ROUTER_BUY_MONTHS);
-  return type === 'rent' ? r.monthlyCents : 0;
+  if (type === 'buy') {
+    const plan = installmentPlan(r.oneTimeCents, ROUTER_BUY_MONTHS);
+    return { monthlyCents: plan.shareCents, lastCents: plan.lastCents };
+  }
+  const monthlyCents = type === 'rent' ? r.monthlyCents : 0;
+  return { monthlyCents, lastCents: monthlyCents };
 }
 
 /** A credit on the wire ('-40.00') in cents; 0 when absent or not an amount. */
@@ -137,15 +141,19 @@ export function internetSection(
   };
 
   const routers = (serviceType: InternetServiceType) =>
-    routersFor(doc, serviceType).map((r) => ({
-      PrdID: r.id,
-      PrdName: r.name,
-      IsRecomd: yn(r.recommended),
-      IsSelected: yn(net?.routerId === r.id),
-      Price: formatCents(routerPriceCents(r)),
-      RouterType: routerTypeOf(r.name) ?? 'own',
-      MonthlyPrice: formatCents(routerMonthlyCents(r)),
-    }));
+    routersFor(doc, serviceType).map((r) => {
+      const { monthlyCents, lastCents } = routerMonthly(r);
+      return {
+        PrdID: r.id,
+        PrdName: r.name,
+        IsRecomd: yn(r.recommended),
+        IsSelected: yn(net?.routerId === r.id),
+        Price: formatCents(routerPriceCents(r)),
+        RouterType: routerTypeOf(r.name) ?? 'own',
+        MonthlyPrice: formatCents(monthlyCents),
+        LastPrice: formatCents(lastCents),
+      };
+    });
 
   const i = doc.internet;
   const internetExtras = () => ({

@@ -156,12 +156,14 @@ describe('customizeProductsFor', () => {
     });
   });
 
-  it('routers: type from the name; buy 299.99 is 25.00 a month over 12 months', () => {
+  it('routers: type from the name; buy 299.99 is 25.00 a month over 12 months, the last 24.99', () => {
     const routers = answer().DataInfo.Routers;
-    expect(routers.map((x) => [x.RouterType, x.Price, x.MonthlyPrice, x.IsRecomd])).toEqual([
-      ['rent', '15.00', '15.00', 'Y'],
-      ['buy', '299.99', '25.00', 'N'],
-      ['own', '0.00', '0.00', 'N'],
+    expect(
+      routers.map((x) => [x.RouterType, x.Price, x.MonthlyPrice, x.LastPrice, x.IsRecomd]),
+    ).toEqual([
+      ['rent', '15.00', '15.00', '15.00', 'Y'],
+      ['buy', '299.99', '25.00', '24.99', 'N'],
+      ['own', '0.00', '0.00', '0.00', 'N'],
     ]);
   });
 

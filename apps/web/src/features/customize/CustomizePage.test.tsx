@@ -151,12 +151,16 @@ describe('CustomizePage', () => {
     const user = userEvent.setup();
     await open();
     await user.click(screen.getByRole('button', { name: 'Internet extras' }));
-    expect(screen.getByText('$25.00/mo for 12 months ($299.99)')).toBeInTheDocument();
+    expect(
+      screen.getByText('$25.00/mo for 12 months, last payment $24.99 ($299.99)'),
+    ).toBeInTheDocument();
     // The own-router tile says what it costs where the others give their price, not its name again.
     const own = screen.getByText('No charge').closest('li')!;
     expect(within(own).getByRole('heading', { name: 'Business router' })).toBeInTheDocument();
     expect(screen.queryByText(/Use your own router/)).toBeNull();
-    const buyTile = screen.getByText('$25.00/mo for 12 months ($299.99)').closest('li')!;
+    const buyTile = screen
+      .getByText('$25.00/mo for 12 months, last payment $24.99 ($299.99)')
+      .closest('li')!;
     await user.click(within(buyTile).getByRole('button', { name: 'Select router' }));
     await waitFor(() => expect(s.called('PrdConfig/UpdateCart')).toHaveLength(1));
     expect(json(s.called('PrdConfig/UpdateCart')[0])).toEqual({

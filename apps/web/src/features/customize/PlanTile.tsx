@@ -162,6 +162,7 @@ export interface RouterItem {
   Price: string;
   RouterType: 'rent' | 'buy' | 'own';
   MonthlyPrice: string;
+  LastPrice: string;
 }
 
 /** The name part before '|' and the parts after it (001 §2 router type from the name). */
@@ -176,8 +177,8 @@ interface RouterTileProps {
   disabled?: boolean;
 }
 
-/** A router tile: 'Select router' -> 'Selected'; buy is paid over 12 months. The focus after
- * Select: useFocusAfterSelect. */
+/** A router tile: 'Select router' -> 'Selected'; buy is paid over 12 months, the last payment
+ * said when it differs. The focus after Select: useFocusAfterSelect. */
 export function RouterTile({ router, selectedId, onSelect, disabled }: RouterTileProps) {
   const { t } = useTranslation('customize');
   const selected = router.PrdID === selectedId;
@@ -192,9 +193,10 @@ export function RouterTile({ router, selectedId, onSelect, disabled }: RouterTil
       {router.IsRecomd === YES && <p className={styles.tag}>{t('router.recommended')}</p>}
       <p className={styles.tilePrice}>
         {router.RouterType === 'buy' &&
-          t('router.buy', {
+          t(router.LastPrice === router.MonthlyPrice ? 'router.buy' : 'router.buyLast', {
             monthly: dollars(router.MonthlyPrice),
             months: ROUTER_BUY_MONTHS,
+            last: dollars(router.LastPrice),
             price: dollars(router.Price),
           })}
         {router.RouterType === 'rent' &&

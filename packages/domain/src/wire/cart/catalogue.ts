@@ -97,6 +97,9 @@ const customizeRouter = cartRouter.extend({
   RouterType: z.enum(['rent', 'buy', 'own']),
   /** Buy: price over 12 months; rent: the monthly price; own: '0.00'. */
   MonthlyPrice: money,
+  /** Buy: the last of the 12 payments (what is left, so they add up to the price to the cent);
+   * rent and own: MonthlyPrice. */
+  LastPrice: money,
 });
 
 const section = <T extends z.ZodRawShape>(products: T) =>
