@@ -5,9 +5,11 @@
  */
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { SAVED_CART_LINK_VALID_DAYS_TEXT } from '@bizline/domain/constants';
+import { orderLines } from '@bizline/domain/pricing/order-lines';
 import type { PlanDetails } from '@bizline/domain/wire/cart';
 import type { AppContext } from '../../context';
 import { ensureSetting } from '../../db/settings';
+import { readNamespace } from '../content/service';
 
 export function retrievalLink(ctx: AppContext, cartId: string): string {
   const { publicUrl, storefrontBase } = ctx.config;
@@ -50,10 +52,41 @@ export function maskEmail(email: string): string {
   return `${email[0]}***${email.slice(at)}`;
 }
 
+// Formatting only: '-25.00' -> '-$25.00'.
+const money = (p: string) => (p.startsWith('-') ? `-$${p.slice(1)}` : `$${p}`);
+
+/**
+ * What the cart holds, line by line, read as an order's lines are (orderLines): its contract in
+ * the storefront's own copy (CONTENT_DIR/checkout.json, terms.contractValue), the services and
+ * phone lines billed monthly, the offers, then equipment, installation and one-time charges with
+ * their installment terms. Empty when the cart was not priced.
+ */
+function savedContents(ctx: AppContext, priced: PlanDetails | null): string[] {
+  if (!priced) return [];
+  const lines = orderLines({ planDetails: priced });
+  const copy = readNamespace(ctx.config.contentDir, 'checkout') as {
+    terms?: { contractValue?: Record<string, string> };
+  };
+  const contract = copy.terms?.contractValue?.[priced.headerInfo.contract] ?? '';
+  const said = (l: { label: string; amount: string; note: string }, suffix = '') =>
+    `${l.label}: ${money(l.amount)}${suffix}${l.note ? ` (${l.note})` : ''}`;
+  return [
+    ...(contract ? [`Contract: ${contract}`] : []),
+    ...[...lines.monthly, ...lines.promotions].map((l) => said(l, '/mo')),
+    ...lines.oneTime.map((l) => said(l)),
+  ];
+}
+
 /** Subject, text and HTML of the save e-mail (reminder: which one, 1 or 2). */
 function savedCartEmail(
   ctx: AppContext,
-  input: { cartId: string; monthly: string; unsubscribeToken: string; reminder?: number },
+  input: {
+    cartId: string;
+    monthly: string;
+    contents: string[];
+    unsubscribeToken: string;
+    reminder?: number;
+  },
 ) {
   const brand = ctx.config.brand.companyName;
   const link = retrievalLink(ctx, input.cartId);
@@ -65,7 +98,8 @@ function savedCartEmail(
     ? 'You saved a cart with us and have not finished your order yet.'
     : 'Thank you for saving your cart. Pick up where you left off with the link below.';
   const valid = `The saved cart link is valid for ${SAVED_CART_LINK_VALID_DAYS_TEXT} days.`;
-  const price = input.monthly ? `Monthly total when saved: $${input.monthly}/mo` : '';
+  const price = input.monthly ? `Monthly total when saved: ${money(input.monthly)}/mo` : '';
+  const title = 'In your cart:';
   const verify = 'To open it, confirm the email address you saved the cart with.';
   const text = [
     intro,
@@ -73,6 +107,7 @@ function savedCartEmail(
     `Open your saved cart: ${link}`,
     valid,
     verify,
+    ...(input.contents.length ? ['', title, ...input.contents.map((l) => `  ${l}`)] : []),
     ...(price ? ['', price] : []),
     '',
     `Do not want reminders for this cart? ${unsubscribe}`,
@@ -84,6 +119,7 @@ function savedCartEmail(
 <p>${escapeHtml(intro)}</p>
 <p><a href="${escapeHtml(link)}">Open your saved cart</a></p>
 <p>${escapeHtml(valid)} ${escapeHtml(verify)}</p>
+${input.contents.length ? `<p>${escapeHtml(title)}</p><ul>${input.contents.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>` : ''}
 ${price ? `<p>${escapeHtml(price)}</p>` : ''}
 <p style="font-size:small"><a href="${escapeHtml(unsubscribe)}">Stop reminders for this cart</a></p>
 </body></html>`;
@@ -102,6 +138,7 @@ export async function savedCartMessage(
   const mail = savedCartEmail(ctx, {
     cartId,
     monthly: priced?.headerInfo.Price ?? '',
+    contents: savedContents(ctx, priced),
     unsubscribeToken: token,
     reminder,
   });

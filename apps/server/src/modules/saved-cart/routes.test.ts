@@ -130,6 +130,18 @@ describeEachDialect(
       expect(mail!.body_text).toContain(`valid for ${SAVED_CART_LINK_VALID_DAYS_TEXT} days`);
       expect(mail!.body_text).toContain(`${publicUrl}${apiBase}/SaveOrder/Unsubscribe?token=`);
       expect(mail!.body_html).toContain(brand.companyName);
+      // What was saved, not only its total.
+      expect(mail!.body_text).toContain(
+        [
+          'In your cart:',
+          '  Contract: 2-year agreement',
+          '  Business Fiber 500 Mbps: $99.00/mo',
+          '  Self installation: $0.00',
+          '',
+          'Monthly total when saved: $99.00/mo',
+        ].join('\n'),
+      );
+      expect(mail!.body_html).toContain('<li>Business Fiber 500 Mbps: $99.00/mo</li>');
 
       const confirmation = await v.json('GET', '/SaveOrder/SaveOrderConfirmation');
       expect(confirmation.body).toMatchObject({
