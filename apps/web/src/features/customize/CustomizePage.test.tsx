@@ -13,6 +13,7 @@ import {
 } from '../../test/customize-fixtures';
 import { form, json, open, server, tile } from '../../test/customize-page';
 import { renderRoutes } from '../../test/render-routes';
+import { newTv } from '@bizline/domain/pricing/selections';
 import { failure } from '../../test/answers';
 
 // The floating cart is another helper's part: here it is only the Continue button it renders.
@@ -30,6 +31,15 @@ const copy = contentNamespaces().customize as {
 
 // The page chunk loads lazily; a first render can take seconds on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
+
+/** A browser drops the focus of a control disabled while the cart changes to the page; jsdom
+ * keeps it (and will not blur a disabled control): move it to an element that then goes away. */
+function dropFocus() {
+  const sink = document.createElement('button');
+  document.body.append(sink);
+  sink.focus();
+  sink.remove();
+}
 
 describe('CustomizePage', () => {
   beforeEach(() => {
@@ -176,6 +186,84 @@ describe('CustomizePage', () => {
       'true',
     );
     await waitFor(() => expect(within(buyTile).getByRole('heading', { level: 4 })).toHaveFocus());
+  });
+
+  it('an installation choice keeps the section open and the focus on the checked radio', async () => {
+    const products = customizeProducts();
+    products.DataInfo.Products.installation = [
+      ...products.DataInfo.Products.installation,
+      {
+        ...products.DataInfo.Products.installation[0]!,
+        PrdID: 'INS-PRO',
+        PrdName: 'Professional install',
+        Price: '99.00',
+      },
+    ];
+    const s = server(selections({ services: 'data', internet: internetSel() }), {
+      'PrdSelection/GetCustomizeProductsNew': () => products,
+      'PrdConfig/UpdateCart': () => {
+        dropFocus();
+        s.state.sel = selections({
+          services: 'data',
+          internet: internetSel({ installationId: 'INS-PRO' }),
+        });
+        return { Status: 'SUCCESS', ServicesInCart: 'data' };
+      },
+    });
+    const user = userEvent.setup();
+    await open();
+    await user.click(screen.getByRole('button', { name: 'Internet extras' }));
+    await user.click(screen.getByRole('radio', { name: /Professional install/ }));
+    await waitFor(() => expect(s.called('PrdConfig/UpdateCart')).toHaveLength(1));
+    expect(json(s.called('PrdConfig/UpdateCart')[0])).toEqual({
+      ProductType: 'FIOSDATA',
+      fiOSDataModelPost: { InstallationSelection: { NewID: 'INS-PRO' } },
+    });
+    const pro = screen.getByRole('radio', { name: /Professional install/ });
+    await waitFor(() => expect(pro).toBeChecked());
+    await waitFor(() => expect(pro).toHaveFocus());
+    expect(document.activeElement).not.toBe(document.body);
+    expect(screen.getByRole('button', { name: 'Internet extras' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
+  it('a TV plan keeps the TV section open and puts the focus on the chosen plan', async () => {
+    const products = customizeProducts({
+      Availability: { fiber: 'Y', hsi: 'N', tv: 'Y', phone: 'N', bdv: 'N' },
+    });
+    products.FiosTVInfo.Plans = [
+      {
+        ...products.DataInfo.Plans[0]!,
+        ProductId: 'TV1',
+        BundleId: 'BTV1',
+        ProductName: 'Fios TV Test',
+        ServiceType: 'TV',
+        fccLabel: null,
+      },
+    ];
+    const s = server(selections({ services: 'data', internet: internetSel() }), {
+      'PrdSelection/GetCustomizeProductsNew': () => products,
+      'PrdSelection/GetSelectedBundleInfo': () => {
+        dropFocus();
+        s.state.sel = selections({
+          services: 'data+video',
+          internet: internetSel(),
+          tv: newTv('TV1'),
+        });
+        return bundleInfo('data+video');
+      },
+    });
+    const user = userEvent.setup();
+    await open();
+    await user.click(screen.getByRole('button', { name: 'TV' }));
+    await user.click(within(tile('Fios TV Test')).getByRole('button', { name: 'Select' }));
+    await waitFor(() => expect(s.called('PrdSelection/GetSelectedBundleInfo')).toHaveLength(1));
+    await waitFor(() =>
+      expect(within(tile('Fios TV Test')).getByRole('heading', { level: 3 })).toHaveFocus(),
+    );
+    expect(screen.getByRole('button', { name: 'TV' })).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('the section buttons say what they add', async () => {

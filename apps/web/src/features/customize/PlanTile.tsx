@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Tooltip, TooltipTrigger } from 'react-aria-components';
 import { ROUTER_BUY_MONTHS, YES } from '@bizline/domain/constants';
 import type { CustomizePlan, CustomizeProductsResponse } from '@bizline/domain/wire/cart';
 import { dollars } from '../../shared/cart/money';
 import { ModalDialog } from '../../shared/ui/ModalDialog';
-import { Section } from './parts';
+import { Section, useFocusAfterSelect } from './parts';
 import { catalogueOf, priceFor, type SectionProps } from './section-props';
 import styles from './CustomizePage.module.css';
 
@@ -19,27 +19,6 @@ interface PlanTileProps {
   jointOffer: JointOffer;
   onSelect: (plan: CustomizePlan) => void;
   disabled?: boolean;
-}
-
-/**
- * Focus after a tile's Select: the button is disabled while the cart changes, which drops the
- * focus to the page. Once the change is answered the focus goes to the chosen tile's name (its
- * button is then disabled), or back to Select when the change failed. Call `press` on Select.
- */
-function useFocusAfterSelect(selected: boolean, disabled: boolean | undefined) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const pressed = useRef(false);
-  useEffect(() => {
-    if (!pressed.current || disabled) return;
-    pressed.current = false;
-    if (selected) heading.current?.focus();
-    else if (document.activeElement === document.body) button.current?.focus();
-  }, [selected, disabled]);
-  const press = () => {
-    pressed.current = true;
-  };
-  return { heading, button, press };
 }
 
 /** A plan tile: name, price with its fine print, what is included, best for, select

@@ -1,4 +1,4 @@
-import { createContext, useContext, useId, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
@@ -94,6 +94,32 @@ export function Section(props: SectionProps) {
   );
 }
 
+/**
+ * Focus after a choice that changes the cart (a tile's Select, a radio of a product list): the
+ * controls are disabled while the cart changes, which drops the focus to the page. Once the
+ * change is answered the focus goes to `heading` when `selected` (the chosen tile's name, the
+ * checked radio), or back to `button` (else `heading`) when the change failed and the focus is
+ * lost. Call `press` when the choice is made.
+ */
+export function useFocusAfterSelect<
+  H extends HTMLElement = HTMLHeadingElement,
+  B extends HTMLElement = HTMLButtonElement,
+>(selected: boolean, disabled: boolean | undefined) {
+  const heading = useRef<H>(null);
+  const button = useRef<B>(null);
+  const pressed = useRef(false);
+  useEffect(() => {
+    if (!pressed.current || disabled) return;
+    pressed.current = false;
+    if (selected) heading.current?.focus();
+    else if (document.activeElement === document.body) (button.current ?? heading.current)?.focus();
+  }, [selected, disabled]);
+  const press = () => {
+    pressed.current = true;
+  };
+  return { heading, button, press };
+}
+
 interface ChoiceProps {
   label: string;
   products: readonly CustomizeProduct[];
@@ -105,7 +131,8 @@ interface ChoiceProps {
   disabled?: boolean;
 }
 
-/** One product of a list (radio group), each with the server's price. */
+/** One product of a list (radio group), each with the server's price. The group is disabled
+ * while the cart changes; the focus then returns to the checked radio (useFocusAfterSelect). */
 export function ProductChoice({
   label,
   products,
@@ -114,22 +141,27 @@ export function ProductChoice({
   noneLabel,
   disabled,
 }: ChoiceProps) {
+  const { heading: checked, press } = useFocusAfterSelect<HTMLInputElement>(true, disabled);
   if (products.length === 0) return null;
+  const inputRef = (id: string) => (id === value ? checked : undefined);
   return (
     <RadioGroup
       className={styles.choice}
       value={value}
-      onChange={onChange}
+      onChange={(id) => {
+        press();
+        onChange(id);
+      }}
       isDisabled={disabled ?? false}
     >
       <Label className={styles.choiceLabel}>{label}</Label>
       {noneLabel !== undefined && (
-        <Radio value="" className={styles.radio}>
+        <Radio value="" className={styles.radio} inputRef={inputRef('')}>
           {noneLabel}
         </Radio>
       )}
       {products.map((p) => (
-        <Radio key={p.PrdID} value={p.PrdID} className={styles.radio}>
+        <Radio key={p.PrdID} value={p.PrdID} className={styles.radio} inputRef={inputRef(p.PrdID)}>
           <span>{p.PrdName}</span> <span className={styles.price}>{productPrice(p)}</span>
           {p.Description && <span className={styles.fine}>{p.Description}</span>}
         </Radio>
