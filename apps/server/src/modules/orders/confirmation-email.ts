@@ -100,12 +100,24 @@ function timelineOf(ctx: AppContext, snapshot: unknown) {
   return { title: c.title, rows: timelineRows(timeline, c), note: c.beforeTaxes };
 }
 
+/** The order's contract term in the storefront's own copy (CONTENT_DIR/checkout.json,
+ * terms.contractValue), as the review showed it; '' for an order without a priced cart. */
+function contractOf(ctx: AppContext, snapshot: unknown): string {
+  const contract = (snapshot as { planDetails?: PlanDetails })?.planDetails?.headerInfo.contract;
+  if (!contract) return '';
+  const copy = readNamespace(ctx.config.contentDir, 'checkout') as {
+    terms?: { contractValue?: Record<string, string> };
+  };
+  return copy.terms?.contractValue?.[contract] ?? '';
+}
+
 /** Subject, text and HTML of the confirmation e-mail. */
 function confirmationEmail(ctx: AppContext, order: Order) {
   const brand = ctx.config.brand.companyName;
   const totals = totalsOf(order.snapshot);
   const lines = linesOf(order.snapshot);
   const timeline = timelineOf(ctx, order.snapshot);
+  const contract = contractOf(ctx, order.snapshot);
   const said = (r: TimelineRow) => `${r.label}: ${r.value}${r.note ? ` (${r.note})` : ''}`;
   const link = orderStatusUrl(ctx, order.orderNo, order.serviceZip);
   const i = order.installation;
@@ -126,6 +138,7 @@ function confirmationEmail(ctx: AppContext, order: Order) {
     '',
     `Order number: ${order.orderNo}`,
     `Reference number: ${order.refNo}`,
+    ...(contract ? [`Contract: ${contract}`] : []),
     '',
     'Monthly services:',
     ...lines.monthly.map((l) => `  ${l.label}: ${money(l.price)}/mo`),
@@ -157,7 +170,7 @@ function confirmationEmail(ctx: AppContext, order: Order) {
   const html = `<!doctype html><html lang="en"><body style="font-family:sans-serif">
 <h1>${escapeHtml(brand)}</h1>
 <p>Thank you for your order, ${escapeHtml(order.customer.firstName)}.</p>
-<p>Order number: <strong>${escapeHtml(order.orderNo)}</strong><br>Reference number: ${escapeHtml(order.refNo)}</p>
+<p>Order number: <strong>${escapeHtml(order.orderNo)}</strong><br>Reference number: ${escapeHtml(order.refNo)}${contract ? `<br>Contract: ${escapeHtml(contract)}` : ''}</p>
 <table><caption>Monthly services</caption>${lines.monthly.map((l) => row(l, '/mo')).join('')}
 ${monthlyTotals.map((l) => totalRow(l, '/mo')).join('')}</table>
 ${lines.oneTime.length ? `<table><caption>One-time charges</caption>${lines.oneTime.map((l) => row(l)).join('')}${totalRow({ label: 'One-time charges due now', price: totals.oneTime })}</table>` : ''}

@@ -128,6 +128,9 @@ describeEachDialect('orders', (server) => {
       expect(mail.subject).toContain(server().config.brand.companyName);
       for (const part of [
         answer.svc_orderNo,
+        // What was bought, not totals alone: the contract, each service, each one-time charge.
+        `Contract: 2-year agreement\n\nMonthly services:\n  ${cart.planDetails.dataInfo.planName}: $${cart.planDetails.dataInfo.planPrice}/mo`,
+        `One-time charges:\n  ${cart.planDetails.equipmentAndOnetimeCharges[0].offerName}: $`,
         `Total monthly charges: $${cart.HeaderInfo.Price}/mo`,
         // The figures of the order's priced snapshot, each list adding up.
         `Estimated monthly charges with taxes: $${cart.planDetails.pricedCart.estimatedMonthly}/mo`,
