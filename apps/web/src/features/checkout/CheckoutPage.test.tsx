@@ -315,6 +315,30 @@ describe('CheckoutPage credit check', { timeout: 30_000 }, () => {
     expect(JSON.stringify(useAppStore.getState())).not.toContain('6789');
   });
 
+  it('a passed credit check reads as success with the focus on it, and its step is In progress', async () => {
+    const { f } = await creditServer();
+    vi.stubGlobal('fetch', vi.fn(f.fn));
+    const user = userEvent.setup();
+    await openCheckout();
+    const owner = await fillSoleOwner(user);
+    await user.type(within(owner).getByLabelText('Social security number'), '123-45-6789');
+    expect(trigger(/Credit check/)).toHaveTextContent('Not started');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    const answer = await screen.findByText('Credit check complete.');
+    expect(answer).toHaveAttribute('role', 'status');
+    // The success style, not the warning notice used for problems.
+    expect(answer.className).toMatch(/success/);
+    expect(answer.className).not.toMatch(/notice/);
+    // The form went away: the focus is on its answer, not on the page.
+    await waitFor(() => expect(answer).toHaveFocus());
+    expect(document.activeElement).not.toBe(document.body);
+    // The passcode is still to verify: the step has started, it is not complete.
+    expect(trigger(/Credit check/)).toHaveTextContent('In progress');
+    expect(trigger(/Credit check/)).toHaveAttribute('aria-expanded', 'true');
+    await screen.findByRole('heading', { name: 'Verify your mobile number' });
+  });
+
   it('corporation: the tax id is stripped of non-alphanumerics and encrypted', async () => {
     const { f, decrypt } = await creditServer();
     vi.stubGlobal('fetch', vi.fn(f.fn));
@@ -415,10 +439,11 @@ describe('CheckoutPage credit check', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(trigger(/Credit check/)).toHaveTextContent('Completed'));
     expect(body(f.called('Checkout/VerifyOTPSMS')[1]?.init)).toEqual({ OTPPin: '654321' });
-    // The sequence moves on (no deposit asked): the next section is open.
+    // The sequence moves on (no deposit asked): the next section is open, with the focus on it.
     await waitFor(() =>
       expect(trigger(/Terms and conditions/)).toHaveAttribute('aria-expanded', 'true'),
     );
+    await waitFor(() => expect(trigger(/Terms and conditions/)).toHaveFocus());
   });
 
   it('shows winback and deposit only when they apply, in sequence, with Submit order disabled', async () => {

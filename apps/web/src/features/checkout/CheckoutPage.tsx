@@ -18,6 +18,7 @@ import {
   isDone,
   isReachable,
   isShown,
+  isStarted,
   nextPanel,
   type PanelContext,
 } from './checkout-panels';
@@ -97,6 +98,15 @@ export function CheckoutPage() {
       setOpenPanel(nextPanel(null, ctx));
   }, [ctx, openPanel, setOpenPanel]);
 
+  // Saving a section closes it and opens the next one: the focus goes to the next section's
+  // button (its name and state are read out) rather than to the page.
+  const focusOnOpen = useRef<CheckoutPanel | null>(null);
+  useEffect(() => {
+    if (openPanel === null || focusOnOpen.current !== openPanel) return;
+    focusOnOpen.current = null;
+    document.querySelector<HTMLElement>(`#checkout-${openPanel} h2 button`)?.focus();
+  }, [openPanel]);
+
   if (nothingToCheckOut)
     return (
       <NothingHere
@@ -121,7 +131,9 @@ export function CheckoutPage() {
     void refresh().then((fresh) => {
       const progressNow = fresh?.progress ?? ctx.progress;
       const { winbackSeen: seen } = useAppStore.getState();
-      setOpenPanel(nextPanel(panel, { progress: progressNow, winbackSeen: seen }));
+      const next = nextPanel(panel, { progress: progressNow, winbackSeen: seen });
+      focusOnOpen.current = next;
+      setOpenPanel(next);
     });
   };
 
@@ -167,7 +179,11 @@ export function CheckoutPage() {
                   </span>
                   {panel !== 'review' && (
                     <span className={done ? styles.done : styles.badge}>
-                      {done ? t('completed') : t('notStarted')}
+                      {done
+                        ? t('completed')
+                        : isStarted(panel, ctx)
+                          ? t('started')
+                          : t('notStarted')}
                     </span>
                   )}
                 </button>

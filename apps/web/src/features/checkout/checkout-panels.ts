@@ -65,6 +65,17 @@ export function isDone(panel: CheckoutPanel, { progress, winbackSeen }: PanelCon
   }
 }
 
+/** The credit check ran (its passcode may still be to verify); also after a reload. */
+export function creditCheckRan(progress: CheckoutProgress): boolean {
+  return progress.creditCheck === 'Y' || progress.CreditCheckStatus !== '';
+}
+
+/** The step is under way but not complete: the credit check ran and its passcode is still to
+ * be verified. Other steps save in one go. */
+export function isStarted(panel: CheckoutPanel, { progress }: PanelContext): boolean {
+  return panel === 'creditCheck' && creditCheckRan(progress) && !creditCheckComplete(progress);
+}
+
 /** A panel can be opened once every step before it in the sequence is complete. */
 export function isReachable(panel: CheckoutPanel, ctx: PanelContext): boolean {
   if (panel === 'winbackqualified') return creditCheckComplete(ctx.progress);

@@ -13,6 +13,7 @@ import {
 } from '../../test/customize-fixtures';
 import { form, json, open, server, tile } from '../../test/customize-page';
 import { renderRoutes } from '../../test/render-routes';
+import { dropFocus } from '../../test/drop-focus';
 import { newTv } from '@bizline/domain/pricing/selections';
 import { failure } from '../../test/answers';
 
@@ -31,15 +32,6 @@ const copy = contentNamespaces().customize as {
 
 // The page chunk loads lazily; a first render can take seconds on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
-
-/** A browser drops the focus of a control disabled while the cart changes to the page; jsdom
- * keeps it (and will not blur a disabled control): move it to an element that then goes away. */
-function dropFocus() {
-  const sink = document.createElement('button');
-  document.body.append(sink);
-  sink.focus();
-  sink.remove();
-}
 
 describe('CustomizePage', () => {
   beforeEach(() => {

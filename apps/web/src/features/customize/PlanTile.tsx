@@ -5,7 +5,8 @@ import { ROUTER_BUY_MONTHS, YES } from '@bizline/domain/constants';
 import type { CustomizePlan, CustomizeProductsResponse } from '@bizline/domain/wire/cart';
 import { dollars } from '../../shared/cart/money';
 import { ModalDialog } from '../../shared/ui/ModalDialog';
-import { Section, useFocusAfterSelect } from './parts';
+import { useFocusAfterSelect } from '../../shared/ui/use-focus-after-select';
+import { Section } from './parts';
 import { catalogueOf, priceFor, type SectionProps } from './section-props';
 import styles from './CustomizePage.module.css';
 

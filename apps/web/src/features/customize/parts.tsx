@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useId, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
@@ -12,6 +12,7 @@ import {
 } from 'react-aria-components';
 import type { CustomizeProduct } from '@bizline/domain/wire/cart';
 import { dollars } from '../../shared/cart/money';
+import { useFocusAfterSelect } from '../../shared/ui/use-focus-after-select';
 import styles from './CustomizePage.module.css';
 
 /** '$15.00/mo' for a monthly product, '$299.99' for a one-time one (server figures). */
@@ -92,32 +93,6 @@ export function Section(props: SectionProps) {
       </Disclosure>
     </div>
   );
-}
-
-/**
- * Focus after a choice that changes the cart (a tile's Select, a radio of a product list): the
- * controls are disabled while the cart changes, which drops the focus to the page. Once the
- * change is answered the focus goes to `heading` when `selected` (the chosen tile's name, the
- * checked radio), or back to `button` (else `heading`) when the change failed and the focus is
- * lost. Call `press` when the choice is made.
- */
-export function useFocusAfterSelect<
-  H extends HTMLElement = HTMLHeadingElement,
-  B extends HTMLElement = HTMLButtonElement,
->(selected: boolean, disabled: boolean | undefined) {
-  const heading = useRef<H>(null);
-  const button = useRef<B>(null);
-  const pressed = useRef(false);
-  useEffect(() => {
-    if (!pressed.current || disabled) return;
-    pressed.current = false;
-    if (selected) heading.current?.focus();
-    else if (document.activeElement === document.body) (button.current ?? heading.current)?.focus();
-  }, [selected, disabled]);
-  const press = () => {
-    pressed.current = true;
-  };
-  return { heading, button, press };
 }
 
 interface ChoiceProps {

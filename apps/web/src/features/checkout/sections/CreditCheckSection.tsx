@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ANALYTICS_EVENTS,
@@ -18,6 +18,7 @@ import { ErrorSummary, type SummaryError } from '../../../shared/ui/ErrorSummary
 import { TextField } from '../../../shared/ui/TextField';
 import { useCheckoutDetails, useRefreshCheckout } from '../api/get-checkout-details';
 import { postNextButtonCC } from '../api/next-button-cc';
+import { creditCheckRan } from '../checkout-panels';
 import { loadEncrypter } from '../encrypt';
 import { useFormErrors } from '../form-errors';
 import styles from '../CheckoutPage.module.css';
@@ -70,15 +71,22 @@ export function CreditCheckSection({ onSaved }: SectionProps) {
     return { soleOwner: from('soleOwner'), partner1: from('partner1'), partner2: from('partner2') };
   });
   const [company, setCompany] = useState<Company>({ billingName: '', taxIdNumber: '' });
-  const [result, setResult] = useState<string | null>(null);
+  // What the check answered: a pass in the success style, a failure or a deposit as a notice.
+  const [result, setResult] = useState<{ text: string; passed: boolean } | null>(null);
+  const resultRef = useRef<HTMLParagraphElement>(null);
   // The passcode step shows once the credit check ran (also after a reload).
-  const ran = progress?.creditCheck === 'Y' || (progress?.CreditCheckStatus ?? '') !== '';
+  const ran = progress !== undefined && creditCheckRan(progress);
   const e = useFormErrors();
   const [started, setStarted] = useState(false);
 
   useEffect(() => {
     setNoSsn(noSsnChecked(type, owners));
   }, [type, owners, setNoSsn]);
+  // The form goes away once the check ran: the focus goes to its answer, read out, with the
+  // passcode step right after it, rather than to the page.
+  useEffect(() => {
+    if (ran && result) resultRef.current?.focus();
+  }, [ran, result]);
 
   const touch = () => {
     if (started) return;
@@ -190,10 +198,13 @@ export function CreditCheckSection({ onSaved }: SectionProps) {
       });
       setResult(
         answer.CreditCheckStatus === 'FAILURE'
-          ? t('creditCheck.failed')
+          ? { text: t('creditCheck.failed'), passed: false }
           : answer.depositRequired === 'Y'
-            ? t('creditCheck.depositNeeded', { amount: answer.depositAmount })
-            : t('creditCheck.passed'),
+            ? {
+                text: t('creditCheck.depositNeeded', { amount: answer.depositAmount }),
+                passed: false,
+              }
+            : { text: t('creditCheck.passed'), passed: true },
       );
       await refresh();
     } catch (error) {
@@ -211,8 +222,13 @@ export function CreditCheckSection({ onSaved }: SectionProps) {
     return (
       <div className={styles.form}>
         {result && (
-          <p className={styles.notice} role="status">
-            {result}
+          <p
+            className={result.passed ? styles.success : styles.notice}
+            role="status"
+            tabIndex={-1}
+            ref={resultRef}
+          >
+            {result.text}
           </p>
         )}
         <OtpStep onSaved={onSaved} />

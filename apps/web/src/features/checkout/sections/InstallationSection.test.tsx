@@ -16,6 +16,7 @@ import {
   stubServer,
 } from '../../../test/checkout-section';
 import { failure } from '../../../test/answers';
+import { dropFocus } from '../../../test/drop-focus';
 
 function answer(am = 2, over: Partial<DueDateAnswer> = {}): DueDateAnswer {
   return {
@@ -144,20 +145,26 @@ describe('InstallationSection', () => {
   it('self or technician install asks GenerateSelfInstallment for the dates of that choice', async () => {
     const f = stubServer(ready(), {
       'Checkout/GetDueDateDetails': () => answer(2, { ShowSelfTechInstall: 'Y', SIselected: '' }),
-      'Checkout/GenerateSelfInstallment': () =>
-        answer(2, {
+      'Checkout/GenerateSelfInstallment': () => {
+        dropFocus();
+        return answer(2, {
           ShowSelfTechInstall: 'Y',
           SIselected: 'self',
           DueDates: JSON.stringify(['2026-12-09']),
           DueDateIntervals: JSON.stringify({
             '2026-12-09': [{ code: 'DAY', interval: '8AM-8PM', available: 9 }],
           }),
-        }),
+        });
+      },
     });
     const user = userEvent.setup();
     renderSection(<InstallationSection onSaved={vi.fn()} />);
-    await user.click(await screen.findByRole('radio', { name: /I'll install it myself/ }));
+    const self = await screen.findByRole('radio', { name: /I'll install it myself/ });
+    await user.click(self);
     expect(await screen.findByRole('radio', { name: 'Wednesday, December 9, 2026' })).toBeVisible();
+    // The radios were disabled while the choice saved: the focus is back on the chosen one.
+    await waitFor(() => expect(self).toHaveFocus());
+    expect(self).toBeChecked();
     expect(jsonBody(f.called('Checkout/GenerateSelfInstallment')[0]?.init)).toEqual({
       isSelfInstall: 'Y',
       isTechInstall: 'N',

@@ -16,6 +16,7 @@ import { DUE_DATES_KEY, useDueDates, type DueDateSchedule } from '../api/get-due
 import { postGenerateSelfInstallment } from '../api/generate-self-installment';
 import { postCovidAnswer, postSetDueDate } from '../api/set-due-date';
 import { FieldError } from '../../../shared/ui/FieldError';
+import { useFocusAfterSelect } from '../../../shared/ui/use-focus-after-select';
 import { useFormErrors } from '../form-errors';
 import { SaveActions } from './SaveActions';
 import styles from './later-sections.module.css';
@@ -72,6 +73,11 @@ export function InstallationSection({ onSaved }: { onSaved: () => void }) {
   const [pending, setPending] = useState<'self' | 'tech' | ''>('');
   const type: 'self' | 'tech' | '' =
     pending || schedule?.siSelected || (schedule?.showSelfTechInstall ? '' : 'tech');
+  // The type radios are disabled while the choice saves: then the focus goes back to the checked one.
+  const { heading: checkedType, press: pressType } = useFocusAfterSelect<HTMLInputElement>(
+    true,
+    busy,
+  );
   const slots = (date && schedule?.intervals[date]) || [];
   const chosenSlot = slots.find((s) => s.code === slot);
 
@@ -188,7 +194,11 @@ export function InstallationSection({ onSaved }: { onSaved: () => void }) {
                 id={i === 0 ? ID.type : undefined}
                 checked={type === choice}
                 disabled={busy}
-                onChange={() => void chooseType(choice)}
+                ref={type === choice ? checkedType : undefined}
+                onChange={() => {
+                  pressType();
+                  void chooseType(choice);
+                }}
               />
               <span>
                 {optionLabel(choice)}
