@@ -26,6 +26,7 @@ import {
   passcodeFor,
   payByBank,
   runCreditCheck,
+  sectionButton,
   sectionPanel,
   sendPasscode,
   shownRefNumber,
@@ -104,12 +105,19 @@ test.describe('classic checkout', () => {
     await axeClean(page, 'creditCheck');
     const result = await soleOwnerCreditCheck(page, SSN_PASS);
     await expect(result).toHaveText('Credit check complete.');
+    // The form went away: the focus is on its answer, not on the page; the step has started.
+    await expect(result).toBeFocused();
+    expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
+    await expect(sectionButton(page, 'creditCheck')).toContainText('In progress');
     await axeClean(page, 'creditCheck (passcode step)');
     await verifyPasscode(page, who.mobile);
 
     const slot = await laterSections(page, 0, true);
 
     const review = await expectOpen(page, 'review');
+    // The reserved slot closed its section: the focus is on the next one, not on the page.
+    await expect(sectionButton(page, 'review')).toBeFocused();
+    expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
     await axeClean(page, 'review');
     await expect(review).toContainText('Ada Lovelace');
     await expect(review).toContainText('Analytical Engines LLC');
