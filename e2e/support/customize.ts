@@ -283,6 +283,13 @@ export async function chooseInstallation(page: Page, name: string | RegExp): Pro
   await choose(group, name);
   expect((await updated).status()).toBe(200);
   await expect(group.getByRole('radio', { name })).toBeChecked();
+  // The group was disabled while the cart changed: the focus is back on the chosen radio, in
+  // its open section.
+  await expect(group.getByRole('radio', { name })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Internet extras' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
 }
 
 /**
