@@ -221,6 +221,37 @@ describe('CustomizePage', () => {
     );
   });
 
+  it('an extender + keeps the focus on +, and on − once + reaches the limit', async () => {
+    const products = customizeProducts();
+    products.DataInfo.Products.extenders = [
+      { ...products.DataInfo.Products.extenders[0]!, MaxQuantity: 1 },
+    ];
+    const s = server(selections({ services: 'data', internet: internetSel() }), {
+      'PrdSelection/GetCustomizeProductsNew': () => products,
+      'PrdConfig/UpdateCart': () => {
+        dropFocus();
+        s.state.sel = selections({
+          services: 'data',
+          internet: internetSel({ extenders: [{ id: 'EXT', quantity: 1 }] }),
+        });
+        return { Status: 'SUCCESS', ServicesInCart: 'data' };
+      },
+    });
+    const user = userEvent.setup();
+    await open();
+    await user.click(screen.getByRole('button', { name: 'Internet extras' }));
+    await user.click(screen.getByRole('button', { name: /^Add one Wi-Fi extender/ }));
+    await waitFor(() => expect(s.called('PrdConfig/UpdateCart')).toHaveLength(1));
+    const less = screen.getByRole('button', { name: /^Remove one Wi-Fi extender/ });
+    await waitFor(() => expect(less).toBeEnabled());
+    // + reached the limit of 1 and is disabled: the focus is on −, not on the page.
+    await waitFor(() => expect(less).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Internet extras' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
   it('a TV plan keeps the TV section open and puts the focus on the chosen plan', async () => {
     const products = customizeProducts({
       Availability: { fiber: 'Y', hsi: 'N', tv: 'Y', phone: 'N', bdv: 'N' },

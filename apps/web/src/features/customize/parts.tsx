@@ -1,4 +1,4 @@
-import { createContext, useContext, useId, type ReactNode } from 'react';
+import { createContext, useContext, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
@@ -154,20 +154,35 @@ interface StepperProps {
   disabled?: boolean;
 }
 
-/** A quantity with − and + buttons; the number is announced as it changes. */
+/** A quantity with − and + buttons; the number is announced as it changes. The buttons are
+ * disabled while the cart changes: the focus then returns to the one pressed, or to the other
+ * when the pressed one reached its limit (useFocusAfterSelect). */
 export function QuantityStepper({ label, value, min = 0, max, onChange, disabled }: StepperProps) {
   const { t } = useTranslation('customize');
   const id = useId();
+  const [last, setLast] = useState<'less' | 'more'>('more');
+  const atLimit = last === 'more' ? value >= max : value <= min;
+  const {
+    heading: pressedRef,
+    button: otherRef,
+    press,
+  } = useFocusAfterSelect<HTMLButtonElement, HTMLButtonElement>(!atLimit, disabled);
+  const step = (which: 'less' | 'more') => {
+    setLast(which);
+    press();
+    onChange(which === 'more' ? value + 1 : value - 1);
+  };
   return (
     <div className={styles.stepper} role="group" aria-labelledby={id}>
       <span id={id} className={styles.stepperLabel}>
         {label}
       </span>
       <Button
+        ref={last === 'less' ? pressedRef : otherRef}
         className="btn btn-secondary"
         aria-label={t('quantity.less', { name: label })}
         isDisabled={disabled || value <= min}
-        onPress={() => onChange(value - 1)}
+        onPress={() => step('less')}
       >
         −
       </Button>
@@ -175,10 +190,11 @@ export function QuantityStepper({ label, value, min = 0, max, onChange, disabled
         {value}
       </output>
       <Button
+        ref={last === 'more' ? pressedRef : otherRef}
         className="btn btn-secondary"
         aria-label={t('quantity.more', { name: label })}
         isDisabled={disabled || value >= max}
-        onPress={() => onChange(value + 1)}
+        onPress={() => step('more')}
       >
         +
       </Button>
