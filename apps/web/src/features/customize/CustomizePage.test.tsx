@@ -252,6 +252,41 @@ describe('CustomizePage', () => {
     );
   });
 
+  it('a premium channel box keeps the focus after the cart changes', async () => {
+    const products = customizeProducts({
+      Availability: { fiber: 'Y', hsi: 'N', tv: 'Y', phone: 'N', bdv: 'N' },
+    });
+    products.FiosTVInfo.Plans = [
+      { ...products.DataInfo.Plans[0]!, ProductId: 'TV1', ProductName: 'Fios TV Test' },
+    ];
+    products.FiosTVInfo.Products.premiumChannels = [
+      { ...products.DataInfo.Products.extenders[0]!, PrdID: 'HBO', PrdName: 'Movie channel' },
+    ];
+    const tvCart = (over: Parameters<typeof newTv>[1] = {}) =>
+      selections({
+        services: 'data+video',
+        internet: internetSel(),
+        tv: newTv('TV1', over),
+      });
+    const s = server(tvCart(), {
+      'PrdSelection/GetCustomizeProductsNew': () => products,
+      'PrdConfig/UpdateCart': () => {
+        dropFocus();
+        s.state.sel = tvCart({ premiumChannelIds: ['HBO'] });
+        return { Status: 'SUCCESS', ServicesInCart: 'data+video' };
+      },
+    });
+    const user = userEvent.setup();
+    await open();
+    await user.click(screen.getByRole('button', { name: 'TV' }));
+    const box = screen.getByRole('checkbox', { name: /Movie channel/ });
+    await user.click(box);
+    await waitFor(() => expect(s.called('PrdConfig/UpdateCart')).toHaveLength(1));
+    await waitFor(() => expect(box).toBeChecked());
+    await waitFor(() => expect(box).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'TV' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('a TV plan keeps the TV section open and puts the focus on the chosen plan', async () => {
     const products = customizeProducts({
       Availability: { fiber: 'Y', hsi: 'N', tv: 'Y', phone: 'N', bdv: 'N' },

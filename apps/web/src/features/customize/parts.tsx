@@ -210,9 +210,12 @@ interface ChecksProps {
   disabled?: boolean;
 }
 
-/** Several products of a list (checkboxes), each with the server's price. */
+/** Several products of a list (checkboxes), each with the server's price. They are disabled
+ * while the cart changes: the focus then returns to the box used (useFocusAfterSelect). */
 export function ProductChecks({ label, products, values, onChange, disabled }: ChecksProps) {
   const id = useId();
+  const [last, setLast] = useState('');
+  const { heading: used, press } = useFocusAfterSelect<HTMLInputElement>(true, disabled);
   if (products.length === 0) return null;
   return (
     <div className={styles.choice} role="group" aria-labelledby={id}>
@@ -225,9 +228,12 @@ export function ProductChecks({ label, products, values, onChange, disabled }: C
           className={styles.radio}
           isSelected={values.includes(p.PrdID)}
           isDisabled={disabled ?? false}
-          onChange={(on) =>
-            onChange(on ? [...values, p.PrdID] : values.filter((v) => v !== p.PrdID))
-          }
+          inputRef={p.PrdID === last ? used : undefined}
+          onChange={(on) => {
+            setLast(p.PrdID);
+            press();
+            onChange(on ? [...values, p.PrdID] : values.filter((v) => v !== p.PrdID));
+          }}
         >
           <span>{p.PrdName}</span> <span className={styles.price}>{productPrice(p)}</span>
         </Checkbox>
