@@ -88,7 +88,7 @@ async function toCheckout(page: Page) {
   await routerTile(page, /\$15\.00\/mo/)
     .getByRole('button', { name: 'Select router' })
     .click();
-  await expect(sectionTrigger(page, 'Internet extras')).toHaveAttribute('aria-expanded', 'false');
+  await expect(sectionTrigger(page, 'Internet extras')).toHaveAttribute('aria-expanded', 'true');
   await continueToCheckout(page);
 }
 
@@ -209,13 +209,14 @@ for (const width of [375, 1280]) {
       await expect(message).toBeInViewport();
       await checkScreen(page, w, '/customize-order (gate message)');
 
-      // A router closes its section: the focus goes to the section's button, not the page.
-      await routerTile(page, /\$15\.00\/mo/)
-        .getByRole('button', { name: 'Select router' })
-        .click();
-      const extras = sectionTrigger(page, 'Internet extras');
-      await expect(extras).toHaveAttribute('aria-expanded', 'false');
-      await expect(extras).toBeFocused();
+      // A router keeps its section open: the focus goes to the chosen tile's name, not the page.
+      const router = routerTile(page, /\$15\.00\/mo/);
+      await router.getByRole('button', { name: 'Select router' }).click();
+      await expect(sectionTrigger(page, 'Internet extras')).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+      await expect(router.getByRole('heading')).toBeFocused();
 
       await cart.getByRole('button', { name: 'View price breakdown' }).click();
       await expect(page.getByRole('region', { name: 'Price breakdown' })).toBeVisible();
