@@ -36,7 +36,7 @@ export const CONTACT = {
 
 /**
  * A visitor with a fiber cart at checkout. `installationId` is the cart's installation (the one
- * choice the checkout schedules, issue 10 §2): professional (a technician) unless told; `address`
+ * choice the checkout schedules): professional (a technician) unless told; `address`
  * the footprint address qualified (100 Summer St, Boston unless told).
  */
 export async function checkoutVisitor(

@@ -2,7 +2,7 @@
  * E-mail rules shared by the address page and the other forms.
  *
  * An address is kept exactly as the customer typed it (trimmed) or refused with the field's
- * message; it is never rewritten. 000 §5 strips characters other than word characters,
+ * message; it is never rewritten. The address page's rule strips characters other than word characters,
  * whitespace, ?, :, ., @ and - as the address page's field is typed, which turned a pasted
  * `zoë.owner@example.com` into `zo.owner@example.com` without a word, and every order e-mail
  * then went to someone else. Validators judge the value they are given (after trimming), so an

@@ -150,7 +150,7 @@ export function FloatingCart({
       className={styles.cart}
       // A cart that stays on screen (beside the page, or the phone's bottom bar) fits between the
       // sticky site header and the bottom of the screen, its bar and the open breakdown, which
-      // scrolls inside it (001 §2: window height minus the offset). On a phone elsewhere the cart
+      // scrolls inside it (the window height minus the offset). On a phone elsewhere the cart
       // sits in the page's flow and its breakdown scrolls with the page.
       style={{
         top,

@@ -236,7 +236,7 @@ export type WaitlistRegisterResponse = z.infer<typeof waitlistRegisterResponse>;
  * POST Qualify/RequestCallback: a call-back request from the pending-order page ('Talk to Us'),
  * from 'I can't find my address' (the address as typed, required then), from a wireless plan
  * page at a referral kiosk, which orders no wireless plan itself (decision 019), or from the page
- * of an address only the sales team sells (S2SLBO). phone: 000 §5.
+ * of an address only the sales team sells (S2SLBO). phone: the entry stage's phone rules.
  */
 export const requestCallbackBody = z
   .object({
