@@ -6,10 +6,11 @@
  * value, the joint offer's credits) are its `terms`, data like its dates.
  */
 import { z } from 'zod';
+import { PROVIDER_TIME_ZONE } from '../orders/service-time';
 import { cents, msg } from './schema-parts';
 
-/** Offer dates are days on the provider's calendar (US Eastern, like its hours in brand.json). */
-const OFFER_TIME_ZONE = 'America/New_York';
+/** Offer dates are days on the provider's calendar. */
+const OFFER_TIME_ZONE = PROVIDER_TIME_ZONE;
 
 const isoDate = z
   .string({ error: 'must be a date' })

@@ -5,8 +5,12 @@
  * labels are those of the priced cart the customer saw (cartFigures, monthlyLines: the same lines
  * as the order e-mail), or of the quote summary for an order placed from a price quote.
  */
+import { CONTRACT } from '../constants';
+import { formatPhoneDisplay } from '../format';
 import type { PlanDetails } from '../wire/cart';
+import type { OrderContents } from '../wire/order-contents';
 import { cartFigures, monthlyLines, offerLines } from './cart-figures';
+import type { OrderItemLine } from './order-items';
 
 interface OrderLine {
   label: string;
@@ -111,4 +115,129 @@ export function orderLines(snapshot: unknown): OrderLines {
   if (s?.planDetails) return cartOrderLines(s.planDetails);
   if (s?.summary?.OmniInternetInfo) return quoteOrderLines(s.summary);
   return { source: 'none', monthly: [], promotions: [], taxes: [], oneTime: [] };
+}
+
+/** How each service is called in the list of what was bought. */
+const SERVICE_NAMES: Record<OrderItemLine['belongsTo'], string> = {
+  internet: 'Internet',
+  tv: 'TV',
+  phone: 'Phone',
+  bdv: 'Business Digital Voice',
+  order: 'Bundle',
+};
+
+/** Categories of equipment, per service, and what each is called. */
+const EQUIPMENT_NAMES: Record<string, string> = {
+  'internet.extenders': 'Wi-Fi extender',
+  'internet.additionalRouters': 'Additional router',
+  'tv.equipment': 'TV equipment',
+  'phone.equipment': 'Phone equipment',
+  'bdv.equipment': 'Voice equipment',
+};
+
+const characteristic = (item: OrderItemLine, name: string) =>
+  item.characteristics.find((c) => c.name === name)?.value;
+
+const counted = (item: OrderItemLine) =>
+  item.quantity > 1 ? `${item.offeringName} (x${item.quantity})` : item.offeringName;
+
+/** ', 12 monthly payments of $25.00' for a charge in installments, else ''. */
+const installmentsOf = (item: OrderItemLine) =>
+  item.installments ? `, ${item.installments.text}` : '';
+
+function routerText(item: OrderItemLine): string {
+  const kind = characteristic(item, 'routerAcquisition');
+  if (kind === 'own') return 'Router: your own router';
+  if (kind === 'rent') {
+    const included = characteristic(item, 'rentalIncluded') === true;
+    return `Router (rented): ${item.offeringName}${included ? ', rental included with your plan' : ''}`;
+  }
+  return `Router (bought): ${item.offeringName}${installmentsOf(item)}`;
+}
+
+function lineText(item: OrderItemLine): string {
+  const tn = String(characteristic(item, 'telephoneNumber') ?? '');
+  const kept = characteristic(item, 'numberType') === 'kept';
+  const number = tn
+    ? `${formatPhoneDisplay(tn)} (${kept ? 'your current number, kept' : 'new number'})`
+    : 'number not chosen yet';
+  return `Line ${String(characteristic(item, 'lineNumber'))}, ${item.offeringName}: ${number}`;
+}
+
+/** The contract term as the review names it, with its length. */
+function contractText(contract: string): string {
+  return contract === CONTRACT.twoYears
+    ? '2-year agreement (24 months)'
+    : 'No annual contract (month to month)';
+}
+
+export interface OrderContentsInput {
+  /** The items of the order (orderItemsOf), or of the cart priced as an order would be. */
+  items: readonly OrderItemLine[];
+  /** The cart's contract ('TwoYears', 'MonthToMonth'). */
+  contract: string;
+  /**
+   * For a placed order: when the installation is (service-time.ts installationWhen), '' when no
+   * day is set yet. Left out for a cart, which has no installation day.
+   */
+  installationWhen?: string;
+}
+
+/**
+ * What was bought or saved, as the customer reads it on every surface: the services (each plan
+ * and its extras), the telephone lines with their numbers and whether each is new or kept, the
+ * equipment (the router rented, bought or the customer's own, extenders, TV and voice
+ * equipment), the contract term and the installation (its kind and, for an order, its day and
+ * time window). Sections without anything are left out.
+ */
+export function orderContentsOf(input: OrderContentsInput): OrderContents {
+  // Each service with its extras after it: 'Internet: …', 'Internet extra: …', 'TV: …'.
+  const services = new Map<string, { name: string; lines: number; extras: string[] }>();
+  const serviceOf = (item: OrderItemLine) => {
+    const name = SERVICE_NAMES[item.belongsTo];
+    const found = services.get(item.belongsTo) ?? { name, lines: 0, extras: [] };
+    services.set(item.belongsTo, found);
+    return found;
+  };
+  const lines: string[] = [];
+  const equipment: string[] = [];
+  const installation: string[] = [];
+  for (const item of input.items) {
+    const service = serviceOf(item);
+    const key = `${item.belongsTo}.${item.category}`;
+    if (item.category === 'plans' && characteristic(item, 'lineNumber') !== undefined) {
+      lines.push(lineText(item));
+      service.lines += 1;
+    } else if (item.category === 'plans') {
+      service.name = `${service.name}: ${item.offeringName}`;
+    } else if (key === 'internet.routers') {
+      equipment.push(routerText(item));
+    } else if (EQUIPMENT_NAMES[key]) {
+      equipment.push(`${EQUIPMENT_NAMES[key]}: ${counted(item)}${installmentsOf(item)}`);
+    } else if (key === 'internet.installation') {
+      installation.push(`${item.offeringName}${installmentsOf(item)}`);
+    } else {
+      service.extras.push(
+        `${SERVICE_NAMES[item.belongsTo]} extra: ${counted(item)}${installmentsOf(item)}`,
+      );
+    }
+  }
+  // A voice service reads with its number of lines: 'Business Digital Voice: 2 lines'.
+  const named = [...services.values()].flatMap((s) => [
+    s.lines ? `${s.name}: ${s.lines} ${s.lines === 1 ? 'line' : 'lines'}` : s.name,
+    ...s.extras,
+  ]);
+  if (input.installationWhen !== undefined) {
+    installation.push(
+      input.installationWhen || 'We will contact you to arrange the installation date.',
+    );
+  }
+  const sections: OrderContents = [
+    { key: 'services', title: 'Services', items: named },
+    { key: 'lines', title: 'Phone lines', items: lines },
+    { key: 'equipment', title: 'Equipment', items: equipment },
+    { key: 'contract', title: 'Contract term', items: [contractText(input.contract)] },
+    { key: 'installation', title: 'Installation', items: installation },
+  ];
+  return input.items.length ? sections.filter((s) => s.items.length > 0) : [];
 }

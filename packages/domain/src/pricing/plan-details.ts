@@ -3,6 +3,8 @@
 import { CONTRACT } from '../constants';
 import type { PlanDetails, PricedCartSummary } from '../wire/cart';
 import { formatCents as $, sumCents } from './money';
+import { orderItemsOf } from './order-items';
+import { orderContentsOf } from './order-lines';
 import { paymentTimelineOf } from './payment-timeline';
 import type { PriceCartInput, PricedCart } from './price-cart';
 
@@ -122,5 +124,17 @@ export function planDetailsOf(priced: PricedCart, input: PriceCartInput): PlanDe
     isSavedCartOfferApplied: input.savedCartOfferApplied ? 'Y' : 'N',
     RentRouterInclude: priced.rentRouterIncluded ? 'Y' : 'N',
     pricedCart: pricedCartSummaryOf(priced),
+    // The same list an order's pages and e-mails show (a saved cart's e-mail reads it), from the
+    // items the order would be made of: a number the customer moves in is kept, any other new.
+    contents: orderContentsOf({
+      items: orderItemsOf({
+        priced,
+        selections: input.selections,
+        catalogue: input.catalogue,
+        poolNumbers: [],
+        loa: null,
+      }),
+      contract: priced.contract,
+    }),
   };
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { yesNo } from '../entry/blocks';
 import { money, contract } from './selections';
 import { tnList } from './updates';
+import { orderContents } from '../order-contents';
 
 // ---------------------------------------------------------------------------------------------
 // Floating cart
@@ -171,6 +172,8 @@ export const planDetails = z.object({
   RentRouterInclude: yesNo,
   /** The labeled figures every view shows. */
   pricedCart: pricedCartSummary,
+  /** What the cart holds, as the customer reads it; carts priced before it existed have none. */
+  contents: orderContents.optional(),
 });
 export type PlanDetails = z.infer<typeof planDetails>;
 
