@@ -55,6 +55,7 @@ import { tmf622Routes } from './modules/tmf622/routes';
 import { tmfHubRoutes } from './modules/tmf-hub/routes';
 import { tmf620Routes } from './modules/tmf620/routes';
 import { tmf646Routes } from './modules/tmf646/routes';
+import { noticeRoutes } from './modules/notices/index';
 import { installObservability } from './observability/serve';
 import { tracedServerFactory, tracingActive } from './observability/tracing';
 import { drainHandlersOnClose } from './drain';
@@ -140,6 +141,7 @@ export async function buildApp(ctx: AppContext): Promise<ZodApp> {
     webhookRoutes,
     apiKeyRoutes,
     tmf622Routes,
+    noticeRoutes,
     tmfHubRoutes,
     tmf620Routes,
     tmf646Routes,

@@ -13,6 +13,7 @@ import {
   type Features,
   type PublicConfig,
 } from '@bizline/domain/app-config';
+import { isTimeZone } from '@bizline/domain/notices/reminders';
 import { commaSeparated } from './db/replicas';
 import { parseDatabaseUrl } from './db/index';
 import { fromRepoRoot } from './paths';
@@ -250,6 +251,13 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 90)
     .default(72),
+  /** The hour (0-23, provider's local time) the installation reminders go out (modules/notices). */
+  REMINDER_HOUR: z.coerce.number().int().min(0).max(23).default(8),
+  /** The provider's time zone (IANA name): the reminders' local hour. */
+  PROVIDER_TIME_ZONE: z
+    .string()
+    .default('America/New_York')
+    .refine(isTimeZone, 'PROVIDER_TIME_ZONE: not a time zone name (e.g. America/Chicago)'),
   /** Traces and metrics (observability/config.ts): METRICS_PORT, METRICS_TOKEN, OTEL_*. */
   ...observabilityEnv,
 });
@@ -319,6 +327,8 @@ export interface Config {
   outbound: OutboundPolicy;
   /** Hours of nothing but failed deliveries after which an endpoint is disabled. */
   webhookDisableAfterHours: number;
+  /** The installation reminders: the local hour and the provider's time zone. */
+  notices: { reminderHour: number; timeZone: string };
   brand: Brand;
   features: Features;
 }
@@ -407,6 +417,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     observability,
     outbound: { allow: e.OUTBOUND_ALLOW },
     webhookDisableAfterHours: e.WEBHOOK_DISABLE_AFTER_HOURS,
+    notices: { reminderHour: e.REMINDER_HOUR, timeZone: e.PROVIDER_TIME_ZONE },
     brand,
     features: featuresSchema.parse({
       unitLookup: e.FEATURE_UNIT_LOOKUP,

@@ -83,6 +83,7 @@ export type {
 export type { StaffUsersTable } from './schema/staff';
 import type { AuditLogTable, CallbackNotesTable } from './schema/console';
 import type { TmfCancelProductOrdersTable, TmfOrderRefsTable } from './schema/tmf622';
+import type { SmsConsentsTable, SmsOptOutsTable, OrderRemindersTable } from './schema/notices';
 export type { AuditLogTable, CallbackNotesTable } from './schema/console';
 
 export interface Database {
@@ -129,4 +130,7 @@ export interface Database {
   funnel_daily: FunnelDailyTable;
   tmf_cancel_product_orders: TmfCancelProductOrdersTable;
   tmf_order_refs: TmfOrderRefsTable;
+  sms_consents: SmsConsentsTable;
+  sms_opt_outs: SmsOptOutsTable;
+  order_reminders: OrderRemindersTable;
 }

@@ -185,3 +185,9 @@ export async function purgeDoneJobs(db: Kysely<Database>, before: string): Promi
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** Forget the jobs of `keys` that wait for their first or next try (a running one finishes). */
+export async function dropQueuedJobs(db: Kysely<Database>, keys: readonly string[]): Promise<void> {
+  if (!keys.length) return;
+  await db.deleteFrom('jobs').where('status', '=', 'queued').where('job_key', 'in', keys).execute();
+}

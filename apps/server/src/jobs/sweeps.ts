@@ -11,6 +11,7 @@ import { webhookHandlers } from '../modules/webhooks/deliver';
 import { disableFailingEndpoints } from '../modules/webhooks/health';
 import { purgeOldDeliveries } from '../modules/webhooks/retention';
 import { deliveryHandlers } from './deliveries';
+import { reminderHandlers } from '../modules/notices/index';
 import { sweepStorage } from '../limits/sweep';
 import { purgeDoneJobs } from './repo';
 import type { JobHandlers } from './queue';
@@ -46,10 +47,11 @@ const SWEEPS: Readonly<Record<string, Sweep>> = {
     ),
 };
 
-/** Every kind of job this server runs: e-mail, SMS, webhooks and the sweeps. */
+/** Every kind of job this server runs: e-mail, SMS, webhooks, order reminders and the sweeps. */
 export const JOB_HANDLERS: JobHandlers = {
   ...deliveryHandlers,
   ...webhookHandlers,
+  ...reminderHandlers,
   ...sweepHandler(SWEEPS),
 };
 

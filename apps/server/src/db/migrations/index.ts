@@ -25,6 +25,7 @@ import { down017OrdersNameSearch, up017OrdersNameSearch } from './017-orders-nam
 import { down018WebhookRotation, up018WebhookRotation } from './018-webhook-rotation';
 import { down019ApiKeyScopes, up019ApiKeyScopes } from './019-api-key-scopes';
 import { down020Tmf622Orders, up020Tmf622Orders } from './020-tmf622-orders';
+import { down022Notices, up022Notices } from './022-notices';
 
 export function migrations(ctx: MigrationContext): Record<string, Migration> {
   return {
@@ -51,5 +52,6 @@ export function migrations(ctx: MigrationContext): Record<string, Migration> {
     '018-webhook-rotation': { up: up018WebhookRotation(), down: down018WebhookRotation() },
     '019-api-key-scopes': { up: up019ApiKeyScopes(ctx), down: down019ApiKeyScopes() },
     '020-tmf622-orders': { up: up020Tmf622Orders(ctx), down: down020Tmf622Orders() },
+    '022-notices': { up: up022Notices(ctx), down: down022Notices() },
   };
 }

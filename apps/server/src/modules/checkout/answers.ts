@@ -142,6 +142,8 @@ const checkoutAnswers = z.object({
       effectiveDate: z.string().optional(),
     })
     .optional(),
+  /** Texts about the order: the answer, when, and the exact words shown beside the checkbox. */
+  smsConsent: z.object({ consented: yn, at: z.string(), wording: z.string() }).optional(),
   covid: yn.optional(),
   /** The installation slot (installation.ts; the scheduling module holds the slot). */
   installation: z

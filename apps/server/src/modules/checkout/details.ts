@@ -94,6 +94,7 @@ export async function checkoutDetails(ctx: AppContext, session: Session) {
     installation: a.installation ?? null,
     loa: a.loa ?? null,
     tosCheck: a.terms?.accepted ?? 'N',
+    smsConsent: a.smsConsent?.consented ?? 'N',
     covidAnswer: a.covid ?? '',
     // 002 §3 billing-address payload fields.
     PhoneNumFromLQ: lq.phone,

@@ -15,6 +15,7 @@ import { readNamespace } from '../content/service';
 import type { Session } from '../session/service';
 import { assertLoaCovers } from './letter-of-authorization';
 import { loadCheckoutAt, updateCheckout } from './store';
+import { smsConsentWording } from '../notices/index';
 
 /** The terms in effect; a broken file throws naming the file and the field. */
 function currentTerms(ctx: Pick<AppContext, 'config'>): TermsContent {
@@ -50,7 +51,7 @@ export function termsAndConditions(ctx: Pick<AppContext, 'config'>): TermsRespon
 export async function acceptTerms(
   ctx: AppContext,
   session: Session,
-  req: { tosCheck: 'Y' | 'N'; termsVersion?: string },
+  req: { tosCheck: 'Y' | 'N'; termsVersion?: string; smsConsent?: 'Y' | 'N' },
 ) {
   const { cart, checkout } = await loadCheckoutAt(ctx, session, 'terms');
   if (req.tosCheck !== 'Y') throw badRequest('tosCheck: accept the terms to continue', 'tosCheck');
@@ -58,16 +59,20 @@ export async function acceptTerms(
   if (req.termsVersion && req.termsVersion !== terms.version)
     throw conflict(TERMS_CHANGED_MESSAGE, 'termsVersion');
   await assertLoaCovers(ctx, cart, checkout.answers.loa);
+  const at = new Date().toISOString();
+  // The words shown beside the text consent checkbox are kept with the answer, ticked or not.
+  const smsConsent = { consented: req.smsConsent ?? 'N', at, wording: smsConsentWording(ctx) };
   const saved = await updateCheckout(ctx, cart.cartId, (co) => ({
     progress: { ...co.progress, terms: 'Y' },
     answers: {
       ...co.answers,
       terms: {
         accepted: 'Y',
-        at: new Date().toISOString(),
+        at,
         version: terms.version,
         effectiveDate: terms.effectiveDate,
       },
+      smsConsent,
     },
   }));
   return { Status: 'SUCCESS' as const, progress: saved.progress };

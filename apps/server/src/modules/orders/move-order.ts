@@ -31,6 +31,7 @@ import { orderStateChangedData } from '../webhooks/payloads';
 import { toOrder, type Order } from './order-record';
 import * as repo from './repo';
 import { queueStateEmail } from './state-email';
+import { noticesOfMove } from './notices-hook';
 
 export { SYSTEM_ACTOR, type OrderActor } from './actor';
 
@@ -99,6 +100,7 @@ export async function moveOrder(
       reason,
     });
     const order = toOrder({ ...row, status: to, updated_at: at });
+    await noticesOfMove(trx, orderNo, to);
     // An order that ends unfulfilled gives its install slot back.
     if (releasesSlot(to)) {
       await releaseHolds({ db: { ...ctx.db, kysely: trx } }, row.cart_id, {

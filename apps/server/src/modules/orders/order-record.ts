@@ -42,6 +42,8 @@ export interface NewOrder {
   telephoneNumbers?: string[];
   /** The terms accepted at checkout: version and ISO time; none for quotes. */
   terms?: { version: string; acceptedAt: string } | null;
+  /** The text-message consent given at checkout and the words shown; none for quotes. */
+  smsConsent?: { consented: 'Y' | 'N'; at: string; wording: string } | null;
   now?: Date;
 }
 

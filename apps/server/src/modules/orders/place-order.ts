@@ -25,6 +25,7 @@ import { orderCreatedData } from '../webhooks/payloads';
 import { confirmationEmailKey, queueConfirmationEmail } from './confirmation-email';
 import { toOrder, type NewOrder, type Order, type OrderInstallation } from './order-record';
 import * as repo from './repo';
+import { noticesOfNewOrder } from './notices-hook';
 import { recordCartStep } from '../funnel/record';
 
 const KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used for another order.';
@@ -106,6 +107,9 @@ export async function createOrder(ctx: AppContext, input: NewOrder): Promise<Ord
         };
         const historyId = await repo.addHistory(trx, submitted);
         const created = await repo.findByNumber(trx, orderNo);
+        // The text consent and the installation reminders are kept with the order.
+        if (created)
+          await noticesOfNewOrder(ctx, trx, toOrder(created, true), input.smsConsent, now);
         // The confirmation e-mail is queued with the order: both are kept, or neither.
         if (created) await queueConfirmationEmail(ctx, trx, toOrder(created, true));
         // So is the order.created webhook of every endpoint that takes it.

@@ -19,6 +19,7 @@ import { ORDER_NOT_FOUND, type OrderActor } from './move-order';
 import { toOrder, type Order, type OrderInstallation } from './order-record';
 import * as repo from './repo';
 import { queueRescheduleEmail } from './state-email';
+import { noticesOfReschedule } from './notices-hook';
 import { queueProductOrderEvent } from '../tmf-hub/events';
 
 const SLOT_FULL_MESSAGE = 'That install slot is full. Choose another one.';
@@ -123,6 +124,7 @@ export async function rescheduleOrder(
       `ProductOrderAttributeValueChangeEvent:${orderNo}:${historyId}`,
       now,
     );
+    await noticesOfReschedule(ctx, trx, { ...order, installation: after }, now);
     const key = rescheduleEmailKey(orderNo, historyId);
     const mailed = await queueRescheduleEmail(
       ctx,

@@ -149,6 +149,7 @@ async function createOrderOfCheckout(
         : { holdId: null, dueDate: '', timeSlotCode: '', timeSlot: '', type: '' },
     telephoneNumbers,
     terms: a.terms?.version ? { version: a.terms.version, acceptedAt: a.terms.at } : null,
+    smsConsent: a.smsConsent ?? null,
     now,
   });
 }

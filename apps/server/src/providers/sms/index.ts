@@ -5,6 +5,7 @@
  * every other start) the log line has no text (docs/providers.md, docs/security.md). A real SMS gateway implements SmsProvider.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/index';
 import { insertOutboxMessage } from '../outbox';
@@ -19,9 +20,30 @@ export interface SmsMessage {
   key?: string;
 }
 
+/** A text a customer sent to the shop's number (a reply: STOP, START...). */
+export interface InboundSms {
+  /** The sender's mobile number, digits. */
+  from: string;
+  text: string;
+}
+
 export interface SmsProvider {
   send(msg: SmsMessage): Promise<void>;
+  /**
+   * The text in the body of a gateway's inbound-message callback (POST Sms/Inbound), or null when
+   * the body is not one. A real gateway checks its signature here; the built-in provider has no
+   * gateway and takes `{ from, text }` as posted, a test hook for replies like STOP.
+   */
+  parseInbound(body: unknown): InboundSms | null;
 }
+
+const builtInInbound = z.object({
+  from: z
+    .string()
+    .transform((v) => v.replace(/\D/g, ''))
+    .pipe(z.string().min(10).max(15)),
+  text: z.string().max(1600),
+});
 
 export class OutboxSmsProvider implements SmsProvider {
   constructor(
@@ -47,6 +69,11 @@ export class OutboxSmsProvider implements SmsProvider {
       ? { to: msg.to, topic: msg.topic, smsText: msg.text }
       : { to: maskNumber(msg.to), topic: msg.topic };
     this.log.info({ sms }, 'sms stored in outbox');
+  }
+
+  parseInbound(body: unknown): InboundSms | null {
+    const parsed = builtInInbound.safeParse(body);
+    return parsed.success ? parsed.data : null;
   }
 }
 

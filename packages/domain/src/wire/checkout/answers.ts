@@ -77,6 +77,8 @@ export interface CheckoutDetails {
   /** The letter of authorisation as saved, null before. */
   loa?: Omit<LetterOfAuthorizationRecord, 'numbers' | 'at'> | null;
   tosCheck?: 'Y' | 'N';
+  /** The text-message consent as last answered (N before). */
+  smsConsent?: 'Y' | 'N';
 }
 
 /** GET Checkout/LOANEXT. */

@@ -25,6 +25,9 @@ export const acceptTermsRequest = z.object({
   /** The version of the terms the customer was shown (Checkout/TermsAndConditions); a 409 when
    * another version is in effect now (issue 10 §3: agree only to what is shown). */
   termsVersion: z.string().trim().max(40).optional(),
+  /** The text-message consent checkbox beside the terms (unticked: N); kept with the order with
+   * the words shown and the time. Absent: N. */
+  smsConsent: ynInput.optional(),
 });
 /** GET Checkout/BroadbandLabelTemplate: the broadband facts of the cart's
  * internet plan (FCC label); `label` is null when the cart has no internet plan. */

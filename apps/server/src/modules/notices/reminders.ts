@@ -1,0 +1,131 @@
+/**
+ * The installation reminders (docs/notices.md): the day before and on the day of the
+ * installation, at REMINDER_HOUR in PROVIDER_TIME_ZONE, by e-mail and, with consent, by text.
+ *
+ * Placing an order plans them as 'order-reminder' jobs due at those times (src/jobs), in the
+ * order's transaction. A reschedule plans again: the jobs still waiting are dropped and the next
+ * plan's are queued; a cancellation drops them. A reminder job of an older plan (it was taken by
+ * a worker as the plan changed) sends nothing. When a reminder falls due its job queues the
+ * e-mail and the text as delivery jobs keyed by order, plan and reminder: each is delivered
+ * once, and retried with backoff while the mail server or SMS gateway is away.
+ */
+import type { Kysely } from 'kysely';
+import {
+  REMINDER_KINDS,
+  reminderTimes,
+  type ReminderKind,
+} from '@bizline/domain/notices/reminders';
+import type { AppContext } from '../../context';
+import type { Database } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
+import { deliverSoon, queueMail, queueSms } from '../../jobs/deliveries';
+import { enqueue, type JobHandlers } from '../../jobs/queue';
+import { dropQueuedJobs } from '../../jobs/repo';
+import { textableMobile } from './consent';
+import { reminderMessages, type ReminderFacts } from './messages';
+import * as repo from './repo';
+
+/** A reminder outlives a long outage of the SMS gateway (a passcode's text does not). */
+const REMINDER_SMS_MAX_ATTEMPTS = 20;
+
+/** What the reminders of an order need to know; installDay '' when it has no installation. */
+export interface ReminderOrder extends ReminderFacts {
+  email: string;
+  timeSlotCode: string;
+}
+
+interface ReminderJob {
+  kind: ReminderKind;
+  plan: number;
+  order: ReminderOrder;
+}
+
+const reminderKey = (orderNo: string, plan: number, kind: ReminderKind) =>
+  `order-reminder:${orderNo}:${plan}:${kind}`;
+
+async function dropPlanned(trx: Kysely<Database>, orderNo: string) {
+  const old = await repo.findPlan(trx, orderNo);
+  if (old)
+    await dropQueuedJobs(
+      trx,
+      REMINDER_KINDS.map((k) => reminderKey(orderNo, old.plan, k)),
+    );
+  return old;
+}
+
+/**
+ * Plan the reminders of `order`'s installation in the transaction `trx` (a new order, a
+ * reschedule): those planned before and not yet due are dropped; a reminder whose time has
+ * passed already is not sent.
+ */
+export async function planReminders(
+  ctx: Pick<AppContext, 'config'>,
+  trx: Kysely<Database>,
+  order: ReminderOrder,
+  now = new Date(),
+): Promise<void> {
+  const old = await dropPlanned(trx, order.orderNo);
+  if (!order.installDay) {
+    await repo.deletePlan(trx, order.orderNo);
+    return;
+  }
+  const plan = (old?.plan ?? 0) + 1;
+  const at = now.toISOString();
+  await repo.savePlan(
+    trx,
+    order.orderNo,
+    { plan, installDay: order.installDay, timeSlotCode: order.timeSlotCode },
+    at,
+  );
+  const { reminderHour, timeZone } = ctx.config.notices;
+  const due = reminderTimes(order.installDay, reminderHour, timeZone);
+  for (const kind of REMINDER_KINDS) {
+    if (due[kind] <= now) continue;
+    const job: ReminderJob = { kind, plan, order };
+    await enqueue(trx, 'order-reminder', job, {
+      key: reminderKey(order.orderNo, plan, kind),
+      runAt: due[kind],
+      now,
+    });
+  }
+}
+
+/** Drop the reminders of `orderNo` not yet sent (a cancellation), in the transaction `trx`. */
+export async function dropReminders(trx: Kysely<Database>, orderNo: string): Promise<void> {
+  await dropPlanned(trx, orderNo);
+  await repo.deletePlan(trx, orderNo);
+}
+
+/** Queue the e-mail and (with consent) the text of a reminder that fell due; their job keys. */
+async function queueReminder(ctx: AppContext, job: ReminderJob): Promise<string[]> {
+  const { order, plan, kind } = job;
+  return inTransaction(ctx.db, async (trx) => {
+    const current = await repo.findPlan(trx, order.orderNo);
+    if (current?.plan !== plan) return [];
+    const { mail, sms } = reminderMessages(ctx, kind, order);
+    const topic = `order:${order.orderNo}`;
+    const keys: string[] = [];
+    const mailKey = `order-reminder-mail:${order.orderNo}:${plan}:${kind}`;
+    if (
+      order.email &&
+      (await queueMail(trx, { to: order.email, ...mail, topic }, { key: mailKey }))
+    )
+      keys.push(mailKey);
+    const mobile = await textableMobile(trx, order.orderNo);
+    const smsKey = `order-reminder-sms:${order.orderNo}:${plan}:${kind}`;
+    const options = { key: smsKey, maxAttempts: REMINDER_SMS_MAX_ATTEMPTS };
+    if (mobile && sms && (await queueSms(trx, { to: mobile, text: sms, topic }, options)))
+      keys.push(smsKey);
+    return keys;
+  });
+}
+
+/** The 'order-reminder' job kind. */
+export const reminderHandlers: JobHandlers = {
+  'order-reminder': {
+    async run(ctx, payload) {
+      const keys = await queueReminder(ctx, payload as ReminderJob);
+      for (const key of keys) await deliverSoon(ctx, key);
+    },
+  },
+};
