@@ -98,6 +98,7 @@ describe('TermsSection', () => {
     expect(jsonBody(f.called('Checkout/AcceptTerms')[0]?.init)).toEqual({
       tosCheck: 'Y',
       termsVersion: 'SBT-2026-11',
+      smsConsent: 'N',
     });
   });
 
@@ -131,6 +132,37 @@ describe('TermsSection', () => {
     expect(jsonBody(f.called('Checkout/AcceptTerms')[0]?.init)).toEqual({
       tosCheck: 'Y',
       termsVersion: 'SBT-2026-11',
+      smsConsent: 'N',
+    });
+  });
+
+  it('asks for text consent with the box unticked, in plain words, and sends the answer', async () => {
+    const f = stubServer(details(), {
+      'Checkout/BroadbandLabelTemplate': () => labels,
+      'Checkout/TermsAndConditions': () => terms,
+      'Checkout/LOANEXT': () => ({ Status: 'SUCCESS', loaRequired: 'N' }),
+      'Checkout/AcceptTerms': () => ({ Status: 'SUCCESS' }),
+    });
+    const { onSaved, user } = openSection(TermsSection);
+
+    const sms = await screen.findByRole('checkbox', {
+      name: 'Text me about this order (installation reminders and changes). Message and data rates may apply. Reply STOP to end texts.',
+    });
+    expect(sms).not.toBeChecked();
+    expect(sms).toHaveAccessibleDescription(
+      'Optional. We text one-time passcodes whatever you choose here.',
+    );
+    expect(screen.getByRole('heading', { name: 'Text messages' })).toBeVisible();
+    // Not needed to go on: the terms alone are.
+    await user.click(screen.getByRole('checkbox', { name: /accept the terms and conditions/ }));
+    await user.click(sms);
+    expect(sms).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Accept and continue' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(jsonBody(f.called('Checkout/AcceptTerms')[0]?.init)).toEqual({
+      tosCheck: 'Y',
+      termsVersion: 'SBT-2026-11',
+      smsConsent: 'Y',
     });
   });
 });

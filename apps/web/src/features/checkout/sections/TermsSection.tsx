@@ -28,6 +28,7 @@ const ID = {
   tDate: 'loa-tDate',
   localService: 'loa-localService',
   tos: 'terms-tosCheck',
+  sms: 'terms-smsConsent',
   text: 'terms-text',
 } as const;
 
@@ -124,6 +125,8 @@ function TermsForm({
     { name: 'tDate', hint: t('terms.tDateHint'), maxLength: 10 },
   ];
   const [tos, setTos] = useState(details.tosCheck === 'Y');
+  // Texts about the order are the customer's choice: unticked until they tick it.
+  const [sms, setSms] = useState(details.smsConsent === 'Y');
   const e = useFormErrors();
 
   const submit = async (ev: FormEvent) => {
@@ -159,7 +162,7 @@ function TermsForm({
       // The letter only when a number is moved; the terms name the version shown.
       const loa = loaRequired ? await postLetterOfAuthorization(body) : null;
       const accepted =
-        !loa || loa.Status === 'SUCCESS' ? await postAcceptTerms(terms.version) : loa;
+        !loa || loa.Status === 'SUCCESS' ? await postAcceptTerms(terms.version, sms) : loa;
       if (accepted.Status !== 'SUCCESS') {
         store.showGlobalError(accepted.message || ERROR_MESSAGES.technicalIssue);
         return;
@@ -243,6 +246,21 @@ function TermsForm({
           <span>{t('terms.tosCheckVersion', { version: terms.version })}</span>
         </label>
       </div>
+
+      <h3>{t('terms.smsConsentTitle')}</h3>
+      <p id={`${ID.sms}-hint`} className={styles.hint}>
+        {t('terms.smsConsentHint')}
+      </p>
+      <label className={styles.block}>
+        <input
+          id={ID.sms}
+          type="checkbox"
+          checked={sms}
+          aria-describedby={`${ID.sms}-hint`}
+          onChange={(ev) => setSms(ev.target.checked)}
+        />
+        <span>{t('terms.smsConsent')}</span>
+      </label>
 
       <SaveActions disabled={busy}>{t('terms.save')}</SaveActions>
     </form>
