@@ -337,7 +337,10 @@ describe('CustomizePage', () => {
 
   it('the contract switch re-selects the bundle with MonthToMonth and shows those prices', async () => {
     const s = server(selections({ services: 'data', bundleId: 'B300', internet: internetSel() }), {
-      'PrdSelection/GetSelectedBundleInfo': () => bundleInfo('data'),
+      'PrdSelection/GetSelectedBundleInfo': () => {
+        dropFocus();
+        return bundleInfo('data');
+      },
     });
     const user = userEvent.setup();
     await open();
@@ -353,6 +356,10 @@ describe('CustomizePage', () => {
     expect(within(tile('Business Fios 300 Mbps')).getByText('$89.00/mo')).toBeInTheDocument();
     await waitFor(() =>
       expect(s.called('PrdSelection/GetCustomizeProductsNew').length).toBeGreaterThan(1),
+    );
+    // The switch was disabled while the cart changed; the focus is back on the chosen contract.
+    await waitFor(() =>
+      expect(screen.getByRole('radio', { name: 'No annual contract' })).toHaveFocus(),
     );
   });
 

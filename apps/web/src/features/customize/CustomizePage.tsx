@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import {
@@ -38,6 +39,7 @@ import { TvSection } from './TvSection';
 import { useCustomizeActions } from './use-customize-actions';
 import styles from './CustomizePage.module.css';
 import { NothingHere } from '../../shared/ui/NothingHere';
+import { useFocusAfterSelect } from '../../shared/ui/use-focus-after-select';
 
 type SectionId = 'internet' | 'internetExtras' | 'tv' | 'phone' | 'bdv';
 
@@ -204,25 +206,11 @@ export function CustomizePage() {
               ?.ProductName ?? ''
           }
         />
-        <RadioGroup
-          className={styles.contract}
-          value={
-            contractLabel === CONTRACT_LABEL_NO_ANNUAL
-              ? CONTRACT_LABEL_NO_ANNUAL
-              : DEFAULT_CONTRACT_LABEL
-          }
-          orientation="horizontal"
-          isDisabled={actions.busy !== null}
+        <ContractSwitch
+          label={contractLabel}
+          disabled={actions.busy !== null}
           onChange={(label) => void actions.switchContract(label)}
-        >
-          <Label className={styles.choiceLabel}>{t('contract.label')}</Label>
-          <Radio value={CONTRACT_LABEL_NO_ANNUAL} className={styles.radio}>
-            {t('contract.noAnnual')}
-          </Radio>
-          <Radio value={DEFAULT_CONTRACT_LABEL} className={styles.radio}>
-            {t('contract.twoYear')}
-          </Radio>
-        </RadioGroup>
+        />
         <p className={styles.fine}>{t('contract.autoRenew')}</p>
         {bdvFailed && (
           <p role="status" className={styles.notice}>
@@ -264,5 +252,47 @@ export function CustomizePage() {
         />
       </aside>
     </div>
+  );
+}
+
+/** The contract switch. It is disabled while the cart changes; the focus then returns to the
+ * checked radio (useFocusAfterSelect), so a keyboard user stays where they were. */
+function ContractSwitch(props: {
+  label: string;
+  disabled: boolean;
+  onChange: (label: string) => void;
+}) {
+  const { t } = useTranslation('customize');
+  const value =
+    props.label === CONTRACT_LABEL_NO_ANNUAL ? CONTRACT_LABEL_NO_ANNUAL : DEFAULT_CONTRACT_LABEL;
+  const { heading: checked, press } = useFocusAfterSelect<HTMLInputElement>(true, props.disabled);
+  const inputRef = (label: string) => (label === value ? checked : undefined);
+  return (
+    <RadioGroup
+      className={styles.contract}
+      value={value}
+      orientation="horizontal"
+      isDisabled={props.disabled}
+      onChange={(label) => {
+        press();
+        props.onChange(label);
+      }}
+    >
+      <Label className={styles.choiceLabel}>{t('contract.label')}</Label>
+      <Radio
+        value={CONTRACT_LABEL_NO_ANNUAL}
+        className={styles.radio}
+        inputRef={inputRef(CONTRACT_LABEL_NO_ANNUAL)}
+      >
+        {t('contract.noAnnual')}
+      </Radio>
+      <Radio
+        value={DEFAULT_CONTRACT_LABEL}
+        className={styles.radio}
+        inputRef={inputRef(DEFAULT_CONTRACT_LABEL)}
+      >
+        {t('contract.twoYear')}
+      </Radio>
+    </RadioGroup>
   );
 }
