@@ -299,6 +299,12 @@ export async function acceptTerms(page: Page): Promise<void> {
     ),
   ).toBe(true);
   await box.check();
+  // Texts about the order are asked beside the terms, in plain words, and left unticked.
+  await expect(
+    panel.getByRole('checkbox', {
+      name: 'Text me about this order (installation reminders and changes). Message and data rates may apply. Reply STOP to end texts.',
+    }),
+  ).not.toBeChecked();
   await panel.getByRole('button', { name: 'Accept and continue' }).click();
   await expectCompleted(page, 'terms');
 }
