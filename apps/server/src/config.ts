@@ -14,6 +14,7 @@ import {
   type PublicConfig,
 } from '@bizline/domain/app-config';
 import { isTimeZone } from '@bizline/domain/notices/reminders';
+import { PROVIDER_TIME_ZONE } from '@bizline/domain/orders/service-time';
 import { commaSeparated } from './db/replicas';
 import { parseDatabaseUrl } from './db/index';
 import { fromRepoRoot } from './paths';
@@ -252,11 +253,12 @@ const envSchema = z.object({
     .max(24 * 90)
     .default(72),
   /** The hour (0-23, provider's local time) the installation reminders go out (modules/notices). */
-  REMINDER_HOUR: z.coerce.number().int().min(0).max(23).default(8),
+  // 7 am: before the earliest installation window (8:00 AM) on the day of the installation.
+  REMINDER_HOUR: z.coerce.number().int().min(0).max(23).default(7),
   /** The provider's time zone (IANA name): the reminders' local hour. */
   PROVIDER_TIME_ZONE: z
     .string()
-    .default('America/New_York')
+    .default(PROVIDER_TIME_ZONE)
     .refine(isTimeZone, 'PROVIDER_TIME_ZONE: not a time zone name (e.g. America/Chicago)'),
   /** Traces and metrics (observability/config.ts): METRICS_PORT, METRICS_TOKEN, OTEL_*. */
   ...observabilityEnv,

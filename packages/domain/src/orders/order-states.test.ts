@@ -56,6 +56,10 @@ describe('order states', () => {
     );
     expect(moveProblem('inProgress', 'cancelled', '  ')).toBe(CANCEL_REASON_REQUIRED_MESSAGE);
     expect(moveProblem('inProgress', 'cancelled', 'Customer moved')).toBeNull();
+    expect(moveProblem('inProgress', 'cancelled', 'x'.repeat(501))).toBe(
+      'The reason can be at most 500 characters.',
+    );
+    expect(moveProblem('inProgress', 'cancelled', 'x'.repeat(500))).toBeNull();
     expect(moveProblem('acknowledged', 'inProgress')).toBeNull();
   });
 

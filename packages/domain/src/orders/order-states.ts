@@ -89,19 +89,26 @@ export function changedMeanwhileMessage(now: string): string {
 
 export const CANCEL_REASON_REQUIRED_MESSAGE = 'A reason is required to cancel an order.';
 export const CANCEL_REASON_MAX_LENGTH = 500;
+export const CANCEL_REASON_TOO_LONG_MESSAGE = `The reason can be at most ${CANCEL_REASON_MAX_LENGTH} characters.`;
 
 /**
  * Check a requested move: null when legal, else the message to show. A cancellation needs a
- * reason (not blank).
+ * reason (not blank, at most CANCEL_REASON_MAX_LENGTH characters).
  */
 export function moveProblem(from: string, to: string, reason?: string | null): string | null {
   if (!canMove(from, to)) return illegalMoveMessage(from, to);
   if (to === 'cancelled' && !reason?.trim()) return CANCEL_REASON_REQUIRED_MESSAGE;
+  // Refused, never cut: a reason is kept as it was written (integrations send their own).
+  if (to === 'cancelled' && reason.trim().length > CANCEL_REASON_MAX_LENGTH)
+    return CANCEL_REASON_TOO_LONG_MESSAGE;
   return null;
 }
 
-/** Who moved an order: a staff account, an integration (API key) or the system itself. */
-export const ORDER_ACTOR_KINDS = ['staff', 'integration', 'system'] as const;
+/**
+ * Who moved an order: a staff account, an integration (API key), the system itself, or the
+ * customer from their order page.
+ */
+export const ORDER_ACTOR_KINDS = ['staff', 'integration', 'system', 'customer'] as const;
 export type OrderActorKind = (typeof ORDER_ACTOR_KINDS)[number];
 
 /** Order channels: where the order was placed. */

@@ -7,6 +7,11 @@ import type { Kysely } from 'kysely';
 import { termsAcceptedSentence } from '@bizline/domain/checkout/terms';
 import { cartFigures, monthlyLines } from '@bizline/domain/pricing/cart-figures';
 import {
+  orderContentsHtml,
+  orderContentsText,
+  placedOrderContents,
+} from '@bizline/domain/pricing/order-lines';
+import {
   timelineCopy,
   timelineRows,
   type TimelineRow,
@@ -100,32 +105,21 @@ function timelineOf(ctx: AppContext, snapshot: unknown) {
   return { title: c.title, rows: timelineRows(timeline, c), note: c.beforeTaxes };
 }
 
-/** The order's contract term in the storefront's own copy (CONTENT_DIR/checkout.json,
- * terms.contractValue), as the review showed it; '' for an order without a priced cart. */
-function contractOf(ctx: AppContext, snapshot: unknown): string {
-  const contract = (snapshot as { planDetails?: PlanDetails })?.planDetails?.headerInfo.contract;
-  if (!contract) return '';
-  const copy = readNamespace(ctx.config.contentDir, 'checkout') as {
-    terms?: { contractValue?: Record<string, string> };
-  };
-  return copy.terms?.contractValue?.[contract] ?? '';
-}
-
 /** Subject, text and HTML of the confirmation e-mail. */
 function confirmationEmail(ctx: AppContext, order: Order) {
   const brand = ctx.config.brand.companyName;
   const totals = totalsOf(order.snapshot);
   const lines = linesOf(order.snapshot);
   const timeline = timelineOf(ctx, order.snapshot);
-  const contract = contractOf(ctx, order.snapshot);
   const said = (r: TimelineRow) => `${r.label}: ${r.value}${r.note ? ` (${r.note})` : ''}`;
   const link = orderStatusUrl(ctx, order.orderNo, order.serviceZip);
-  const i = order.installation;
-  // The terms accepted, from the order record.
-  const accepted = order.terms ? termsAcceptedSentence(order.terms, 'UTC') : '';
-  const slot = i.dueDate
-    ? `${i.type === 'self' ? 'Self install, equipment ships' : 'Technician visit'} on ${i.dueDate}, ${i.timeSlot}`
-    : 'A representative will contact you to set up an installation date.';
+  const bought = placedOrderContents(order, ctx.config.notices.timeZone);
+  // The terms accepted, from the order record, in the service address's zone.
+  const accepted = order.terms ? termsAcceptedSentence(order.terms, bought.timeZone.id) : '';
+  // An order that kept no items (a quote's) still says when it is installed.
+  const slot = bought.contents.length
+    ? ''
+    : bought.when || 'A representative will contact you to set up an installation date.';
   // Formatting only: '-25.00' -> '-$25.00'.
   const money = (p: string) => (!p ? '' : p.startsWith('-') ? `-$${p.slice(1)}` : `$${p}`);
   const note = (l: EmailLine) => (l.note ? ` (${l.note})` : '');
@@ -138,7 +132,7 @@ function confirmationEmail(ctx: AppContext, order: Order) {
     '',
     `Order number: ${order.orderNo}`,
     `Reference number: ${order.refNo}`,
-    ...(contract ? [`Contract: ${contract}`] : []),
+    ...(bought.contents.length ? ['', ...orderContentsText(bought.contents)] : []),
     '',
     'Monthly services:',
     ...lines.monthly.map((l) => `  ${l.label}: ${money(l.price)}/mo`),
@@ -154,8 +148,7 @@ function confirmationEmail(ctx: AppContext, order: Order) {
     ...(timeline.rows.length
       ? ['', `${timeline.title}:`, ...timeline.rows.map((r) => `  ${said(r)}`), timeline.note]
       : []),
-    '',
-    `Installation: ${slot}`,
+    ...(slot ? ['', `Installation: ${slot}`] : []),
     ...(accepted ? ['', `${accepted}.`] : []),
     '',
     `Check your order status: ${link}`,
@@ -170,12 +163,13 @@ function confirmationEmail(ctx: AppContext, order: Order) {
   const html = `<!doctype html><html lang="en"><body style="font-family:sans-serif">
 <h1>${escapeHtml(brand)}</h1>
 <p>Thank you for your order, ${escapeHtml(order.customer.firstName)}.</p>
-<p>Order number: <strong>${escapeHtml(order.orderNo)}</strong><br>Reference number: ${escapeHtml(order.refNo)}${contract ? `<br>Contract: ${escapeHtml(contract)}` : ''}</p>
+<p>Order number: <strong>${escapeHtml(order.orderNo)}</strong><br>Reference number: ${escapeHtml(order.refNo)}</p>
+${orderContentsHtml(bought.contents)}
 <table><caption>Monthly services</caption>${lines.monthly.map((l) => row(l, '/mo')).join('')}
 ${monthlyTotals.map((l) => totalRow(l, '/mo')).join('')}</table>
 ${lines.oneTime.length ? `<table><caption>One-time charges</caption>${lines.oneTime.map((l) => row(l)).join('')}${totalRow({ label: 'One-time charges due now', price: totals.oneTime })}</table>` : ''}
 ${timeline.rows.length ? `<h2>${escapeHtml(timeline.title)}</h2><ul>${timeline.rows.map((r) => `<li>${escapeHtml(said(r))}</li>`).join('')}</ul><p>${escapeHtml(timeline.note)}</p>` : ''}
-<p>Installation: ${escapeHtml(slot)}</p>
+${slot ? `<p>Installation: ${escapeHtml(slot)}</p>` : ''}
 ${accepted ? `<p>${escapeHtml(accepted)}.</p>` : ''}
 <p><a href="${escapeHtml(link)}">Check your order status</a> (you will need the order number and the ZIP code of the service address).</p>
 </body></html>`;

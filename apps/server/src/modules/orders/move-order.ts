@@ -8,7 +8,7 @@
  * all come here.
  */
 import {
-  CANCEL_REASON_MAX_LENGTH,
+  CANCEL_REASON_TOO_LONG_MESSAGE,
   CANCEL_REASON_REQUIRED_MESSAGE,
   changedMeanwhileMessage,
   illegalMoveMessage,
@@ -28,7 +28,7 @@ import { recordStaffAudit } from './audit-hook';
 import { queueWebhookEvent } from '../webhooks/events';
 import { queueProductOrderEvent } from '../tmf-hub/events';
 import { orderStateChangedData } from '../webhooks/payloads';
-import { toOrder, type Order } from './order-record';
+import { orderVersion, toOrder, type Order } from './order-record';
 import * as repo from './repo';
 import { queueStateEmail } from './state-email';
 import { noticesOfMove } from './notices-hook';
@@ -42,6 +42,8 @@ export interface MoveOrderRequest {
   by: OrderActor;
   /** Move only when the order is still in this state; otherwise answer null (auto-cancel). */
   onlyFrom?: OrderState;
+  /** Move only when the order is still as the customer saw it (orderVersion), else 409. */
+  version?: string;
   /** A note for the history (defaults to the state's move). */
   note?: string;
   now?: Date;
@@ -69,7 +71,7 @@ export async function moveOrder(
   req: MoveOrderRequest,
 ): Promise<MovedOrder | null> {
   const orderNo = normalizeOrderNumber(req.orderNo);
-  const reason = (req.reason ?? '').trim().slice(0, CANCEL_REASON_MAX_LENGTH);
+  const reason = (req.reason ?? '').trim();
   if (!isOrderState(req.to)) throw badRequest(`Unknown order state "${req.to}".`, 'to');
   const to = req.to;
   const now = req.now ?? new Date();
@@ -79,8 +81,11 @@ export async function moveOrder(
     if (!row) throw notFound(ORDER_NOT_FOUND, 'orderNo');
     if (req.onlyFrom && row.status !== req.onlyFrom) return null;
     const from = row.status;
+    if (req.version !== undefined && req.version !== orderVersion(row))
+      throw conflict(changedMeanwhileMessage(from), 'to');
     const problem = moveProblem(from, to, reason);
-    if (problem === CANCEL_REASON_REQUIRED_MESSAGE) throw badRequest(problem, 'reason');
+    if (problem === CANCEL_REASON_REQUIRED_MESSAGE || problem === CANCEL_REASON_TOO_LONG_MESSAGE)
+      throw badRequest(problem, 'reason');
     if (problem || !isOrderState(from))
       throw conflict(problem ?? illegalMoveMessage(from, to), 'to');
     if (!(await repo.changeStatus(trx, orderNo, from, to, at))) {

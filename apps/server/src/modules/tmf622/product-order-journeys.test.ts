@@ -772,6 +772,14 @@ describeEachDialect(
         .executeTakeFirstOrThrow();
       expect(hold.status).toBe('released');
 
+      // A reason longer than the order keeps is refused whole (400, TMF630 body), never cut.
+      const long = await post({
+        productOrder: { id: orders.bdv },
+        cancellationReason: 'x'.repeat(501),
+      });
+      expect(long.status).toBe(400);
+      expect((await order(orders.bdv)).state).not.toBe('cancelled');
+
       // A completed order cannot be cancelled: the task ends terminatedWithError, saying why.
       for (const state of ['inProgress', 'completed']) {
         const moved = await tmfCall(
