@@ -12,6 +12,10 @@ describe('the customer’s time zone', () => {
   });
   it('is the provider’s own for an address without a known state', () => {
     expect(serviceTimeZone('', '')).toEqual({ id: 'America/New_York', name: 'ET' });
+    expect(serviceTimeZone('', '', 'America/Chicago')).toEqual({
+      id: 'America/Chicago',
+      name: 'CT',
+    });
   });
 });
 

@@ -3,7 +3,8 @@
  * The customer's time zone and how an installation's day and time window read. A technician
  * visits the service address, so its window ('8:00 AM - 12:00 PM') is the local time there:
  * the zone comes from the service address's state, with the ZIP areas that keep another zone
- * than the rest of their state; an address without a state reads in the provider's own zone.
+ * than the rest of their state; an address without a state reads in the provider's configured
+ * zone.
  * The day is formatted by formatLongDay, the one formatter of calendar days, so a date reads the
  * same in an e-mail as on a page.
  */
@@ -63,13 +64,25 @@ export interface ServiceTimeZone {
   name: string;
 }
 
-/** The time zone of a service address (two-letter state, ZIP code). */
-export function serviceTimeZone(state: string, zip: string): ServiceTimeZone {
+/** A zone by its IANA name, with what it is called beside a time. */
+export function timeZoneNamed(id: string): ServiceTimeZone {
+  return { id, name: ZONE_NAMES[id] ?? '' };
+}
+
+/**
+ * The time zone of a service address (two-letter state, ZIP code); `providerZone` (the
+ * provider's configured zone) for an address whose state is not known.
+ */
+export function serviceTimeZone(
+  state: string,
+  zip: string,
+  providerZone = PROVIDER_TIME_ZONE,
+): ServiceTimeZone {
   const id =
     ZIP3_ZONES.get(zip.trim().slice(0, 3)) ??
     STATE_ZONES.get(state.trim().toUpperCase()) ??
-    PROVIDER_TIME_ZONE;
-  return { id, name: ZONE_NAMES[id] ?? '' };
+    providerZone;
+  return timeZoneNamed(id);
 }
 
 /**

@@ -186,7 +186,7 @@ describe('orderContentsOf: what was bought, as the customer reads it', () => {
     const equipment = rented.find((s) => s.key === 'equipment')?.items[0];
     expect(equipment).toMatch(/^Router \(rented\): Business Fiber Router rental/);
     expect(rented.find((s) => s.key === 'installation')?.items).toEqual([
-      'We will contact you to arrange the installation date.',
+      'A representative will contact you to set up an installation date.',
     ]);
     expect(rented.find((s) => s.key === 'contract')?.items).toEqual([
       'No annual contract (month to month)',

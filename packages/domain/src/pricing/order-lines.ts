@@ -7,6 +7,7 @@
  */
 import { CONTRACT } from '../constants';
 import { formatPhoneDisplay } from '../format';
+import { installationWhen, serviceTimeZone, type ServiceTimeZone } from '../orders/service-time';
 import type { PlanDetails } from '../wire/cart';
 import type { OrderContents } from '../wire/order-contents';
 import { cartFigures, monthlyLines, offerLines } from './cart-figures';
@@ -229,7 +230,7 @@ export function orderContentsOf(input: OrderContentsInput): OrderContents {
   ]);
   if (input.installationWhen !== undefined) {
     installation.push(
-      input.installationWhen || 'We will contact you to arrange the installation date.',
+      input.installationWhen || 'A representative will contact you to set up an installation date.',
     );
   }
   const sections: OrderContents = [
@@ -240,4 +241,65 @@ export function orderContentsOf(input: OrderContentsInput): OrderContents {
     { key: 'installation', title: 'Installation', items: installation },
   ];
   return input.items.length ? sections.filter((s) => s.items.length > 0) : [];
+}
+
+/** A placed order as the contents need it: its stored snapshot, service ZIP and installation. */
+interface PlacedOrder {
+  snapshot: unknown;
+  serviceZip: string;
+  installation: { dueDate: string; timeSlot: string; type: string };
+}
+
+/**
+ * What a placed order was made of (orderContentsOf over the items stored with it), the service
+ * address's time zone (`providerZone` when its state is not known) and when the installation is
+ * in it: what the confirmation and order
+ * status pages and every order e-mail show. No contents for an order that kept no items (placed
+ * from a price quote, or before items were kept).
+ */
+export function placedOrderContents(
+  order: PlacedOrder,
+  providerZone?: string,
+): {
+  contents: OrderContents;
+  timeZone: ServiceTimeZone;
+  when: string;
+} {
+  const s = order.snapshot as {
+    orderItems?: OrderItemLine[];
+    planDetails?: PlanDetails;
+    serviceAddress?: { state?: string; zip?: string };
+  } | null;
+  const address = s?.serviceAddress;
+  const timeZone = serviceTimeZone(
+    address?.state ?? '',
+    address?.zip || order.serviceZip,
+    providerZone,
+  );
+  const when = installationWhen(order.installation, timeZone);
+  const contents = s?.orderItems?.length
+    ? orderContentsOf({
+        items: s.orderItems,
+        contract: s.planDetails?.headerInfo.contract ?? '',
+        installationWhen: when,
+      })
+    : [];
+  return { contents, timeZone, when };
+}
+
+/** What was bought as e-mail text: each section's title, then its lines indented. */
+export function orderContentsText(contents: OrderContents, indent = '  '): string[] {
+  return contents.flatMap((c) => [`${c.title}:`, ...c.items.map((i) => `${indent}${i}`)]);
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** What was bought as e-mail HTML: each section a heading and a list. */
+export function orderContentsHtml(contents: OrderContents): string {
+  return contents
+    .map(
+      (c) =>
+        `<h2>${escapeHtml(c.title)}</h2><ul>${c.items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`,
+    )
+    .join('\n');
 }

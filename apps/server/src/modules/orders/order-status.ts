@@ -3,6 +3,8 @@
  * and the public status lookup by order number and service ZIP (POST OrderStatus/Lookup).
  */
 import { ORDER_NOT_FOUND_MESSAGE, normalizeOrderNumber } from '@bizline/domain/orders/order-rules';
+import { installationWhen } from '@bizline/domain/orders/service-time';
+import { placedOrderContents } from '@bizline/domain/pricing/order-lines';
 import type { OrderConfirmation } from '@bizline/domain/wire/checkout';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http-errors';
@@ -21,6 +23,7 @@ export async function orderConfirmation(
     throw notFound('No such order for this session', 'orderNo');
   const o = toOrder(row);
   const totals = totalsOf(o.snapshot);
+  const bought = placedOrderContents(o, ctx.config.notices.timeZone);
   return {
     svc_orderNo: o.orderNo,
     Refno: o.refNo,
@@ -33,7 +36,10 @@ export async function orderConfirmation(
       dueDate: o.installation.dueDate,
       timeSlot: o.installation.timeSlot,
       type: o.installation.type,
+      when: bought.when,
     },
+    contents: bought.contents,
+    timeZone: bought.timeZone.id,
     monthlyTotal: totals.monthly,
     oneTimeTotal: totals.oneTime,
     pricedCart: pricedCartOf(o.snapshot),
@@ -52,6 +58,7 @@ export async function lookupOrderStatus(
   if (!row || row.service_zip.slice(0, 5) !== req.zipCode) throw notFound(ORDER_NOT_FOUND_MESSAGE);
   const o = toOrder(row);
   const history = await repo.historyOf(ctx.db.kysely, o.orderNo);
+  const bought = placedOrderContents(o, ctx.config.notices.timeZone);
   return {
     svc_orderNo: o.orderNo,
     status: o.status,
@@ -60,20 +67,29 @@ export async function lookupOrderStatus(
       const to = (h.details ? JSON.parse(h.details) : {}) as {
         to?: { date: string; slot: string };
       };
+      const moved = {
+        dueDate: to.to?.date ?? '',
+        timeSlot: to.to?.slot ?? '',
+        type: o.installation.type,
+      };
       return {
         status: h.status,
         at: h.at,
         kind: 'rescheduled' as const,
-        dueDate: to.to?.date ?? '',
-        timeSlot: to.to?.slot ?? '',
+        dueDate: moved.dueDate,
+        timeSlot: moved.timeSlot,
+        when: installationWhen(moved, bought.timeZone),
       };
     }),
     installation: {
       dueDate: o.installation.dueDate,
       timeSlot: o.installation.timeSlot,
       type: o.installation.type,
+      when: bought.when,
       rescheduled: history.some((h) => h.kind === 'rescheduled'),
     },
+    contents: bought.contents,
+    timeZone: bought.timeZone.id,
     pricedCart: pricedCartOf(o.snapshot),
     termsVersion: o.terms?.version ?? '',
     termsAcceptedAt: o.terms?.acceptedAt ?? '',

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { formatLongDay, formatPhoneDisplay } from '@bizline/domain/format';
 import { submitOrderResponse } from '@bizline/domain/wire/checkout';
 import { Visitor, describeEachDialect, type TestServer } from '../../../test/support';
 import { loadEntryFixtures } from '../../../test/entry-fixtures';
@@ -44,7 +45,8 @@ const mailsOf = (server: TestServer, orderNo: string) =>
 
 describeEachDialect('orders', (server) => {
   beforeAll(async () => {
-    await loadEntryFixtures(server().ctx);
+    // Free numbers for voice lines, of their own range.
+    await loadEntryFixtures(server().ctx, { bostonNumbers: 6, bostonPrefix: '61755577' });
   });
 
   describe('submit', () => {
@@ -129,7 +131,9 @@ describeEachDialect('orders', (server) => {
       for (const part of [
         answer.svc_orderNo,
         // What was bought, not totals alone: the contract, each service, each one-time charge.
-        `Contract: 2-year agreement\n\nMonthly services:\n  ${cart.planDetails.dataInfo.planName}: $${cart.planDetails.dataInfo.planPrice}/mo`,
+        `Services:\n  Internet: ${cart.planDetails.dataInfo.planName}\n`,
+        'Contract term:\n  2-year agreement (24 months)\n',
+        `Monthly services:\n  ${cart.planDetails.dataInfo.planName}: $${cart.planDetails.dataInfo.planPrice}/mo`,
         `One-time charges:\n  ${cart.planDetails.equipmentAndOnetimeCharges[0].offerName}: $`,
         `Total monthly charges: $${cart.HeaderInfo.Price}/mo`,
         // The figures of the order's priced snapshot, each list adding up.
@@ -141,8 +145,9 @@ describeEachDialect('orders', (server) => {
         `  First bill: $${cart.planDetails.pricedCart.timeline.firstBill}/mo`,
         `  Regular monthly charges: $${cart.planDetails.pricedCart.timeline.regularMonthly}/mo`,
         'Monthly amounts before taxes and other charges.',
-        slot.interval,
-        slot.date,
+        // The day as the pages write it, the window in the service address's zone (Boston).
+        `Installation:\n  Professional installation`,
+        `  Technician visit on ${formatLongDay(slot.date)}, ${slot.interval.replace(' - ', ' – ')} ET\n`,
         `${server().config.publicUrl}${server().config.storefrontBase}/order-status?orderNumber=${answer.svc_orderNo}`,
       ]) {
         expect(mail.body_text).toContain(part);
@@ -212,6 +217,93 @@ describeEachDialect('orders', (server) => {
       expect(JSON.parse(order!.installation)).toMatchObject({ holdId: null, dueDate: '' });
       const [mail] = await mailsOf(server(), res.body.svc_orderNo);
       expect(mail!.body_text).toContain('A representative will contact you');
+    });
+  });
+
+  describe('what was bought', () => {
+    it('the e-mail, the confirmation and the lookup list the same items and slot', async () => {
+      const { v, slot } = await readyToSubmit(server(), 4);
+      const update = async (body: object) => {
+        const res = await v.json('POST', '/PrdConfig/UpdateCart', body);
+        expect(res.body.Status, JSON.stringify(res.body)).toBe('SUCCESS');
+      };
+      await update({
+        ProductType: 'FIOSDATA',
+        fiOSDataModelPost: { RouterSelection: { OldID: '', NewID: 'RTR-FIOS-RENT' } },
+      });
+      const bundle = await v.json('POST', '/PrdSelection/GetSelectedBundleInfo', {
+        ptype: 'bdv',
+        nLines: 2,
+      });
+      expect(bundle.status).toBe(200);
+      const held = (await v.json('GET', '/PrdSelection/GetSelectedProducts')).body
+        .heldTNs as string[];
+      expect(held).toHaveLength(2);
+      await update({
+        ProductType: 'BDV',
+        BdvModelPost: {
+          EquipMapping: [{ EqpID: 'BDV-EQ-4LINE', Quantity: 2, AddlHandset: 0, TNs: [] }],
+        },
+      });
+      const { body } = await submit(v, randomUUID());
+      expect(body.Status).toBe('SUCCESS');
+
+      const when = `Technician visit on ${formatLongDay(slot.date)}, ${slot.interval.replace(' - ', ' – ')} ET`;
+      const expected = [
+        {
+          key: 'services',
+          title: 'Services',
+          items: ['Internet: Business Fiber 500 Mbps', 'Business Digital Voice: 2 lines'],
+        },
+        {
+          key: 'lines',
+          title: 'Phone lines',
+          items: held.map(
+            (tn, i) =>
+              `Line ${i + 1}, Business Digital Voice Unlimited: ${formatPhoneDisplay(tn)} (new number)`,
+          ),
+        },
+        {
+          key: 'equipment',
+          title: 'Equipment',
+          items: [
+            expect.stringMatching(/^Router \(rented\): Business Fiber Router rental/),
+            expect.stringMatching(
+              /^Voice equipment: 4-line desk phone \(x2\), 12 monthly payments/,
+            ),
+          ],
+        },
+        { key: 'contract', title: 'Contract term', items: ['2-year agreement (24 months)'] },
+        {
+          key: 'installation',
+          title: 'Installation',
+          items: [expect.stringMatching(/^Professional installation/), when],
+        },
+      ];
+      const confirm = await v.json('GET', `/OrderStatus/Confirm?orderNo=${body.svc_orderNo}`);
+      expect(confirm.body.contents).toEqual(expected);
+      expect(confirm.body.installation.when).toBe(when);
+      expect(confirm.body.timeZone).toBe('America/New_York');
+      const lookup = await new Visitor(server()).json('POST', '/OrderStatus/Lookup', {
+        orderNumber: body.svc_orderNo,
+        zipCode: '02110',
+      });
+      expect(lookup.body.contents).toEqual(confirm.body.contents);
+      expect(lookup.body.installation.when).toBe(when);
+
+      // The e-mail says the same texts, section by section.
+      const [mail] = await mailsOf(server(), body.svc_orderNo);
+      const sections = confirm.body.contents as { title: string; items: string[] }[];
+      for (const section of sections) {
+        expect(mail!.body_text).toContain(
+          [`${section.title}:`, ...section.items.map((i) => `  ${i}`)].join('\n'),
+        );
+      }
+      expect(mail!.body_text).toContain(`  ${when}\n`);
+      expect(mail!.body_html).toContain(`<li>${when}</li>`);
+      expect(mail!.body_html).toContain(
+        `<li>Line 1, Business Digital Voice Unlimited: ${formatPhoneDisplay(held[0])} (new number)</li>`,
+      );
     });
   });
 

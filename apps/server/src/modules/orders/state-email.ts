@@ -6,6 +6,12 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { formatLongDay } from '@bizline/domain/format';
+import { windowWithZone } from '@bizline/domain/orders/service-time';
+import {
+  orderContentsHtml,
+  orderContentsText,
+  placedOrderContents,
+} from '@bizline/domain/pricing/order-lines';
 import type { OrderState } from '@bizline/domain/orders/order-states';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
@@ -66,8 +72,11 @@ function compose(
   };
   const m = pick(c);
   const paragraphs = [fill(c.greeting, all), fill(m.text, all), ...extra.map((e) => fill(e, all))];
+  // What the order is made of, as the confirmation e-mail and the order pages list it.
+  const { contents } = placedOrderContents(order, ctx.config.notices.timeZone);
   const text = [
     ...paragraphs.flatMap((p) => [p, '']),
+    ...(contents.length ? [...orderContentsText(contents), ''] : []),
     fill(c.statusLink, all),
     c.statusLinkNote,
     '',
@@ -76,6 +85,7 @@ function compose(
   const html = `<!doctype html><html lang="en"><body style="font-family:sans-serif">
 <h1>${escapeHtml(brand)}</h1>
 ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${orderContentsHtml(contents)}
 <p><a href="${escapeHtml(link)}">${escapeHtml(c.statusLinkText)}</a> ${escapeHtml(c.statusLinkNote)}</p>
 </body></html>`;
   return { subject: fill(m.subject, all), text, html };
@@ -112,9 +122,17 @@ export async function queueRescheduleEmail(
   key: string,
 ): Promise<boolean> {
   if (!order.customer.email) return false;
-  const mail = compose(ctx, order, (x) => x.rescheduled, {
-    ...slot,
+  // The order as it is now: installed on the new day.
+  const moved = {
+    ...order,
+    installation: { ...order.installation, dueDate: slot.date, timeSlot: slot.slot },
+  };
+  const mail = compose(ctx, moved, (x) => x.rescheduled, {
     date: formatLongDay(slot.date),
+    slot: windowWithZone(
+      slot.slot,
+      placedOrderContents(moved, ctx.config.notices.timeZone).timeZone,
+    ),
   });
   return queueMail(
     trx,

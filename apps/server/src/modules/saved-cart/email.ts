@@ -5,8 +5,13 @@
  */
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { SAVED_CART_LINK_VALID_DAYS_TEXT } from '@bizline/domain/constants';
-import { orderLines } from '@bizline/domain/pricing/order-lines';
+import {
+  orderContentsHtml,
+  orderContentsText,
+  orderLines,
+} from '@bizline/domain/pricing/order-lines';
 import type { PlanDetails } from '@bizline/domain/wire/cart';
+import type { OrderContents } from '@bizline/domain/wire/order-contents';
 import type { AppContext } from '../../context';
 import { ensureSetting } from '../../db/settings';
 import { readNamespace } from '../content/service';
@@ -56,25 +61,35 @@ export function maskEmail(email: string): string {
 const money = (p: string) => (p.startsWith('-') ? `-$${p.slice(1)}` : `$${p}`);
 
 /**
- * What the cart holds, line by line, read as an order's lines are (orderLines): its contract in
- * the storefront's own copy (CONTENT_DIR/checkout.json, terms.contractValue), the services and
- * phone lines billed monthly, the offers, then equipment, installation and one-time charges with
- * their installment terms. Empty when the cart was not priced.
+ * What the cart holds: the list every order surface shows (the priced cart's contents: services,
+ * phone lines and their numbers, equipment, contract term, installation), then its lines with
+ * their prices, read as an order's lines are (orderLines). A cart priced before the list existed
+ * says its contract in the storefront's own copy (CONTENT_DIR/checkout.json,
+ * terms.contractValue). Empty when the cart was not priced.
  */
-function savedContents(ctx: AppContext, priced: PlanDetails | null): string[] {
-  if (!priced) return [];
+function savedContents(
+  ctx: AppContext,
+  priced: PlanDetails | null,
+): { contents: OrderContents; prices: string[] } {
+  if (!priced) return { contents: [], prices: [] };
+  const contents = priced.contents ?? [];
   const lines = orderLines({ planDetails: priced });
   const copy = readNamespace(ctx.config.contentDir, 'checkout') as {
     terms?: { contractValue?: Record<string, string> };
   };
-  const contract = copy.terms?.contractValue?.[priced.headerInfo.contract] ?? '';
+  const contract = contents.length
+    ? ''
+    : (copy.terms?.contractValue?.[priced.headerInfo.contract] ?? '');
   const said = (l: { label: string; amount: string; note: string }, suffix = '') =>
     `${l.label}: ${money(l.amount)}${suffix}${l.note ? ` (${l.note})` : ''}`;
-  return [
-    ...(contract ? [`Contract: ${contract}`] : []),
-    ...[...lines.monthly, ...lines.promotions].map((l) => said(l, '/mo')),
-    ...lines.oneTime.map((l) => said(l)),
-  ];
+  return {
+    contents,
+    prices: [
+      ...(contract ? [`Contract: ${contract}`] : []),
+      ...[...lines.monthly, ...lines.promotions].map((l) => said(l, '/mo')),
+      ...lines.oneTime.map((l) => said(l)),
+    ],
+  };
 }
 
 /** Subject, text and HTML of the save e-mail (reminder: which one, 1 or 2). */
@@ -83,7 +98,7 @@ function savedCartEmail(
   input: {
     cartId: string;
     monthly: string;
-    contents: string[];
+    contents: { contents: OrderContents; prices: string[] };
     unsubscribeToken: string;
     reminder?: number;
   },
@@ -100,6 +115,8 @@ function savedCartEmail(
   const valid = `The saved cart link is valid for ${SAVED_CART_LINK_VALID_DAYS_TEXT} days.`;
   const price = input.monthly ? `Monthly total when saved: ${money(input.monthly)}/mo` : '';
   const title = 'In your cart:';
+  const pricesTitle = 'Prices when saved:';
+  const { contents, prices } = input.contents;
   const verify = 'To open it, confirm the email address you saved the cart with.';
   const text = [
     intro,
@@ -107,7 +124,8 @@ function savedCartEmail(
     `Open your saved cart: ${link}`,
     valid,
     verify,
-    ...(input.contents.length ? ['', title, ...input.contents.map((l) => `  ${l}`)] : []),
+    ...(contents.length ? ['', title, ...orderContentsText(contents)] : []),
+    ...(prices.length ? ['', pricesTitle, ...prices.map((l) => `  ${l}`)] : []),
     ...(price ? ['', price] : []),
     '',
     `Do not want reminders for this cart? ${unsubscribe}`,
@@ -119,7 +137,8 @@ function savedCartEmail(
 <p>${escapeHtml(intro)}</p>
 <p><a href="${escapeHtml(link)}">Open your saved cart</a></p>
 <p>${escapeHtml(valid)} ${escapeHtml(verify)}</p>
-${input.contents.length ? `<p>${escapeHtml(title)}</p><ul>${input.contents.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>` : ''}
+${contents.length ? `<p>${escapeHtml(title)}</p>${orderContentsHtml(contents)}` : ''}
+${prices.length ? `<p>${escapeHtml(pricesTitle)}</p><ul>${prices.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>` : ''}
 ${price ? `<p>${escapeHtml(price)}</p>` : ''}
 <p style="font-size:small"><a href="${escapeHtml(unsubscribe)}">Stop reminders for this cart</a></p>
 </body></html>`;

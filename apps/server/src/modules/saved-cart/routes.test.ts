@@ -12,6 +12,8 @@ import { runDueJobs } from '../../jobs/worker';
 import { expireSavedCarts, sendDueReminders } from './service';
 import { outboxMessages } from '../../../test/outbox';
 import { savedCartRow } from '../../../test/saved-carts';
+import { formatPhoneDisplay } from '@bizline/domain/format';
+import { seedNumberPool } from '../tn/service';
 
 const FIBER = { zipCode: '02110', AddressID: '2100001' }; // Boston, fiber
 /** Boston, fiber + TV: the re-qualification test turns its TV off. */
@@ -94,6 +96,44 @@ describeEachDialect(
   (server) => {
     withEntryFixtures(server);
 
+    it('the e-mail lists the lines with their numbers and the router saved', async () => {
+      await seedNumberPool(server().ctx.db, '021', ['6175558801', '6175558802']);
+      const v = await withPlan(server());
+      const bdv = await v.json('POST', '/PrdSelection/GetSelectedBundleInfo', {
+        ptype: 'bdv',
+        nLines: 2,
+      });
+      expect(bdv.status).toBe(200);
+      const held = (await v.json('GET', '/PrdSelection/GetSelectedProducts')).body
+        .heldTNs as string[];
+      expect(held).toHaveLength(2);
+      const router = await v.json('POST', '/PrdConfig/UpdateCart', {
+        ProductType: 'FIOSDATA',
+        fiOSDataModelPost: { RouterSelection: { OldID: '', NewID: 'RTR-FIOS-BUY' } },
+      });
+      expect(router.body.Status).toBe('SUCCESS');
+      const res = await v.json('POST', '/SaveOrder/DoSaveOrder', saveBody('lines@example.com'));
+      expect(res.status).toBe(200);
+      const [mail] = await outbox(server(), res.body.scartid as string);
+      expect(mail!.body_text).toContain(
+        [
+          'Services:',
+          '  Internet: Business Fiber 500 Mbps',
+          '  Business Digital Voice: 2 lines',
+          'Phone lines:',
+          ...held.map(
+            (tn, i) =>
+              `  Line ${i + 1}, Business Digital Voice Unlimited: ${formatPhoneDisplay(tn)} (new number)`,
+          ),
+          'Equipment:',
+          '  Router (bought): Business Fiber Router purchase, 12 monthly payments of $25.00 (last payment $24.99)',
+        ].join('\n'),
+      );
+      expect(mail!.body_html).toContain(
+        `<li>Line 2, Business Digital Voice Unlimited: ${formatPhoneDisplay(held[1])} (new number)</li>`,
+      );
+    });
+
     it('saves the cart, e-mails the link and shows the confirmation', async () => {
       const v = await withPlan(server());
       const res = await v.json('POST', '/SaveOrder/DoSaveOrder', saveBody('Pat@Example.com'));
@@ -134,13 +174,21 @@ describeEachDialect(
       expect(mail!.body_text).toContain(
         [
           'In your cart:',
-          '  Contract: 2-year agreement',
+          'Services:',
+          '  Internet: Business Fiber 500 Mbps',
+          'Contract term:',
+          '  2-year agreement (24 months)',
+          'Installation:',
+          '  Self installation',
+          '',
+          'Prices when saved:',
           '  Business Fiber 500 Mbps: $99.00/mo',
           '  Self installation: $0.00',
           '',
           'Monthly total when saved: $99.00/mo',
         ].join('\n'),
       );
+      expect(mail!.body_html).toContain('<li>Internet: Business Fiber 500 Mbps</li>');
       expect(mail!.body_html).toContain('<li>Business Fiber 500 Mbps: $99.00/mo</li>');
 
       const confirmation = await v.json('GET', '/SaveOrder/SaveOrderConfirmation');

@@ -6,6 +6,7 @@ import { useAppStore } from '../../shared/store/app-store';
 import { ConfirmationPage } from './ConfirmationPage';
 import { ContactRepPage } from './ContactRepPage';
 import { renderRoutes, stubFetch } from '../../test/render-routes';
+import { contentsShown } from '../../test/order-contents';
 
 const INFO = { svc_orderNo: 'MB0123456789', Refno: 'R123456789' };
 
@@ -83,6 +84,50 @@ describe('/confirmation', () => {
     ]);
     // The old two totals are not shown beside them.
     expect(screen.queryByText('Monthly charges')).toBeNull();
+  });
+
+  it('lists what was bought and says the slot and the terms in the service address zone', async () => {
+    const contents = [
+      {
+        key: 'services' as const,
+        title: 'Services',
+        items: ['Internet: Business Fiber 500 Mbps', 'Business Digital Voice: 1 line'],
+      },
+      {
+        key: 'lines' as const,
+        title: 'Phone lines',
+        items: ['Line 1, Business Digital Voice Unlimited: (617) 555-0100 (new number)'],
+      },
+      {
+        key: 'equipment' as const,
+        title: 'Equipment',
+        items: ['Router (rented): Business Fiber Router rental'],
+      },
+    ];
+    stubFetch({
+      'OrderStatus/Confirm': () =>
+        confirmation({
+          installation: { dueDate: '2026-12-01', timeSlot: '8:00 AM - 12:00 PM', type: 'tech' },
+          contents,
+          timeZone: 'America/Chicago',
+          termsVersion: 'SBT-2026-11',
+          termsAcceptedAt: '2026-11-20T15:04:00Z',
+        }),
+    });
+    open('/confirmation', INFO);
+    expect(
+      await screen.findByText(
+        'A technician will install your service on Tuesday, December 1, 2026, 8:00 AM – 12:00 PM CT.',
+      ),
+    ).toBeVisible();
+    expect(contentsShown(screen.getByTestId('confirmation-contents'))).toEqual(
+      contents.map(({ title, items }) => ({ title, items })),
+    );
+    expect(
+      screen.getByText(
+        'You accepted the Terms and Conditions version SBT-2026-11 on Nov 20, 2026 at 9:04 AM CST.',
+      ),
+    ).toBeVisible();
   });
 
   it('after a reload the numbers come from the store', async () => {

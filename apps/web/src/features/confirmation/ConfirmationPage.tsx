@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FIRST_BILL_WEEKS } from '@bizline/domain/constants';
 import { termsAcceptedSentence } from '@bizline/domain/checkout/terms-accepted';
+import { timeZoneNamed, windowWithZone } from '@bizline/domain/orders/service-time';
 import { routePath } from '@bizline/domain/routes';
 import { dollars } from '../../shared/cart/money';
+import { OrderContents } from '../../shared/cart/OrderContents';
 import { PriceSummary } from '../../shared/cart/PriceSummary';
 import { StartOverButton } from '../../shared/referral/StartOverButton';
 import { useReferralMode } from '../../shared/referral/referral-mode';
@@ -55,7 +57,10 @@ export function ConfirmationPage() {
             <li>
               {t(o.installation.type === 'self' ? 'next.selfInstall' : 'next.techInstall', {
                 date: formatLongDay(o.installation.dueDate),
-                slot: o.installation.timeSlot,
+                // The window in the service address's zone, as the e-mail says it.
+                slot: o.timeZone
+                  ? windowWithZone(o.installation.timeSlot, timeZoneNamed(o.timeZone))
+                  : o.installation.timeSlot,
               })}
             </li>
           ) : (
@@ -66,7 +71,13 @@ export function ConfirmationPage() {
       )}
       {o?.termsVersion && (
         // The terms accepted, from the order record.
-        <p>{termsAcceptedSentence({ version: o.termsVersion, acceptedAt: o.termsAcceptedAt })}.</p>
+        <p>
+          {termsAcceptedSentence(
+            { version: o.termsVersion, acceptedAt: o.termsAcceptedAt },
+            o.timeZone || undefined,
+          )}
+          .
+        </p>
       )}
       {o && (
         <>
@@ -94,6 +105,9 @@ export function ConfirmationPage() {
               </>
             )}
           </dl>
+          {o.contents && o.contents.length > 0 && (
+            <OrderContents contents={o.contents} testId="confirmation-contents" />
+          )}
           {o.pricedCart && (
             <>
               <h3>{t('summary.price')}</h3>

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { OrderStatusPage } from './OrderStatusPage';
 import { failure } from '../../test/answers';
 import { stubFetch } from '../../test/render-routes';
+import { contentsShown } from '../../test/order-contents';
 
 function open(path = '/order-status') {
   render(
@@ -59,6 +60,50 @@ describe('/order-status', () => {
       orderNumber: 'MB0123456789',
       zipCode: '02110',
     });
+  });
+
+  it('lists what was bought; slots and moments read in the service address zone', async () => {
+    const contents = [
+      { key: 'services', title: 'Services', items: ['Internet: Business Fiber 500 Mbps'] },
+      {
+        key: 'lines',
+        title: 'Phone lines',
+        items: ['Line 1, Business Unlimited Calling: (617) 555-0199 (your current number, kept)'],
+      },
+      { key: 'contract', title: 'Contract term', items: ['2-year agreement (24 months)'] },
+    ];
+    stubFetch({
+      'OrderStatus/Lookup': () => ({
+        ...found,
+        statusHistory: [
+          found.statusHistory[0],
+          { ...found.statusHistory[2], timeSlot: '4:00 PM - 8:00 PM' },
+        ],
+        installation: { ...found.installation, timeSlot: '4:00 PM - 8:00 PM' },
+        contents,
+        timeZone: 'America/Los_Angeles',
+      }),
+    });
+    open('/order-status?orderNumber=MB0123456789&zipCode=94105');
+    const result = await screen.findByRole('region', { name: 'Order MB0123456789' });
+    expect(
+      within(result).getByText(
+        /^Technician install on Tuesday, December 1, 2026, 4:00 PM – 8:00 PM PT/,
+      ),
+    ).toBeVisible();
+    expect(contentsShown(within(result).getByTestId('order-status-contents'))).toEqual(
+      contents.map(({ title, items }) => ({ title, items })),
+    );
+    const history = within(result).getByRole('heading', { name: 'Milestones' })
+      .nextElementSibling as HTMLElement;
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Submitted — November 20, 2026 at 7:00 AM PST',
+      'Installation rescheduled to Tuesday, December 1, 2026, 4:00 PM – 8:00 PM PT — November 22, 2026 at 2:00 AM PST',
+    ]);
   });
 
   it('a canceled order shows its install slot as released, not as an appointment', async () => {

@@ -3,8 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { termsAcceptedSentence } from '@bizline/domain/checkout/terms-accepted';
 import { normalizeOrderNumber } from '@bizline/domain/orders/order-rules';
+import { formatLongDay } from '@bizline/domain/format';
 import { orderStateLabel, releasesSlot } from '@bizline/domain/orders/order-states';
+import { timeZoneNamed, windowWithZone } from '@bizline/domain/orders/service-time';
 import { isApiError, refusalMessage } from '../../shared/api/api-error';
+import { OrderContents } from '../../shared/cart/OrderContents';
 import { PriceSummary } from '../../shared/cart/PriceSummary';
 import { ErrorSummary, type SummaryError } from '../../shared/ui/ErrorSummary';
 import { TextField } from '../../shared/ui/TextField';
@@ -14,19 +17,21 @@ import styles from './OrderStatusPage.module.css';
 
 const ID = { orderNumber: 'order-number', zipCode: 'order-zip' } as const;
 
-/** '2026-12-01' as 'December 1, 2026'; a timestamp keeps its time of day. */
-function formatWhen(value: string, withTime: boolean): string {
-  const d = new Date(withTime ? value : `${value}T00:00:00Z`);
+/**
+ * A moment of the order's history in the service address's zone, with the zone's name
+ * ('November 23, 2026 at 3:04 PM EST'); the browser's own zone for an order that names none.
+ */
+function formatMoment(value: string, timeZone: string | undefined): string {
+  const d = new Date(value);
   if (Number.isNaN(d.getTime())) return value;
-  return withTime
-    ? d.toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' })
-    : d.toLocaleDateString('en-US', {
-        weekday: 'long',
-        month: 'long',
-        day: 'numeric',
-        year: 'numeric',
-        timeZone: 'UTC',
-      });
+  return d.toLocaleString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    ...(timeZone ? { timeZone, timeZoneName: 'short' } : {}),
+  });
 }
 
 type Outcome =
@@ -148,6 +153,9 @@ export function OrderStatusPage() {
 function OrderResult({ order }: { order: OrderStatusAnswer }) {
   const { t } = useTranslation('confirmation');
   const slot = order.installation;
+  // Windows and moments in the service address's zone, as the e-mails say them.
+  const zone = order.timeZone ? timeZoneNamed(order.timeZone) : null;
+  const window = (w: string) => (zone ? windowWithZone(w, zone) : w);
   return (
     <section className={styles.result} aria-labelledby="order-result-title">
       <h2 id="order-result-title">{t('orderStatus.resultTitle', { number: order.svc_orderNo })}</h2>
@@ -160,8 +168,8 @@ function OrderResult({ order }: { order: OrderStatusAnswer }) {
             ? t('orderStatus.slotReleased')
             : slot.dueDate
               ? t('orderStatus.slot', {
-                  date: formatWhen(slot.dueDate, false),
-                  slot: slot.timeSlot,
+                  date: formatLongDay(slot.dueDate),
+                  slot: window(slot.timeSlot),
                   type:
                     slot.type === 'self'
                       ? t('orderStatus.selfInstall')
@@ -178,10 +186,10 @@ function OrderResult({ order }: { order: OrderStatusAnswer }) {
       </dl>
       {order.termsVersion && (
         <p>
-          {termsAcceptedSentence({
-            version: order.termsVersion,
-            acceptedAt: order.termsAcceptedAt,
-          })}
+          {termsAcceptedSentence(
+            { version: order.termsVersion, acceptedAt: order.termsAcceptedAt },
+            order.timeZone || undefined,
+          )}
           .
         </p>
       )}
@@ -193,16 +201,19 @@ function OrderResult({ order }: { order: OrderStatusAnswer }) {
               <li key={`${h.at}:${h.kind ?? 'state'}:${h.status}`}>
                 {h.kind === 'rescheduled'
                   ? t('orderStatus.rescheduledMilestone', {
-                      date: formatWhen(h.dueDate ?? '', false),
-                      slot: h.timeSlot ?? '',
+                      date: formatLongDay(h.dueDate ?? ''),
+                      slot: window(h.timeSlot ?? ''),
                     })
                   : orderStateLabel(h.status)}
                 {' — '}
-                <time dateTime={h.at}>{formatWhen(h.at, true)}</time>
+                <time dateTime={h.at}>{formatMoment(h.at, order.timeZone)}</time>
               </li>
             ))}
           </ol>
         </>
+      )}
+      {order.contents && order.contents.length > 0 && (
+        <OrderContents contents={order.contents} testId="order-status-contents" />
       )}
       {order.pricedCart && (
         <>

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { pricedCartSummary } from '../cart/views';
 import { ynInput } from '../entry/blocks';
+import { orderContents } from '../order-contents';
 import { text, required, statusAnswer } from './sections';
 
 // ---------------------------------------------------------------------------------------------
@@ -55,8 +56,17 @@ export const broadbandLabelResponse = statusAnswer.extend({
 const orderNumbers = { svc_orderNo: z.string(), Refno: z.string() };
 const creditCheckStatus = z.enum(['SUCCESS', 'FAILURE']);
 
-/** The installation as the confirmation and the order-status lookup show it. */
-const orderInstallation = z.object({ dueDate: z.string(), timeSlot: z.string(), type: z.string() });
+/**
+ * The installation as the confirmation and the order-status lookup show it. `when`: the day and
+ * window in the service address's zone, as the e-mails say it ('Technician visit on Tuesday,
+ * December 1, 2026, 8:00 AM – 12:00 PM ET'); '' when no day is set.
+ */
+const orderInstallation = z.object({
+  dueDate: z.string(),
+  timeSlot: z.string(),
+  type: z.string(),
+  when: z.string().optional(),
+});
 
 /** What the order was placed with, from its stored snapshot (confirmation, order-status lookup). */
 const orderSnapshot = {
@@ -65,6 +75,10 @@ const orderSnapshot = {
   /** The terms accepted with the order: version id and ISO time ('' for older orders). */
   termsVersion: z.string().optional(),
   termsAcceptedAt: z.string().optional(),
+  /** What was bought, as the order's e-mails list it; empty for orders that kept no items. */
+  contents: orderContents.optional(),
+  /** The service address's time zone (IANA): the page shows times in it, as the e-mails do. */
+  timeZone: z.string().optional(),
 };
 
 /** POST Checkout/SubmitOrder (form) with the Idempotency-Key header. */
@@ -114,6 +128,8 @@ export const orderStatusLookupResponse = z.object({
       kind: z.enum(['state', 'rescheduled']).optional(),
       dueDate: z.string().optional(),
       timeSlot: z.string().optional(),
+      /** A reschedule's new day and window in the service address's zone. */
+      when: z.string().optional(),
     }),
   ),
   installation: orderInstallation.extend({
