@@ -11,6 +11,7 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { notFound } from '../../http-errors';
+import { queueSms } from '../../jobs/deliveries';
 import { smsConsentWording } from './messages';
 import * as repo from './repo';
 
@@ -92,11 +93,31 @@ export async function setSmsConsent(
 }
 
 /** The number to text about `orderNo`, or null: no consent, or the number texted STOP. */
-export async function textableMobile(
-  db: Kysely<Database>,
-  orderNo: string,
-): Promise<string | null> {
+async function textableMobile(db: Kysely<Database>, orderNo: string): Promise<string | null> {
   const row = await repo.latestConsent(db, orderNo);
   if (!row?.consented || !row.mobile) return null;
   return (await repo.isStopped(db, row.mobile)) ? null : row.mobile;
+}
+
+/** Texts about orders outlive a long outage of the SMS gateway (a passcode's text does not). */
+const ORDER_SMS_MAX_ATTEMPTS = 20;
+
+/**
+ * Queue a text about `orderNo` (a reminder, a change) in the transaction `trx`, as the delivery
+ * job `key`, only when the customer agreed to texts and the number did not text STOP. True
+ * when queued now (deliver it after the commit with deliverSoon).
+ */
+export async function queueOrderText(
+  trx: Kysely<Database>,
+  orderNo: string,
+  text: string,
+  key: string,
+): Promise<boolean> {
+  const mobile = await textableMobile(trx, orderNo);
+  if (!mobile || !text) return false;
+  return queueSms(
+    trx,
+    { to: mobile, text, topic: `order:${orderNo}` },
+    { key, maxAttempts: ORDER_SMS_MAX_ATTEMPTS },
+  );
 }

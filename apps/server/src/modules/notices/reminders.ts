@@ -18,15 +18,12 @@ import {
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { deliverSoon, queueMail, queueSms } from '../../jobs/deliveries';
+import { deliverSoon, queueMail } from '../../jobs/deliveries';
 import { enqueue, type JobHandlers } from '../../jobs/queue';
 import { dropQueuedJobs } from '../../jobs/repo';
-import { textableMobile } from './consent';
+import { queueOrderText } from './consent';
 import { reminderMessages, type ReminderFacts } from './messages';
 import * as repo from './repo';
-
-/** A reminder outlives a long outage of the SMS gateway (a passcode's text does not). */
-const REMINDER_SMS_MAX_ATTEMPTS = 20;
 
 /** What the reminders of an order need to know; installDay '' when it has no installation. */
 export interface ReminderOrder extends ReminderFacts {
@@ -111,11 +108,8 @@ async function queueReminder(ctx: AppContext, job: ReminderJob): Promise<string[
       (await queueMail(trx, { to: order.email, ...mail, topic }, { key: mailKey }))
     )
       keys.push(mailKey);
-    const mobile = await textableMobile(trx, order.orderNo);
     const smsKey = `order-reminder-sms:${order.orderNo}:${plan}:${kind}`;
-    const options = { key: smsKey, maxAttempts: REMINDER_SMS_MAX_ATTEMPTS };
-    if (mobile && sms && (await queueSms(trx, { to: mobile, text: sms, topic }, options)))
-      keys.push(smsKey);
+    if (await queueOrderText(trx, order.orderNo, sms, smsKey)) keys.push(smsKey);
     return keys;
   });
 }

@@ -14,7 +14,8 @@ export async function noticeRoutes(app: ZodApp, ctx: AppContext): Promise<void> 
   app.post(
     `${ctx.config.apiBase}/Sms/Inbound`,
     {
-      config: { rateLimit: { max: ctx.config.formRateLimitPerMinute, timeWindow: '1 minute' } },
+      // A gateway relays every customer's reply from its few addresses: the API's limit, not a form's.
+      config: { rateLimit: { max: ctx.config.apiRateLimitPerMinute, timeWindow: '1 minute' } },
       schema: {
         tags: ['notices'],
         summary: 'A text a customer sent (the SMS gateway callback)',
