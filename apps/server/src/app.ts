@@ -39,6 +39,7 @@ import { checkoutRoutes } from './modules/checkout/routes';
 import { schedulingRoutes } from './modules/scheduling/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { consoleOrderRoutes } from './modules/orders/console-routes';
+import { orderPageRoutes } from './modules/order-page/routes';
 import { quoteRoutes } from './modules/quote/routes';
 import { savedCartRoutes } from './modules/saved-cart/routes';
 import { abandonedCartRoutes } from './modules/abandoned-cart/routes';
@@ -128,6 +129,7 @@ export async function buildApp(ctx: AppContext): Promise<ZodApp> {
     schedulingRoutes,
     orderRoutes,
     consoleOrderRoutes,
+    orderPageRoutes,
     quoteRoutes,
     staffRoutes,
     staffAdminRoutes,

@@ -148,6 +148,13 @@ const envSchema = z.object({
   /** Signing key for access tokens; when unset one is generated and kept in the database. */
   TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86400).default(1800),
+  /** The customer's order page: changes stop this many hours before the installation day. */
+  ORDER_CHANGE_CUTOFF_HOURS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 30)
+    .default(24),
   SESSION_TTL_HOURS: z.coerce
     .number()
     .int()
@@ -291,6 +298,8 @@ export interface Config {
   production: boolean;
   tokenSecret: string | undefined;
   tokenTtlSeconds: number;
+  /** Hours before the installation day after which the customer can no longer move it. */
+  orderChangeCutoffHours: number;
   sessionTtlHours: number;
   /** Fastify's trustProxy: false, a number of proxy hops, or the proxies' addresses/CIDRs. */
   trustProxy: false | number | string[];
@@ -387,6 +396,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: e.NODE_ENV === 'production',
     tokenSecret: e.TOKEN_SECRET,
     tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
+    orderChangeCutoffHours: e.ORDER_CHANGE_CUTOFF_HOURS,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

@@ -18,7 +18,8 @@ import { consoleList } from '../../db/paging';
 export type AuditActor = { id: number; email: string } | 'cli';
 
 export interface AuditEntryInput {
-  actor: AuditActor;
+  /** Or a customer on their own order page (their e-mail). */
+  actor: AuditActor | { customer: string };
   /** What was done, e.g. 'staff.create', 'callback.move', 'order.move'. */
   action: string;
   /** One of AUDIT_SUBJECT_TYPES: the audit page filters by them. */
@@ -36,8 +37,13 @@ const json = (value: unknown) =>
 export async function recordAudit(trx: Kysely<Database>, entry: AuditEntryInput): Promise<void> {
   await repo.insertAudit(trx, {
     at: (entry.now ?? new Date()).toISOString(),
-    staff_id: entry.actor === 'cli' ? null : entry.actor.id,
-    staff_email: entry.actor === 'cli' ? 'cli' : entry.actor.email,
+    staff_id: entry.actor === 'cli' || 'customer' in entry.actor ? null : entry.actor.id,
+    staff_email:
+      entry.actor === 'cli'
+        ? 'cli'
+        : 'customer' in entry.actor
+          ? `customer:${entry.actor.customer}`
+          : entry.actor.email,
     action: entry.action,
     subject_type: entry.subjectType,
     subject_id: String(entry.subjectId),

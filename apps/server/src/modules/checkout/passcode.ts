@@ -3,7 +3,7 @@
  * the number, kept only as a hash, valid 5 minutes, single use, 5 wrong tries per code, at most
  * 5 codes per number per hour (and 3 numbers per session or cart, sms-destinations.ts).
  */
-import { createHash, randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { last4 } from '@bizline/domain/checkout/mask';
 import { creditCheckComplete } from '@bizline/domain/checkout/sequence';
@@ -12,29 +12,30 @@ import { isValidPhoneDigits, validatePhone } from '@bizline/domain/validators/ph
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { HttpError, badRequest } from '../../http-errors';
+import { badRequest } from '../../http-errors';
 import { deliverSoon, queueSms } from '../../jobs/deliveries';
 import type { Session } from '../session/service';
-import * as repo from './repo';
+import {
+  CODE_MESSAGES,
+  OTP_MAX_ATTEMPTS,
+  OTP_TTL_SECONDS,
+  newCode,
+  redeemCode,
+  sha256,
+  storeCode,
+} from './one-time-code';
 import { claimOtpDestination } from './sms-destinations';
 import { loadCheckoutAt, updateCheckout } from './store';
 
-const OTP_TTL_SECONDS = 5 * 60;
-export const OTP_MAX_ATTEMPTS = 5;
-export const OTP_MAX_SENDS_PER_HOUR = 5;
+export { OTP_MAX_ATTEMPTS, OTP_MAX_SENDS_PER_HOUR } from './one-time-code';
 export const OTP_MESSAGES = {
+  ...CODE_MESSAGES,
   sent: 'We sent a 6-digit code to your mobile number. It is valid for 5 minutes.',
   verified: 'Your mobile number is verified.',
-  noCode: 'There is no active code. Ask for a new code.',
-  expired: 'The code has expired. Ask for a new code.',
-  locked: 'Too many wrong tries. Ask for a new code.',
   tooManySends: 'Too many codes were sent to this number in the last hour. Please try again later.',
-  wrong: (left: number) =>
-    `That code is not right. You have ${left} ${left === 1 ? 'try' : 'tries'} left.`,
   smsText: (code: string) => `Your order verification code is ${code}. It expires in 5 minutes.`,
 } as const;
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const codeHash = (cartId: string, sessionId: string, mobileHash: string, code: string) =>
   sha256(`otp:${cartId}:${sessionId}:${mobileHash}:${code}`);
 
@@ -65,28 +66,22 @@ export async function sendOtp(ctx: AppContext, session: Session, req: { smsNumbe
     mobileHash,
     now,
   });
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const code = newCode();
   const smsKey = `otp-sms:${randomUUID()}`;
 
   await inTransaction(ctx.db, async (trx) => {
-    await repo.lockMobileSends(trx, ctx.db.dialect, mobileHash);
-    const since = new Date(now.getTime() - 3600_000).toISOString();
-    if ((await repo.countSendsSince(trx, mobileHash, since)) >= OTP_MAX_SENDS_PER_HOUR)
-      throw new HttpError(429, OTP_MESSAGES.tooManySends, {
-        field: 'smsNumber',
-        code: 'OTP_SEND_LIMIT',
-      });
-    await repo.replaceActiveOtps(trx, cart.cartId);
-    await repo.insertOtp(trx, {
-      cart_id: cart.cartId,
-      session_id: session.id,
-      mobile_hash: mobileHash,
-      code_hash: codeHash(cart.cartId, session.id, mobileHash, code),
-      attempts: 0,
-      status: 'active',
-      created_at: now.toISOString(),
-      expires_at: new Date(now.getTime() + OTP_TTL_SECONDS * 1000).toISOString(),
-    });
+    await storeCode(
+      trx,
+      ctx.db.dialect,
+      {
+        scope: cart.cartId,
+        sessionId: session.id,
+        destinationHash: mobileHash,
+        codeHash: codeHash(cart.cartId, session.id, mobileHash, code),
+        now,
+      },
+      { message: OTP_MESSAGES.tooManySends, field: 'smsNumber', code: 'OTP_SEND_LIMIT' },
+    );
     await queuePasscodeSms(trx, { cartId: cart.cartId, mobile, code, key: smsKey });
   });
   await deliverSoon(ctx, smsKey);
@@ -105,28 +100,13 @@ export async function sendOtp(ctx: AppContext, session: Session, req: { smsNumbe
 /** POST Checkout/VerifyOTPSMS: single use, 5 minutes, 5 wrong tries per code. */
 export async function verifyOtp(ctx: AppContext, session: Session, req: { OTPPin: string }) {
   const { cart } = await loadCheckoutAt(ctx, session, 'passcode');
-  const otp = await repo.findActiveOtp(ctx.db.kysely, cart.cartId);
-  const failure = (message: string, attemptsLeft: number, status = 400) =>
-    new HttpError(status, message, { field: 'OTPPin', code: 'OTP_REFUSED', attemptsLeft });
-  if (!otp || otp.session_id !== session.id) {
-    const last = await repo.lastOtpStatus(ctx.db.kysely, cart.cartId);
-    throw failure(last === 'locked' ? OTP_MESSAGES.locked : OTP_MESSAGES.noCode, 0);
-  }
-  if (otp.expires_at <= new Date().toISOString()) throw failure(OTP_MESSAGES.expired, 0);
-  // The try is counted before the passcode is compared: at most OTP_MAX_ATTEMPTS
-  // comparisons per code, whatever the concurrency.
-  const tries = await repo.takeTry(ctx.db.kysely, otp.id, OTP_MAX_ATTEMPTS);
-  if (tries === null) {
-    const state = await repo.otpState(ctx.db.kysely, otp.id);
-    const usedUp = state?.status === 'locked' || (state?.attempts ?? 0) >= OTP_MAX_ATTEMPTS;
-    throw failure(usedUp ? OTP_MESSAGES.locked : OTP_MESSAGES.noCode, 0);
-  }
-  if (codeHash(cart.cartId, session.id, otp.mobile_hash, req.OTPPin) !== otp.code_hash) {
-    const left = OTP_MAX_ATTEMPTS - tries;
-    if (left <= 0) await repo.lockOtp(ctx.db.kysely, otp.id);
-    throw failure(left > 0 ? OTP_MESSAGES.wrong(left) : OTP_MESSAGES.locked, left);
-  }
-  if (!(await repo.useOtp(ctx.db.kysely, otp.id))) throw failure(OTP_MESSAGES.noCode, 0);
+  const tries = await redeemCode(ctx.db.kysely, {
+    scope: cart.cartId,
+    sessionId: session.id,
+    given: req.OTPPin,
+    hashOf: (mobileHash, given) => codeHash(cart.cartId, session.id, mobileHash, given),
+    field: 'OTPPin',
+  });
   const saved = await updateCheckout(ctx, cart.cartId, (co) => {
     const progress = { ...co.progress, otpVerified: 'Y' as const };
     return {

@@ -1,4 +1,4 @@
-/** Who moves an order (moveOrder, reschedule): staff, an integration or the system itself. */
+/** Who moves an order (moveOrder, reschedule): staff, an integration, the system or the customer. */
 import type { OrderActorKind } from '@bizline/domain/orders/order-states';
 
 /** `label` is what the webhook and the audit log show. */
@@ -6,7 +6,7 @@ export interface OrderActor {
   kind: OrderActorKind;
   /** The staff id, the integration (API key) id; null for the system. */
   id: string | null;
-  /** A staff e-mail, 'api:<key name>' or 'system'. */
+  /** A staff e-mail, 'api:<key name>', 'system' or the customer's e-mail. */
   label: string;
 }
 

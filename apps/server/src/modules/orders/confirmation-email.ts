@@ -21,6 +21,7 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { queueMail } from '../../jobs/deliveries';
 import { readNamespace } from '../content/service';
+import { orderPageLink } from './order-link';
 import { totalsOf, type Order } from './order-record';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -113,6 +114,8 @@ function confirmationEmail(ctx: AppContext, order: Order) {
   const timeline = timelineOf(ctx, order.snapshot);
   const said = (r: TimelineRow) => `${r.label}: ${r.value}${r.note ? ` (${r.note})` : ''}`;
   const link = orderStatusUrl(ctx, order.orderNo, order.serviceZip);
+  // The customer's own page: move or cancel the installation (a code sent by e-mail opens it).
+  const pageLink = orderPageLink(ctx, order.orderNo);
   const bought = placedOrderContents(order, ctx.config.notices.timeZone);
   // The terms accepted, from the order record, in the service address's zone.
   const accepted = order.terms ? termsAcceptedSentence(order.terms, bought.timeZone.id) : '';
@@ -151,6 +154,7 @@ function confirmationEmail(ctx: AppContext, order: Order) {
     ...(slot ? ['', `Installation: ${slot}`] : []),
     ...(accepted ? ['', `${accepted}.`] : []),
     '',
+    `Manage your order (change or cancel the installation): ${pageLink}`,
     `Check your order status: ${link}`,
     `(you will need the order number and the ZIP code of the service address)`,
     '',
@@ -171,6 +175,7 @@ ${lines.oneTime.length ? `<table><caption>One-time charges</caption>${lines.oneT
 ${timeline.rows.length ? `<h2>${escapeHtml(timeline.title)}</h2><ul>${timeline.rows.map((r) => `<li>${escapeHtml(said(r))}</li>`).join('')}</ul><p>${escapeHtml(timeline.note)}</p>` : ''}
 ${slot ? `<p>Installation: ${escapeHtml(slot)}</p>` : ''}
 ${accepted ? `<p>${escapeHtml(accepted)}.</p>` : ''}
+<p><a href="${escapeHtml(pageLink)}">Manage your order</a> (change or cancel the installation).</p>
 <p><a href="${escapeHtml(link)}">Check your order status</a> (you will need the order number and the ZIP code of the service address).</p>
 </body></html>`;
   return { subject, text, html };

@@ -7,9 +7,11 @@ import { maskNumber } from '@bizline/domain/checkout/mask';
 import { normalizeOrderNumber } from '@bizline/domain/orders/order-rules';
 import { orderLines } from '@bizline/domain/pricing/order-lines';
 import {
+  ORDER_ACTOR_KINDS,
   ORDER_TRANSITIONS,
   canReschedule,
   isOrderState,
+  type OrderActorKind,
   type OrderChannel,
   type OrderState,
 } from '@bizline/domain/orders/order-states';
@@ -133,7 +135,9 @@ export async function consoleOrderDetail(
       ? (staff.get(Number(h.actor_id)) ?? `staff #${h.actor_id}`)
       : h.actor_kind === 'integration'
         ? `api:${integrations.get(Number(h.actor_id)) ?? h.actor_id}`
-        : 'system';
+        : h.actor_kind === 'customer'
+          ? 'customer'
+          : 'system';
   const entries: OrderHistoryEntry[] = history.map((h) => {
     const details = h.details
       ? (JSON.parse(h.details) as { from?: SlotDetail | null; to?: SlotDetail | null })
@@ -143,8 +147,9 @@ export async function consoleOrderDetail(
       kind: h.kind === 'rescheduled' ? 'rescheduled' : 'state',
       from: h.from_status ?? null,
       status: h.status,
-      actorKind:
-        h.actor_kind === 'staff' || h.actor_kind === 'integration' ? h.actor_kind : 'system',
+      actorKind: (ORDER_ACTOR_KINDS as readonly string[]).includes(h.actor_kind)
+        ? (h.actor_kind as OrderActorKind)
+        : 'system',
       actor: actorOf(h),
       reason: h.reason,
       note: h.note,

@@ -2,6 +2,7 @@
  * An order as the module reads it: the stored row (repo.ts) turned into an Order, and the totals
  * and priced figures of its snapshot that the confirmation, the status lookup and the e-mail show.
  */
+import { createHash } from 'node:crypto';
 import type { OrderChannel } from '@bizline/domain/orders/order-states';
 import type { PlanDetails, PricedCartSummary } from '@bizline/domain/wire/cart';
 import type * as repo from './repo';
@@ -88,6 +89,17 @@ export function toOrder(row: repo.OrderRow, created = false): Order {
     cancelAfter: row.cancel_after,
     created,
   };
+}
+
+/**
+ * What a customer saw of the order: its state and installation, as one opaque text. A change
+ * asked with the version it was shown is refused when the order moved on meanwhile.
+ */
+export function orderVersion(row: Pick<repo.OrderRow, 'status' | 'installation'>): string {
+  return createHash('sha256')
+    .update(`${row.status}|${row.installation}`)
+    .digest('base64url')
+    .slice(0, 22);
 }
 
 /** Monthly and one-time (due now) totals of the snapshot, dollars text ('' when unknown). */

@@ -100,7 +100,7 @@ export interface HistoryRow {
   at: string;
   kind?: 'state' | 'rescheduled';
   from_status?: string | null;
-  actor_kind?: 'staff' | 'integration' | 'system';
+  actor_kind?: 'staff' | 'integration' | 'system' | 'customer';
   actor_id?: string | null;
   reason?: string;
   details?: string | null;

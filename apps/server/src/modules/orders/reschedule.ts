@@ -16,7 +16,7 @@ import { recordStaffAudit } from './audit-hook';
 import { moveConfirmedSlot } from '../scheduling/move-slot';
 import { availableSlots, slotAreaOf, type SlotView } from '../scheduling/service';
 import { ORDER_NOT_FOUND, type OrderActor } from './move-order';
-import { toOrder, type Order, type OrderInstallation } from './order-record';
+import { orderVersion, toOrder, type Order, type OrderInstallation } from './order-record';
 import * as repo from './repo';
 import { queueRescheduleEmail } from './state-email';
 import { noticesOfReschedule } from './notices-hook';
@@ -54,7 +54,15 @@ const rescheduleEmailKey = (orderNo: string, historyId: number) =>
 
 export async function rescheduleOrder(
   ctx: AppContext,
-  req: { orderNo: string; date: string; code: string; by: OrderActor; now?: Date },
+  req: {
+    orderNo: string;
+    date: string;
+    code: string;
+    by: OrderActor;
+    now?: Date;
+    /** Only while the order is still as the customer saw it (orderVersion), else 409. */
+    version?: string;
+  },
 ): Promise<void> {
   const now = req.now ?? new Date();
   const at = now.toISOString();
@@ -64,6 +72,8 @@ export async function rescheduleOrder(
     if (!row) throw notFound(ORDER_NOT_FOUND, 'orderNo');
     const order = toOrder(row);
     if (!canReschedule(order.status)) throw conflict(NOT_RESCHEDULABLE_MESSAGE, 'orderNo');
+    if (req.version !== undefined && req.version !== orderVersion(row))
+      throw conflict(CHANGED_MEANWHILE_MESSAGE, 'date');
     const moved = await moveConfirmedSlot(trx, {
       cartId: order.cartId,
       holdId: order.installation.holdId,

@@ -33,6 +33,18 @@ describe('TokenService', async () => {
     expect(a.verify('a.b.c').ok).toBe(false);
   });
 
+  it('verifies a token only for its own audience', async () => {
+    const tokens = await TokenService.create(db, 'x'.repeat(32), 60);
+    const link = tokens.issue('MB1', Date.now(), { audience: 'order-link', ttlSeconds: 600 });
+    expect(link.expiresIn).toBe(600);
+    expect(tokens.verify(link.token, Date.now(), 'order-link')).toMatchObject({
+      ok: true,
+      claims: { sub: 'MB1', aud: 'order-link' },
+    });
+    expect(tokens.verify(link.token)).toEqual({ ok: false, reason: 'wrong audience' });
+    expect(tokens.verify(tokens.issue('s').token, Date.now(), 'order-link').ok).toBe(false);
+  });
+
   it('shares one generated key between instances through the database', async () => {
     const first = await TokenService.create(db, undefined, 60);
     const second = await TokenService.create(db, undefined, 60);

@@ -9,8 +9,13 @@ import type { Db } from '../../db/index';
 import { ensureSetting } from '../../db/settings';
 
 interface TokenClaims {
-  /** Session id (hash) the token was issued to. */
+  /** Session id (hash) the token was issued to; for another audience, what it names. */
   sub: string;
+  /**
+   * What the token is for: absent on access tokens; e.g. 'order-link' for the order e-mail's
+   * link. A token verifies only for its own audience, so one kind never passes as another.
+   */
+  aud?: string;
   /** Issued at / expires at, seconds since the epoch. */
   iat: number;
   exp: number;
@@ -38,14 +43,24 @@ export class TokenService {
     return createHmac('sha256', this.key).update(payload).digest('base64url');
   }
 
-  issue(sessionId: string, now = Date.now()): { token: string; expiresIn: number } {
+  issue(
+    sessionId: string,
+    now = Date.now(),
+    options: { audience?: string; ttlSeconds?: number } = {},
+  ): { token: string; expiresIn: number } {
     const iat = Math.floor(now / 1000);
-    const claims: TokenClaims = { sub: sessionId, iat, exp: iat + this.ttlSeconds };
+    const ttl = options.ttlSeconds ?? this.ttlSeconds;
+    const claims: TokenClaims = {
+      sub: sessionId,
+      ...(options.audience ? { aud: options.audience } : {}),
+      iat,
+      exp: iat + ttl,
+    };
     const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
-    return { token: `${payload}.${this.sign(payload)}`, expiresIn: this.ttlSeconds };
+    return { token: `${payload}.${this.sign(payload)}`, expiresIn: ttl };
   }
 
-  verify(token: string, now = Date.now()): TokenCheck {
+  verify(token: string, now = Date.now(), audience?: string): TokenCheck {
     const parts = token.split('.');
     if (parts.length !== 2 || !parts[0] || !parts[1])
       return { ok: false, reason: 'malformed token' };
@@ -61,6 +76,7 @@ export class TokenService {
     } catch {
       return { ok: false, reason: 'malformed token' };
     }
+    if (claims.aud !== audience) return { ok: false, reason: 'wrong audience' };
     if (typeof claims.exp !== 'number' || claims.exp * 1000 <= now) {
       return { ok: false, reason: 'token expired' };
     }

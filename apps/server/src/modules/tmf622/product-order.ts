@@ -254,6 +254,7 @@ const AUTHORS: Readonly<Record<string, string>> = {
   staff: 'staff',
   integration: 'integration',
   system: 'bizline',
+  customer: 'customer',
 };
 
 function contactMedia(email: string | undefined, phone: string | undefined) {
