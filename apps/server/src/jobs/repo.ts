@@ -191,3 +191,22 @@ export async function dropQueuedJobs(db: Kysely<Database>, keys: readonly string
   if (!keys.length) return;
   await db.deleteFrom('jobs').where('status', '=', 'queued').where('job_key', 'in', keys).execute();
 }
+
+/**
+ * Forget the texts to `to` (digits) still waiting to be delivered whose job keys start with
+ * `keyPrefix` (a number that texted STOP gets none of them); the number forgotten.
+ */
+export async function dropQueuedTexts(
+  db: Kysely<Database>,
+  to: string,
+  keyPrefix: string,
+): Promise<number> {
+  const result = await db
+    .deleteFrom('jobs')
+    .where('kind', '=', 'sms')
+    .where('status', '=', 'queued')
+    .where('job_key', 'like', `${keyPrefix}%`)
+    .where('payload', 'like', `%${JSON.stringify({ to }).slice(1, -1)}%`)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -102,22 +102,27 @@ async function textableMobile(db: Kysely<Database>, orderNo: string): Promise<st
 /** Texts about orders outlive a long outage of the SMS gateway (a passcode's text does not). */
 const ORDER_SMS_MAX_ATTEMPTS = 20;
 
+/** The job keys of texts about orders: a STOP drops those still waiting (inbound.ts). */
+export const ORDER_TEXT_KEY_PREFIX = 'order-text:';
+
 /**
- * Queue a text about `orderNo` (a reminder, a change) in the transaction `trx`, as the delivery
- * job `key`, only when the customer agreed to texts and the number did not text STOP. True
- * when queued now (deliver it after the commit with deliverSoon).
+ * Queue a text about `orderNo` (a reminder, a change) in the transaction `trx`, only when the
+ * customer agreed to texts and the number did not text STOP. `key` names it once, ever; the
+ * delivery job's key when queued now (deliver it after the commit with deliverSoon), else null.
  */
 export async function queueOrderText(
   trx: Kysely<Database>,
   orderNo: string,
   text: string,
   key: string,
-): Promise<boolean> {
+): Promise<string | null> {
   const mobile = await textableMobile(trx, orderNo);
-  if (!mobile || !text) return false;
-  return queueSms(
+  if (!mobile || !text) return null;
+  const jobKey = `${ORDER_TEXT_KEY_PREFIX}${key}`;
+  const queued = await queueSms(
     trx,
     { to: mobile, text, topic: `order:${orderNo}` },
-    { key, maxAttempts: ORDER_SMS_MAX_ATTEMPTS },
+    { key: jobKey, maxAttempts: ORDER_SMS_MAX_ATTEMPTS },
   );
+  return queued ? jobKey : null;
 }

@@ -9,6 +9,8 @@ import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { badRequest } from '../../http-errors';
 import { deliverSoon, queueSms } from '../../jobs/deliveries';
+import { dropQueuedTexts } from '../../jobs/repo';
+import { ORDER_TEXT_KEY_PREFIX } from './consent';
 import { keywordReply } from './messages';
 import * as repo from './repo';
 
@@ -28,6 +30,8 @@ export async function receiveSms(
   const key = `sms-keyword:${mobile}:${at}`;
   await inTransaction(ctx.db, async (trx) => {
     await repo.setStopped(trx, mobile, keyword === 'stop', sms.text.trim().slice(0, 40), at);
+    // Texts about orders still waiting for the gateway are not sent either.
+    if (keyword === 'stop') await dropQueuedTexts(trx, mobile, ORDER_TEXT_KEY_PREFIX);
     await queueSms(
       trx,
       { to: mobile, text: keywordReply(ctx, keyword), topic: `sms-keyword:${mobile}` },

@@ -216,6 +216,29 @@ describeEachDialect(
       expect((await inbound(server(), 'nobody', 'STOP')).status).toBe(400);
     });
 
+    it('a STOP while a reminder text waits for the gateway: that text is never sent', async () => {
+      const order = await placeOrder(server(), 'Y', 11);
+      const [job] = await reminderJobs(server(), order.orderNo);
+      const { providers } = server().ctx;
+      const { sms } = providers;
+      providers.sms = {
+        send: () => Promise.reject(new Error('gateway unreachable')),
+        parseInbound: (body) => sms.parseInbound(body),
+      };
+      try {
+        await runAt(server(), job!.run_at);
+        expect((await reminders(server(), order.orderNo)).map((m) => m.channel)).toEqual(['email']);
+        vi.useRealTimers();
+        expect((await inbound(server(), MOBILE, 'STOP')).status).toBe(200);
+      } finally {
+        providers.sms = sms;
+      }
+      await runAt(server(), new Date(Date.parse(job!.run_at) + 3_600_000).toISOString());
+      expect((await reminders(server(), order.orderNo)).map((m) => m.channel)).toEqual(['email']);
+      vi.useRealTimers();
+      expect((await inbound(server(), MOBILE, 'START')).status).toBe(200);
+    });
+
     it('a reschedule moves the reminders; a cancellation removes them', async () => {
       const order = await placeOrder(server(), 'Y', 0);
       const before = await reminderJobs(server(), order.orderNo);
@@ -275,7 +298,8 @@ describeEachDialect(
         const waiting = await server()
           .ctx.db.kysely.selectFrom('jobs')
           .select(['kind', 'status', 'attempts'])
-          .where('job_key', 'like', `order-reminder-%:${order.orderNo}:%`)
+          .where('job_key', 'like', `%reminder%:${order.orderNo}:%`)
+          .where('kind', 'in', ['mail', 'sms'])
           .orderBy('kind')
           .execute();
         expect(waiting.map((j) => [j.kind, j.status])).toEqual([
@@ -296,7 +320,8 @@ describeEachDialect(
         .ctx.db.kysely.selectFrom('job_attempts')
         .innerJoin('jobs', 'jobs.id', 'job_attempts.job_id')
         .select(['jobs.kind', 'job_attempts.outcome'])
-        .where('jobs.job_key', 'like', `order-reminder-%:${order.orderNo}:%`)
+        .where('jobs.job_key', 'like', `%reminder%:${order.orderNo}:%`)
+        .where('jobs.kind', 'in', ['mail', 'sms'])
         .execute();
       expect(
         attempts

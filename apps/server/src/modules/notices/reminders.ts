@@ -108,8 +108,9 @@ async function queueReminder(ctx: AppContext, job: ReminderJob): Promise<string[
       (await queueMail(trx, { to: order.email, ...mail, topic }, { key: mailKey }))
     )
       keys.push(mailKey);
-    const smsKey = `order-reminder-sms:${order.orderNo}:${plan}:${kind}`;
-    if (await queueOrderText(trx, order.orderNo, sms, smsKey)) keys.push(smsKey);
+    const smsKey = `reminder:${order.orderNo}:${plan}:${kind}`;
+    const texted = await queueOrderText(trx, order.orderNo, sms, smsKey);
+    if (texted) keys.push(texted);
     return keys;
   });
 }
