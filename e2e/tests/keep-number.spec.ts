@@ -35,7 +35,7 @@ const WIDTHS = VIEWPORTS.map((v, i) => ({ ...v, kept: `617555987${6 + i}` }));
 const IN_POOL =
   'That number is already one of ours, so there is nothing to move. Enter the number your business uses today, or choose a new number.';
 const TERMS_ACCEPTED =
-  /^You accepted the Terms and Conditions version SBT-2026-11 on \w{3} \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M\.$/;
+  /^You accepted the Terms and Conditions version SBT-2026-11 on \w{3} \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M E[SD]T\.$/;
 
 const shown = (tn: string) => `(${tn.slice(0, 3)}) ${tn.slice(3, 6)}-${tn.slice(6)}`;
 

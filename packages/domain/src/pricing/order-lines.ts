@@ -172,7 +172,7 @@ function contractText(contract: string): string {
     : 'No annual contract (month to month)';
 }
 
-export interface OrderContentsInput {
+interface OrderContentsInput {
   /** The items of the order (orderItemsOf), or of the cart priced as an order would be. */
   items: readonly OrderItemLine[];
   /** The cart's contract ('TwoYears', 'MonthToMonth'). */

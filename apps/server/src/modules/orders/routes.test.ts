@@ -5,6 +5,9 @@ import { submitOrderResponse } from '@bizline/domain/wire/checkout';
 import { Visitor, describeEachDialect, type TestServer } from '../../../test/support';
 import { loadEntryFixtures } from '../../../test/entry-fixtures';
 import { BEFORE_INSTALLATION, checkoutVisitor, slotsOf } from '../../../test/checkout-ready';
+import { SYSTEM_ACTOR } from './actor';
+import { moveOrder } from './move-order';
+import { rescheduleOrder } from './reschedule';
 import { cancelUnfulfilledOrders } from './service';
 
 const READY = { ...BEFORE_INSTALLATION, terms: 'Y' as const };
@@ -245,6 +248,9 @@ describeEachDialect('orders', (server) => {
           EquipMapping: [{ EqpID: 'BDV-EQ-4LINE', Quantity: 2, AddlHandset: 0, TNs: [] }],
         },
       });
+      const other = slotsOf((await v.json('GET', '/Checkout/GetDueDateDetails')).body).find(
+        (s) => s.date !== slot.date && s.available > 0,
+      )!;
       const { body } = await submit(v, randomUUID());
       expect(body.Status).toBe('SUCCESS');
 
@@ -303,6 +309,32 @@ describeEachDialect('orders', (server) => {
       expect(mail!.body_html).toContain(`<li>${when}</li>`);
       expect(mail!.body_html).toContain(
         `<li>Line 1, Business Digital Voice Unlimited: ${formatPhoneDisplay(held[0])} (new number)</li>`,
+      );
+
+      // A state change and a reschedule e-mail list them too; the new window says its zone.
+      await moveOrder(server().ctx, {
+        orderNo: body.svc_orderNo,
+        to: 'inProgress',
+        by: SYSTEM_ACTOR,
+      });
+      await rescheduleOrder(server().ctx, {
+        orderNo: body.svc_orderNo,
+        date: other.date,
+        code: other.code,
+        by: SYSTEM_ACTOR,
+      });
+      const mails = await mailsOf(server(), body.svc_orderNo);
+      const started = mails.find((m) => m.subject.includes('work on your order'));
+      const rescheduled = mails.find((m) => m.subject.includes('was rescheduled'));
+      expect(started!.body_text).toContain(
+        ['Phone lines:', ...expected[1]!.items.map((i) => `  ${i}`)].join('\n'),
+      );
+      const window = `${other.interval.replace(' - ', ' – ')} ET`;
+      expect(rescheduled!.body_text).toContain(
+        `rescheduled to ${formatLongDay(other.date)}, ${window}.`,
+      );
+      expect(rescheduled!.body_text).toContain(
+        `  Technician visit on ${formatLongDay(other.date)}, ${window}\n`,
       );
     });
   });
