@@ -10,7 +10,7 @@ import {
   orderContentsText,
   orderLines,
 } from '@bizline/domain/pricing/order-lines';
-import type { PlanDetails } from '@bizline/domain/wire/cart';
+import { planDetails, type PlanDetails } from '@bizline/domain/wire/cart';
 import type { OrderContents } from '@bizline/domain/wire/order-contents';
 import type { AppContext } from '../../context';
 import { ensureSetting } from '../../db/settings';
@@ -71,7 +71,8 @@ function savedContents(
   ctx: AppContext,
   priced: PlanDetails | null,
 ): { contents: OrderContents; prices: string[] } {
-  if (!priced) return { contents: [], prices: [] };
+  // A cart priced by an older release may not have today's shape: say its total only.
+  if (!priced || !planDetails.safeParse(priced).success) return { contents: [], prices: [] };
   const contents = priced.contents ?? [];
   const lines = orderLines({ planDetails: priced });
   const copy = readNamespace(ctx.config.contentDir, 'checkout') as {
