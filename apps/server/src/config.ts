@@ -13,6 +13,7 @@ import {
   type Features,
   type PublicConfig,
 } from '@bizline/domain/app-config';
+import { DEFAULT_ORDER_CHANGE_CUTOFF_HOURS } from '@bizline/domain/orders/order-page';
 import { isTimeZone } from '@bizline/domain/notices/reminders';
 import { PROVIDER_TIME_ZONE } from '@bizline/domain/orders/service-time';
 import { commaSeparated } from './db/replicas';
@@ -154,7 +155,7 @@ const envSchema = z.object({
     .int()
     .min(0)
     .max(24 * 30)
-    .default(24),
+    .default(DEFAULT_ORDER_CHANGE_CUTOFF_HOURS),
   SESSION_TTL_HOURS: z.coerce
     .number()
     .int()

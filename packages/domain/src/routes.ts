@@ -32,6 +32,7 @@ export type RouteId =
   | 'abandonedCart'
   | 'lostBusiness'
   | 'orderStatus'
+  | 'orderPage'
   | 'staffSignIn'
   | 'staffMailbox'
   | 'staffConsole';
@@ -247,6 +248,15 @@ export const ROUTES: readonly StorefrontRoute[] = [
     spec: 'issue 5 (beyond the spec)',
     purpose: 'order status: the customer enters the order number and service ZIP',
     afterOrder: true,
+  },
+  {
+    id: 'orderPage',
+    path: '/my-order',
+    spec: 'beyond the spec: the customer manages their order (docs/api.md, OrderPage calls)',
+    purpose:
+      "the customer's own order page, opened from the order e-mail's link: a code for details, move or cancel the installation",
+    afterOrder: true,
+    query: ['link'],
   },
 ];
 

@@ -37,6 +37,7 @@ const PAGE_HEADINGS: Record<Exclude<RouteId, 'lostBusiness'>, string> = {
   confirmationContactRep: "We can't show an order here",
   contactRep: 'Talk to a representative',
   orderStatus: 'Check the status of your order',
+  orderPage: 'Your order',
   checkout: 'Checkout',
   quoteCheckout: 'Review your price quote',
   quoteConfirmation: "We can't show an order here",
@@ -79,6 +80,7 @@ const SPEC_PATHS = [
   '/lbo',
   // Issue 5, beyond the spec: order status by order number and service ZIP.
   '/order-status',
+  '/my-order',
   // Issue 6, beyond the spec: staff sign-in and the development mailbox.
   '/staff/sign-in',
   '/staff/mailbox',

@@ -119,6 +119,10 @@ const PAGES: Record<RouteId, PageEntry> = {
     load: () => import('../features/order-status/OrderStatusPage').then((m) => m.OrderStatusPage),
     namespaces: ['confirmation', 'cart'],
   },
+  orderPage: {
+    load: () => import('../features/order-page/OrderPage').then((m) => m.OrderPage),
+    namespaces: ['order-page', 'cart'],
+  },
   // Quote-based checkout; the routes exist only with the optixCheckout flag.
   quoteCheckout: {
     load: () =>

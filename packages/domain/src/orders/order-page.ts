@@ -3,6 +3,7 @@
  * and when the customer may still move or cancel the installation themselves. Pure: the server
  * decides with these, the page words its answers with them (docs/api.md, OrderPage calls).
  */
+import { formatLongDay } from '../format';
 import { canMove, canReschedule } from './order-states';
 
 /** The order e-mail's link opens the order page this long. */
@@ -55,7 +56,8 @@ export const ORDER_PAGE_MESSAGES = {
   slotTooSoon: (hours: number) => `Choose a day at least ${hours} hours from now.`,
   cancelTooLate:
     'This order can no longer be canceled online: the installation day has come or the order is closed. Please call us.',
-  rescheduled: (date: string, slot: string) => `Your installation is now on ${date}, ${slot}.`,
+  rescheduled: (date: string, slot: string) =>
+    `Your installation is now on ${formatLongDay(date)}, ${slot}.`,
   canceled:
     'Your order is canceled. Your installation appointment is released and nothing more will be charged for this order. We sent you a confirmation by e-mail.',
   codeEmailSubject: (brand: string, orderNo: string) => `${brand}: your code for order ${orderNo}`,

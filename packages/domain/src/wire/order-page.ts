@@ -88,7 +88,6 @@ export const orderPageSlots = z.object({
     z.object({ date: z.string(), code: z.string(), interval: z.string(), available: z.number() }),
   ),
 });
-export type OrderPageSlots = z.infer<typeof orderPageSlots>;
 
 export const orderPageRescheduleRequest = z.object({
   orderNo,

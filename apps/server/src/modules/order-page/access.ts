@@ -20,7 +20,7 @@ import { maskEmail } from '../saved-cart/email';
 import { customerOrder } from '../orders/customer-order';
 import { orderOfLink } from '../orders/order-link';
 
-export const ACCESS_COOKIE = 'bizline_order_page';
+const ACCESS_COOKIE = 'bizline_order_page';
 const AUDIENCE = 'order-page';
 
 /** How a visitor names the order: the e-mail's link, or order number and service ZIP. */
