@@ -270,12 +270,32 @@ describeEachDialect(
       expect(
         await server()
           .ctx.db.kysely.selectFrom('order_reminders')
-          .select('plan')
+          .select(['plan', 'install_day'])
           .where('order_no', '=', order.orderNo)
           .execute(),
-      ).toEqual([]);
+      ).toEqual([{ plan: 3, install_day: '' }]);
       await runAt(server(), new Date(Date.parse(after[1]!.run_at) + 60_000).toISOString());
       expect(await reminders(server(), order.orderNo)).toEqual([]);
+    });
+
+    it('an order on hold is not reminded; taken off hold, it is again', async () => {
+      const order = await placeOrder(server(), 'Y', 12);
+      const planned = await reminderJobs(server(), order.orderNo);
+      const move = (to: string) =>
+        moveOrder(server().ctx, { orderNo: order.orderNo, to, by: SYSTEM_ACTOR });
+      await move('held');
+      expect(await reminderJobs(server(), order.orderNo)).toEqual([]);
+      await move('inProgress');
+      const again = await reminderJobs(server(), order.orderNo);
+      expect(again.map((j) => [j.run_at, j.status])).toEqual(
+        planned.map((j) => [j.run_at, 'queued']),
+      );
+      expect(again.map((j) => j.job_key)).not.toEqual(planned.map((j) => j.job_key));
+      await runAt(server(), again[0]!.run_at);
+      expect((await reminders(server(), order.orderNo)).map((m) => m.channel)).toEqual([
+        'email',
+        'sms',
+      ]);
     });
 
     it('a reminder due while mail and SMS are down is delivered once when they are back', async () => {

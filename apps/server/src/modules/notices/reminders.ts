@@ -40,14 +40,26 @@ interface ReminderJob {
 const reminderKey = (orderNo: string, plan: number, kind: ReminderKind) =>
   `order-reminder:${orderNo}:${plan}:${kind}`;
 
-async function dropPlanned(trx: Kysely<Database>, orderNo: string) {
+/**
+ * Start the next plan of `orderNo`'s reminders: the waiting jobs of the current one are dropped
+ * and the plan's number goes up (never back: a job of an earlier plan, even one a worker holds
+ * now, finds its plan gone and sends nothing). An empty `installDay`: no reminders.
+ */
+async function nextPlan(
+  trx: Kysely<Database>,
+  orderNo: string,
+  install: { installDay: string; timeSlotCode: string },
+  at: string,
+): Promise<number> {
   const old = await repo.findPlan(trx, orderNo);
-  if (old)
-    await dropQueuedJobs(
-      trx,
-      REMINDER_KINDS.map((k) => reminderKey(orderNo, old.plan, k)),
-    );
-  return old;
+  if (old) {
+    const keys = REMINDER_KINDS.map((k) => reminderKey(orderNo, old.plan, k));
+    await dropQueuedJobs(trx, keys);
+  }
+  const plan = (old?.plan ?? 0) + 1;
+  const { installDay, timeSlotCode } = install;
+  await repo.savePlan(trx, orderNo, { plan, installDay, timeSlotCode }, at);
+  return plan;
 }
 
 /**
@@ -61,19 +73,8 @@ export async function planReminders(
   order: ReminderOrder,
   now = new Date(),
 ): Promise<void> {
-  const old = await dropPlanned(trx, order.orderNo);
-  if (!order.installDay) {
-    await repo.deletePlan(trx, order.orderNo);
-    return;
-  }
-  const plan = (old?.plan ?? 0) + 1;
-  const at = now.toISOString();
-  await repo.savePlan(
-    trx,
-    order.orderNo,
-    { plan, installDay: order.installDay, timeSlotCode: order.timeSlotCode },
-    at,
-  );
+  const plan = await nextPlan(trx, order.orderNo, order, now.toISOString());
+  if (!order.installDay) return;
   const { reminderHour, timeZone } = ctx.config.notices;
   const due = reminderTimes(order.installDay, reminderHour, timeZone);
   for (const kind of REMINDER_KINDS) {
@@ -87,10 +88,13 @@ export async function planReminders(
   }
 }
 
-/** Drop the reminders of `orderNo` not yet sent (a cancellation), in the transaction `trx`. */
-export async function dropReminders(trx: Kysely<Database>, orderNo: string): Promise<void> {
-  await dropPlanned(trx, orderNo);
-  await repo.deletePlan(trx, orderNo);
+/** Drop the reminders of `orderNo` not yet sent (a cancellation, a hold), in `trx`. */
+export async function dropReminders(
+  trx: Kysely<Database>,
+  orderNo: string,
+  now = new Date(),
+): Promise<void> {
+  await nextPlan(trx, orderNo, { installDay: '', timeSlotCode: '' }, now.toISOString());
 }
 
 /** Queue the e-mail and (with consent) the text of a reminder that fell due; their job keys. */

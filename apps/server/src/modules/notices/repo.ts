@@ -115,7 +115,3 @@ export async function savePlan(
     .onConflict((oc) => oc.column('order_no').doUpdateSet(values))
     .execute();
 }
-
-export async function deletePlan(db: Kysely<Database>, orderNo: string): Promise<void> {
-  await db.deleteFrom('order_reminders').where('order_no', '=', orderNo).execute();
-}

@@ -105,7 +105,7 @@ export async function moveOrder(
       reason,
     });
     const order = toOrder({ ...row, status: to, updated_at: at });
-    await noticesOfMove(trx, orderNo, to);
+    await noticesOfMove(ctx, trx, { order, from, now });
     // An order that ends unfulfilled gives its install slot back.
     if (releasesSlot(to)) {
       await releaseHolds({ db: { ...ctx.db, kysely: trx } }, row.cart_id, {

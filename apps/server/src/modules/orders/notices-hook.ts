@@ -57,6 +57,9 @@ export async function noticesOfNewOrder(
   await planReminders(ctx, trx, reminderOrderOf(ctx, order), now);
 }
 
+/** Whether an order in `state` is reminded of its installation: open, and not on hold. */
+const remindable = (state: string) => canReschedule(state) && state !== 'held';
+
 /** The installation moved: the reminders follow it. */
 export function noticesOfReschedule(
   ctx: AppContext,
@@ -64,10 +67,24 @@ export function noticesOfReschedule(
   order: Order,
   now: Date,
 ): Promise<void> {
-  return planReminders(ctx, trx, reminderOrderOf(ctx, order), now);
+  return remindable(order.status)
+    ? planReminders(ctx, trx, reminderOrderOf(ctx, order), now)
+    : dropReminders(trx, order.orderNo, now);
 }
 
-/** The order moved to `to`: a closed order (cancelled, failed, completed) is reminded of nothing. */
-export async function noticesOfMove(trx: Kysely<Database>, orderNo: string, to: string) {
-  if (!canReschedule(to)) await dropReminders(trx, orderNo);
+/**
+ * The order moved from `from` to its state now: a closed order (cancelled, failed, completed)
+ * or one on hold is reminded of nothing; one taken off hold is reminded again.
+ */
+export async function noticesOfMove(
+  ctx: AppContext,
+  trx: Kysely<Database>,
+  move: { order: Order; from: string; now: Date },
+): Promise<void> {
+  const { order, from, now } = move;
+  if (!remindable(order.status)) {
+    await dropReminders(trx, order.orderNo, now);
+  } else if (!remindable(from)) {
+    await planReminders(ctx, trx, reminderOrderOf(ctx, order), now);
+  }
 }
