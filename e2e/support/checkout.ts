@@ -30,8 +30,8 @@ export const SSN_FAIL = '123-45-0000';
 export const SSN_DEPOSIT = '123-45-1111';
 export const TAX_ID_PASS = '12-3456789';
 /** Payment test numbers (docs/providers.md). */
-const ROUTING = '021000021';
-const ACCOUNT = '000123456789';
+export const ROUTING = '021000021';
+export const ACCOUNT = '000123456789';
 export const CARD = '4111111111111111';
 
 /** The 002 §8 text of a taken slot (two spaces, as the spec has it). */

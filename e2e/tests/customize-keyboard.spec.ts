@@ -3,7 +3,8 @@
  * Tab to a plan tile and select it with Enter, open Internet extras and select a router with
  * Space, then Tab to Continue and press Enter to reach /checkout.
  */
-import { expect, test, type Locator, type Page } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
+import { tabTo } from '../support/keyboard';
 import {
   cartAfter,
   headerPrice,
@@ -14,15 +15,6 @@ import {
   routerTile,
   sectionTrigger,
 } from '../support/customize';
-
-/** Presses Tab until `target` has the focus (at most `max` times). */
-async function tabTo(page: Page, target: Locator, max = 150): Promise<void> {
-  for (let i = 0; i < max; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
 
 test('keyboard only: plan tile, router and Continue to /checkout', async ({ page }) => {
   await qualifyBoston(page);
