@@ -7,6 +7,7 @@
  * `{api}/AppConfig` for other clients. Everything here is public: never put a secret in it.
  */
 import { z } from 'zod';
+import { brandLabelFields } from './broadband-label/schema';
 
 const phone = z
   .string()
@@ -50,6 +51,8 @@ export const brandSchema = z.object({
   /** End of the holiday offer (ISO 8601 with offset): the banner counts down to it while the
    * holidayOfferDisclaimer flag is on. No date, no banner. */
   holidayOfferEndsAt: z.iso.datetime({ offset: true }).optional(),
+  /** The provider's part of every broadband label: FRN, support web address, policy links. */
+  broadbandLabel: brandLabelFields,
   colors: z.object({
     primary: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb color'),
     primaryText: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb color'),

@@ -26,7 +26,11 @@ await runCli({
     const db = await database();
     try {
       const { version, checksum } = await importCatalogue(
-        { db, imagesDir: config().catalogueImagesDir },
+        {
+          db,
+          imagesDir: config().catalogueImagesDir,
+          providerFrn: config().brand.broadbandLabel.frn,
+        },
         fs.readFileSync(file, 'utf8'),
       );
       process.stdout.write(

@@ -12,6 +12,7 @@ import type {
   CustomizeProductsResponse,
   SelectedProductsResponse,
 } from '@bizline/domain/wire/cart';
+import { demoLabel } from './plan-offers';
 
 function plan(over: Partial<CustomizePlan> = {}): CustomizePlan {
   return {
@@ -33,14 +34,8 @@ function plan(over: Partial<CustomizePlan> = {}): CustomizePlan {
     UpSpeedMbps: 300,
     BestForPlan: 'Up to 10 devices',
     PlanIncluded: [{ Name: 'Wi-Fi 6 router', toolTip: 'Rent included with your plan' }],
-    fccLabel: {
-      typicalDownMbps: 300,
-      typicalUpMbps: 300,
-      typicalLatencyMs: 8,
-      monthlyPrice: '69.00',
-      oneTimeFees: '99.00',
-      uniqueId: 'F0001',
-    },
+    // The demo catalogue's label of its 300 Mbps plan on the two-year agreement.
+    fccLabel: demoLabel('F0000012345FIB3002Y'),
     ...over,
   };
 }

@@ -21,6 +21,11 @@ import { routerDisplayName } from './rules';
 import { catalogueOffer } from './offers';
 import { wirelessSection } from './wireless';
 import {
+  duplicateIdentifiers,
+  internetLabelFields,
+  labelIdentifiers,
+} from '../broadband-label/schema';
+import {
   catalogueId,
   cents,
   maxCount,
@@ -102,15 +107,8 @@ const internetPlan = z
     included: z
       .array(z.object({ Name: z.string().max(120), toolTip: z.string().max(400).default('') }))
       .default([]),
-    /** The broadband facts label's fields, shown as a fine-print label (001 §2 fccLabel). */
-    fccLabel: z.object({
-      typicalDownMbps: z.number().positive(),
-      typicalUpMbps: z.number().positive(),
-      typicalLatencyMs: z.number().positive(),
-      /** One-time and monthly fees to list on the label, in cents. */
-      oneTimeFeesCents: cents.default(0),
-      uniqueId: z.string().max(40),
-    }),
+    /** The broadband label's data (broadband-label/schema.ts); its prices come from pricing. */
+    fccLabel: internetLabelFields,
     /** 'Y' when the router rental is included in this plan's price (RentRouterInclude). */
     rentRouterIncluded: z.boolean().default(false),
     /** Shows the prepaid-card offer text on the tile (500 Mbps, 1 Gig, 2 Gig; 001 §2). */
@@ -340,6 +338,7 @@ export function catalogueProblems(doc: CatalogueDocument): string[] {
   };
   visit(doc, '');
   problems.push(...duplicateNames(doc));
+  problems.push(...duplicateIdentifiers(labelIdentifiers(doc)));
   const pack = doc.tv.movieChannelsPack;
   if (pack) {
     const channels = new Set(doc.tv.premiumChannels.map((c) => c.id));

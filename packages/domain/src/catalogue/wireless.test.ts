@@ -65,7 +65,13 @@ describe('wireless plans and offer terms are the demo catalogue data (000 §9)',
   });
 
   it('refuses a price that is not whole cents, an unknown install and a speed listed twice', () => {
-    const plan = { speedMbps: 10, monthlyCents: 6900, employees: '1-2', install: 'self' };
+    const fccLabel = {
+      typicalDownMbps: 8,
+      typicalUpMbps: 2,
+      typicalLatencyMs: 45,
+      ids: { MonthToMonth: 'F0000012345LTE10' },
+    };
+    const plan = { speedMbps: 10, monthlyCents: 6900, employees: '1-2', install: 'self', fccLabel };
     const problems = (w: unknown) =>
       wirelessSection.safeParse(w).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     expect(problems({ fourG: [{ ...plan, monthlyCents: 69.5 }] })).toEqual([

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { cents, msg } from './schema-parts';
+import { wirelessLabelFields } from '../broadband-label/schema';
 
 /** The install a card or tile names; the words are copy (wireless-plans.json `install.*`). */
 const WIRELESS_INSTALLS = ['self', 'diy', 'professional'] as const;
@@ -17,6 +18,8 @@ const tier = {
   monthlyCents: cents,
   /** One-time discount named on the card; 0 for none. */
   oneTimeDiscountCents: cents.default(0),
+  /** The broadband label's data (broadband-label/schema.ts). */
+  fccLabel: wirelessLabelFields,
 };
 
 /** A 4G LTE card. */

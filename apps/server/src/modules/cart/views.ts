@@ -17,6 +17,7 @@ import type {
   PlanDetails,
 } from '@bizline/domain/wire/cart';
 import type { JointOffer } from '@bizline/domain/wire/entry';
+import type { Brand } from '@bizline/domain/app-config';
 import type { AppContext } from '../../context';
 import { customizeProductsFor, getActiveCatalogue } from '../catalogue/service';
 import { jointOffer } from '../qualification/service';
@@ -105,6 +106,7 @@ function floatingCartOf(cart: LoadedCart, planDetails: PlanDetails): FloatingCar
 export const yn = (b: boolean): 'Y' | 'N' => (b ? 'Y' : 'N');
 
 function customizeOf(
+  brand: Brand,
   doc: CatalogueDocument,
   session: Session,
   cart: LoadedCart,
@@ -123,12 +125,13 @@ function customizeOf(
     jointOffer: jointOfferOf(session, doc),
     cartId: cart.cartId,
     speedType: cart.address.speed_type,
+    brand,
   });
 }
 
 export async function customizeProducts(ctx: AppContext, session: Session) {
   const doc = await getActiveCatalogue(ctx);
-  return customizeOf(doc, session, await loadOrCreateCart(ctx, session));
+  return customizeOf(ctx.config.brand, doc, session, await loadOrCreateCart(ctx, session));
 }
 
 export async function tvPlans(ctx: AppContext, session: Session, type?: 'standalone_tv') {
@@ -136,7 +139,7 @@ export async function tvPlans(ctx: AppContext, session: Session, type?: 'standal
   const cart = await loadOrCreateCart(ctx, session);
   // The TV view: the standalone TV flow when asked, with internet (flex) or alone otherwise.
   const view = type ?? (cart.selections.internet ? 'flex' : 'standalone');
-  const plans = customizeOf(doc, session, cart).FiosTVInfo.Plans;
+  const plans = customizeOf(ctx.config.brand, doc, session, cart).FiosTVInfo.Plans;
   return { Plans: plans.map((p) => ({ ...p, TVView: view })), TVView: view };
 }
 
@@ -147,7 +150,7 @@ async function flowBase(ctx: AppContext, session: Session) {
   return {
     doc,
     s,
-    customize: customizeOf(doc, session, cart),
+    customize: customizeOf(ctx.config.brand, doc, session, cart),
     base: {
       Status: 'SUCCESS' as const,
       EPSessionID: cart.cartId,
@@ -263,6 +266,6 @@ export async function withCartViews<T extends { Status?: string; data?: string }
     ...answer,
     floatingCart: floatingCartOf(cart, planDetails),
     cartDetails: cartDetailsOf(cart, held, planDetails),
-    customizeProducts: customizeOf(doc, session, cart),
+    customizeProducts: customizeOf(ctx.config.brand, doc, session, cart),
   };
 }

@@ -4,6 +4,8 @@
  * a bought router is paid over 12 months; the joint offer's credit lowers the plan price.
  */
 import { ROUTER_BUY_MONTHS } from '@bizline/domain/constants';
+import type { Brand } from '@bizline/domain/app-config';
+import { labelsById } from '@bizline/domain/broadband-label/label';
 import type {
   CatalogueDocument,
   CatalogueRouter,
@@ -89,6 +91,8 @@ interface InternetSectionInput {
   jointOffer: JointOffer;
   /** The address's footprint speed type: faster internet tiers are left out. */
   speedType?: string | null;
+  /** The provider's part of each plan's broadband label. */
+  brand: Brand;
 }
 
 /**
@@ -124,14 +128,7 @@ export function internetSection(
       UpSpeedMbps: p.upMbps,
       BestForPlan: p.bestFor,
       PlanIncluded: p.included.map((i) => ({ Name: i.Name, toolTip: i.toolTip })),
-      fccLabel: {
-        typicalDownMbps: p.fccLabel.typicalDownMbps,
-        typicalUpMbps: p.fccLabel.typicalUpMbps,
-        typicalLatencyMs: p.fccLabel.typicalLatencyMs,
-        monthlyPrice: formatCents(price),
-        oneTimeFees: formatCents(p.fccLabel.oneTimeFeesCents),
-        uniqueId: p.fccLabel.uniqueId,
-      },
+      fccLabel: labelsById(doc, input.brand).get(p.fccLabel.ids[contract]) ?? null,
       JointOfferPrice: jointOn ? formatCents(Math.max(0, price + Math.min(0, credit))) : '',
       PrepaidCardOffer: yn(p.prepaidCardOffer),
       RentRouterInclude: yn(p.rentRouterIncluded),

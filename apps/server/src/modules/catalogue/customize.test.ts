@@ -4,6 +4,7 @@ import { catalogueDocument } from '@bizline/domain/catalogue/schema';
 import { emptySelections, newInternet } from '@bizline/domain/pricing/selections';
 import { customizeProductsResponse, type CartSelections } from '@bizline/domain/wire/cart';
 import type { JointOffer } from '@bizline/domain/wire/entry';
+import { demoBrand } from '@bizline/domain/test/brand';
 import { fromRepoRoot } from '../../paths';
 import { customizeProductsFor, type Availability } from './customize';
 
@@ -41,6 +42,7 @@ const answer = (
     selections: emptySelections(),
     jointOffer: noJoint,
     cartId: 'cart-1',
+    brand: demoBrand,
     ...over,
   });
 

@@ -7,6 +7,7 @@
  * over 12 months, BDV equipment price / 12, joint offer).
  */
 import { LRUCache } from 'lru-cache';
+import type { Brand } from '@bizline/domain/app-config';
 import type { Bundle, CatalogueDocument, ServiceKind } from '@bizline/domain/catalogue/schema';
 import { formatCents } from '@bizline/domain/pricing/money';
 import type { CartSelections, CustomizeProductsResponse } from '@bizline/domain/wire/cart';
@@ -27,6 +28,8 @@ export interface CustomizeProductsInput {
   cartId: string;
   /** The address's footprint speed type: faster internet tiers are left out. */
   speedType?: string | null;
+  /** The provider's part of each plan's broadband label (the process's configuration). */
+  brand: Brand;
 }
 
 function bundleSummaries(bundles: readonly Bundle[]) {

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { catalogueDocument } from '@bizline/domain/catalogue/schema';
 import { emptySelections } from '@bizline/domain/pricing/selections';
+import { demoBrand } from '@bizline/domain/test/brand';
 import { fromRepoRoot } from '../../paths';
 import { describeEachDialect } from '../../../test/support';
 import { customizeProductsFor } from './customize';
@@ -38,6 +39,7 @@ describe('catalogue images', () => {
         jointOfferPreSelected: 'N',
       },
       cartId: 'cart-1',
+      brand: demoBrand,
     });
     const images = answer.BDVInfo.Products.equipment.map((e) => e.Image);
     expect(images).toHaveLength(10);

@@ -14,6 +14,7 @@ import type { ZodApp } from '../../zod-app';
 import { requireAccessToken } from '../session/plugin';
 import { businessCategories, getActiveCatalogue, yellowPageHeadings } from './service';
 import { imageRoutes } from './images';
+import { broadbandLabelRoutes } from './broadband-labels';
 import { OFFERS_CALLS, offersResponse, planOffersResponse } from '@bizline/domain/wire/offers';
 import { currentOffers, offerDateText } from '@bizline/domain/catalogue/offers';
 import { planOffersOf } from '@bizline/domain/catalogue/plan-offers';
@@ -31,6 +32,7 @@ export async function catalogueRoutes(app: ZodApp, ctx: AppContext): Promise<voi
   const preValidation = requireAccessToken(ctx);
   const tags = ['catalogue'];
   await imageRoutes(app, ctx);
+  broadbandLabelRoutes(app, ctx);
 
   app.get(
     at(OFFERS_CALLS.running),
@@ -69,7 +71,7 @@ export async function catalogueRoutes(app: ZodApp, ctx: AppContext): Promise<voi
         response: { 200: planOffersResponse },
       },
     },
-    async () => planOffersOf(await getActiveCatalogue(ctx)),
+    async () => planOffersOf(await getActiveCatalogue(ctx), ctx.config.brand),
   );
 
   app.get(

@@ -18,6 +18,7 @@ import type { Db } from '../../db/index';
 import { lagTolerant } from '../../db/replicas';
 import { inTransaction } from '../../db/transaction';
 import type { Database } from '../../db/schema';
+import { foreignIdentifiers, labelIdentifiers } from '@bizline/domain/broadband-label/schema';
 import { syntaxErrorLine, withLines } from './json-lines';
 import * as repo from './repo';
 import { missingImages } from './images';
@@ -64,7 +65,7 @@ export type CatalogueValidation =
  */
 export function validateCatalogueText(
   text: string,
-  opts: { imagesDir?: string } = {},
+  opts: { imagesDir?: string; providerFrn?: string } = {},
 ): CatalogueValidation {
   let raw: unknown;
   try {
@@ -87,6 +88,9 @@ export function validateCatalogueText(
   }
   const problems = catalogueProblems(parsed.data);
   if (opts.imagesDir) problems.push(...missingImages(parsed.data, opts.imagesDir));
+  // A broadband label's identifier starts with the provider's FRN (brand data).
+  if (opts.providerFrn)
+    problems.push(...foreignIdentifiers(labelIdentifiers(parsed.data), opts.providerFrn));
   return problems.length
     ? { ok: false, problems: withLines(text, problems) }
     : { ok: true, doc: parsed.data };
@@ -112,11 +116,11 @@ function remember(checksum: string, doc: CatalogueDocument): void {
  * only active one. A bad file changes nothing and throws CatalogueError with every problem.
  */
 export async function importCatalogue(
-  ctx: { db: Db; imagesDir?: string },
+  ctx: { db: Db; imagesDir?: string; providerFrn?: string },
   text: string,
   now: Date = new Date(),
 ): Promise<{ version: string; checksum: string }> {
-  const result = validateCatalogueText(text, { imagesDir: ctx.imagesDir });
+  const result = validateCatalogueText(text, ctx);
   if (!result.ok) throw new CatalogueError(result.problems);
   const document = JSON.stringify(result.doc);
   const checksum = checksumOf(document);
@@ -146,7 +150,10 @@ export async function ensureCatalogue(ctx: Pick<AppContext, 'db' | 'config' | 'l
     if (await repo.activeChecksum(kysely)) return;
     const file = ctx.config.catalogueFile;
     const text = fs.readFileSync(file, 'utf8');
-    const result = validateCatalogueText(text, { imagesDir: ctx.config.catalogueImagesDir });
+    const result = validateCatalogueText(text, {
+      imagesDir: ctx.config.catalogueImagesDir,
+      providerFrn: ctx.config.brand.broadbandLabel.frn,
+    });
     if (!result.ok) {
       throw new Error(`the catalogue ${file} is invalid:\n  ${result.problems.join('\n  ')}`);
     }

@@ -5,7 +5,10 @@
 import { maskPhone, last4 } from '@bizline/domain/checkout/mask';
 import { installmentLines } from '@bizline/domain/checkout/installments';
 import { nextStep } from '@bizline/domain/checkout/sequence';
+import { labelsById } from '@bizline/domain/broadband-label/label';
 import { formatCents } from '@bizline/domain/pricing/money';
+import { priceCart } from '@bizline/domain/pricing/price-cart';
+import { emptySelections } from '@bizline/domain/pricing/selections';
 import type { AppContext } from '../../context';
 import type { LoadedCart } from '../cart/service';
 import { getActiveCatalogue } from '../catalogue/service';
@@ -162,20 +165,28 @@ export async function broadbandLabel(ctx: AppContext, session: Session) {
   if (!plan)
     return { Status: 'FAILURE' as const, message: 'The cart has no internet plan.', label: null };
   const contract = cart.selections.contract;
+  const label = labelsById(doc, ctx.config.brand).get(plan.fccLabel.ids[contract]);
+  if (!label) throw new Error(`no broadband label for ${plan.id} ${contract}`);
+  // The one-time charges of the internet the cart holds (router, installation), priced alone.
+  const internetAlone = priceCart({
+    catalogue: doc,
+    selections: { ...emptySelections(), contract, internet: cart.selections.internet },
+    state: '',
+  });
   return {
     Status: 'SUCCESS' as const,
     label: {
       planName: plan.name,
       serviceType: plan.serviceType,
-      monthlyPrice: formatCents(plan.price[contract]),
+      monthlyPrice: label.monthlyPrice,
       contract,
       downMbps: plan.downMbps,
       upMbps: plan.upMbps,
-      typicalDownMbps: plan.fccLabel.typicalDownMbps,
-      typicalUpMbps: plan.fccLabel.typicalUpMbps,
-      typicalLatencyMs: plan.fccLabel.typicalLatencyMs,
-      oneTimeFees: formatCents(plan.fccLabel.oneTimeFeesCents),
-      uniqueId: plan.fccLabel.uniqueId,
+      typicalDownMbps: label.typicalDownMbps,
+      typicalUpMbps: label.typicalUpMbps,
+      typicalLatencyMs: label.typicalLatencyMs,
+      oneTimeFees: formatCents(internetAlone.subtotals.oneTimeAllCents),
+      uniqueId: label.id,
     },
   };
 }

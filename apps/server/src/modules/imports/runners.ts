@@ -97,7 +97,11 @@ export async function runCatalogue(r: RunContext): Promise<Outcome> {
   try {
     return await inTransaction(r.db, async (trx) => {
       const { version } = await importCatalogue(
-        { db: { ...r.db, kysely: trx }, imagesDir: r.ctx.config.catalogueImagesDir },
+        {
+          db: { ...r.db, kysely: trx },
+          imagesDir: r.ctx.config.catalogueImagesDir,
+          providerFrn: r.ctx.config.brand.broadbandLabel.frn,
+        },
         text,
       );
       const done = { rows: 1, summary: `catalog version "${version}" is now active` };

@@ -64,7 +64,14 @@ describe('CustomizePage', () => {
     expect(within(basic).getByText('$69.00/mo')).toBeInTheDocument();
     expect(within(basic).getByText('Plus taxes, fees & equip. charges.')).toBeInTheDocument();
     expect(within(basic).getByText('Best for: Up to 10 devices')).toBeInTheDocument();
-    expect(within(basic).getByText('Broadband facts')).toBeInTheDocument();
+    // The plan's label opens in place under the tile: the server's figures, its identifier.
+    expect(
+      within(basic).getByText('Broadband Facts: Business Fiber 300 Mbps').closest('details'),
+    ).not.toBeNull();
+    expect(
+      within(basic).getByRole('rowheader', { name: 'Monthly Price' }).nextSibling,
+    ).toHaveTextContent('$69.00');
+    expect(within(basic).getByText('F0000012345FIB3002Y')).toBeInTheDocument();
     expect(within(basic).getByRole('button', { name: 'Select' })).toBeEnabled();
     const gig = tile('Business Fios 1 Gig');
     expect(within(gig).getByText('$129.00/mo')).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Tooltip, TooltipTrigger } from 'react-aria-components';
 import { ROUTER_BUY_MONTHS, YES } from '@bizline/domain/constants';
 import type { CustomizePlan, CustomizeProductsResponse } from '@bizline/domain/wire/cart';
+import { BroadbandLabel } from '../../shared/broadband-label/BroadbandLabel';
 import { dollars } from '../../shared/cart/money';
 import { ModalDialog } from '../../shared/ui/ModalDialog';
 import { useFocusAfterSelect } from '../../shared/ui/use-focus-after-select';
@@ -23,7 +24,7 @@ interface PlanTileProps {
 }
 
 /** A plan tile: name, price with its fine print, what is included, best for, select
- * button, broadband facts label and offer modal. Every figure is the server's. */
+ * button, broadband label and offer modal. Every figure is the server's. */
 function PlanTile({ plan, price, selectedId, jointOffer, onSelect, disabled }: PlanTileProps) {
   const { t } = useTranslation('customize');
   const selected = plan.ProductId === selectedId;
@@ -86,25 +87,7 @@ function PlanTile({ plan, price, selectedId, jointOffer, onSelect, disabled }: P
       >
         {selected ? t('tile.selectedPlan') : t('tile.select')}
       </Button>
-      {plan.fccLabel && (
-        <details className={styles.fcc}>
-          <summary>{t('fcc.title')}</summary>
-          <dl>
-            <dt>{t('fcc.monthly')}</dt>
-            <dd>{dollars(plan.fccLabel.monthlyPrice)}</dd>
-            <dt>{t('fcc.oneTime')}</dt>
-            <dd>{dollars(plan.fccLabel.oneTimeFees)}</dd>
-            <dt>{t('fcc.download')}</dt>
-            <dd>{t('fcc.mbps', { n: plan.fccLabel.typicalDownMbps })}</dd>
-            <dt>{t('fcc.upload')}</dt>
-            <dd>{t('fcc.mbps', { n: plan.fccLabel.typicalUpMbps })}</dd>
-            <dt>{t('fcc.latency')}</dt>
-            <dd>{t('fcc.ms', { n: plan.fccLabel.typicalLatencyMs })}</dd>
-            <dt>{t('fcc.id')}</dt>
-            <dd>{plan.fccLabel.uniqueId}</dd>
-          </dl>
-        </details>
-      )}
+      {plan.fccLabel && <BroadbandLabel label={plan.fccLabel} />}
       <Button
         className="link-button"
         aria-haspopup="dialog"

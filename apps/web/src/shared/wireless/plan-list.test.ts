@@ -43,6 +43,12 @@ describe('plan list per address (000 §2)', () => {
       oneTimeDiscountCents: 0,
       requiresFiveGQualified,
       install: { cband: 'diy', fiveGOnly: 'professional' } as const,
+      fccLabel: {
+        typicalDownMbps: speedMbps,
+        typicalUpMbps: 10,
+        typicalLatencyMs: 30,
+        ids: { MonthToMonth: `F00000123455G${speedMbps}` },
+      },
     });
     const tiers = [tier(100, false), tier(200, false), tier(400, true)];
     expect(fiveGTiers(tiers, true).map((t) => t.speedMbps)).toEqual([100, 200, 400]);

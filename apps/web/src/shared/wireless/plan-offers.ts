@@ -12,7 +12,7 @@ async function fetchPlanOffers(): Promise<PlanOffersResponse> {
   if (!Array.isArray(res?.fourG) || !Array.isArray(res.fiveG)) {
     throw new Error('plan-offers: no plans in the answer');
   }
-  return { hsiDownMbps: [], ...res, fourG: res.fourG, fiveG: res.fiveG };
+  return { hsiDownMbps: [], labels: [], ...res, fourG: res.fourG, fiveG: res.fiveG };
 }
 
 /** The plan offers; undefined while loading (and when the call failed). */

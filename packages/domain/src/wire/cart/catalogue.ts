@@ -7,6 +7,7 @@ import { planLine } from '../entry/availability';
 import { yesNo } from '../entry/blocks';
 import { id, money, shortText, contract, techTeamUser, businessListing } from './selections';
 import { cartRouter } from './updates';
+import { broadbandLabel } from '../../broadband-label/label';
 
 // ---------------------------------------------------------------------------------------------
 // Catalogue answer (GET PrdSelection/GetCustomizeProductsNew, 001 §3 "Plan (catalogue)")
@@ -38,17 +39,9 @@ const customizePlan = z.object({
   PlanIncluded: z.array(z.object({ Name: z.string(), toolTip: z.string() })),
   /** Fine-print text under the price (e.g. 'Plus taxes, fees & equip. charges.'). */
   APPFBPriceText: z.string(),
-  /** Broadband facts label; null for non-internet plans. */
-  fccLabel: z
-    .object({
-      typicalDownMbps: z.number(),
-      typicalUpMbps: z.number(),
-      typicalLatencyMs: z.number(),
-      monthlyPrice: money,
-      oneTimeFees: money,
-      uniqueId: z.string(),
-    })
-    .nullable(),
+  /** The plan's broadband label under the cart's contract (broadband-label/label.ts); null for
+   * non-internet plans. */
+  fccLabel: broadbandLabel.nullable(),
   /** The price after the joint-offer reduction when JointofferStatus is 'Y', else ''. */
   JointOfferPrice: money,
   PrepaidCardOffer: yesNo,

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { jointOfferTerms, prepaidCardTerms } from '../../catalogue/offers';
 import { wirelessSection } from '../../catalogue/wireless';
+import { broadbandLabel } from '../../broadband-label/label';
 
 const offerDays = {
   id: z.string(),
@@ -27,5 +28,7 @@ export type OffersResponse = z.infer<typeof offersResponse>;
  * download speeds the internet options page names. */
 export const planOffersResponse = wirelessSection.extend({
   hsiDownMbps: z.array(z.number().int()),
+  /** The broadband label of each wireless tier and each DSL plan per contract. */
+  labels: z.array(broadbandLabel),
 });
 export type PlanOffersResponse = z.infer<typeof planOffersResponse>;
