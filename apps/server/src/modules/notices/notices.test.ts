@@ -5,8 +5,14 @@
  * each, following a reschedule, dropped by a cancellation and delivered once after the mail
  * server and SMS gateway come back. The clock is moved with vitest's fake Date.
  */
-import { afterEach, expect, it, vi } from 'vitest';
-import { describeEachDialect, type TestServer } from '../../../test/support';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  DIALECTS,
+  describeEachDialect,
+  startTestServer,
+  type TestServer,
+} from '../../../test/support';
 import { loadEntryFixtures } from '../../../test/entry-fixtures';
 import { BEFORE_INSTALLATION, checkoutVisitor, slotsOf } from '../../../test/checkout-ready';
 import { postSubmitOrder } from '../../../test/support-visitors';
@@ -358,3 +364,85 @@ describeEachDialect(
     JOBS_RETRY_MAX_MS: '5000',
   },
 );
+
+/** An SMTP server keeping what it receives, on `port` (0: any free one). */
+async function smtpSink(received: string[], port = 0) {
+  const sink = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        received.push(Buffer.concat(chunks).toString('utf8'));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => sink.listen(port, '127.0.0.1', resolve));
+  return {
+    port: (sink.server.address() as { port: number }).port,
+    stop: () => new Promise<void>((resolve) => sink.close(() => resolve())),
+  };
+}
+
+for (const dialect of DIALECTS) {
+  describe(`reminder e-mail and a stopped mail server [${dialect}]`, () => {
+    const received: string[] = [];
+    let server: TestServer;
+    let port: number;
+    beforeAll(async () => {
+      // The mail server is there at first, then stopped: nothing listens on its port.
+      const first = await smtpSink(received);
+      port = first.port;
+      await first.stop();
+      server = await startTestServer(dialect, {
+        SMTP_URL: `smtp://127.0.0.1:${port}`,
+        PROVIDER_TIME_ZONE: ZONE,
+        REMINDER_HOUR: '7',
+        JOBS_RETRY_BASE_MS: '1000',
+        JOBS_RETRY_MAX_MS: '5000',
+      });
+      await loadEntryFixtures(server.ctx);
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+    afterAll(async () => {
+      await server?.close();
+    });
+
+    it('the reminder waits while it is stopped and arrives once when it is back', async () => {
+      const order = await placeOrder(server, undefined, 2);
+      const [job] = await reminderJobs(server, order.orderNo);
+      const due = Date.parse(job!.run_at);
+      for (let s = 0; s < 30; s += 5) await runAt(server, new Date(due + s * 1000).toISOString());
+      const key = `order-reminder-mail:${order.orderNo}:1:day-before`;
+      const mailJob = () =>
+        server.ctx.db.kysely
+          .selectFrom('jobs')
+          .select(['status', 'attempts', 'last_error'])
+          .where('job_key', '=', key)
+          .executeTakeFirstOrThrow();
+      expect(await mailJob()).toMatchObject({ status: 'queued' });
+      expect((await mailJob()).attempts).toBeGreaterThanOrEqual(2);
+      expect(received.filter((m) => m.includes('your installation is tomorrow'))).toEqual([]);
+
+      const back = await smtpSink(received, port);
+      try {
+        await runAt(server, new Date(due + 3_600_000).toISOString());
+        await runAt(server, new Date(due + 7_200_000).toISOString());
+      } finally {
+        await back.stop();
+      }
+      expect(await mailJob()).toMatchObject({ status: 'done' });
+      // The order's confirmation came too; the reminder once.
+      const reminderMails = received.filter(
+        (m) => /^Subject: .*your installation is/m.test(m) && m.includes(order.orderNo),
+      );
+      expect(reminderMails).toHaveLength(1);
+      expect(reminderMails[0]).toMatch(/your installation is tomorrow/);
+    });
+  });
+}
