@@ -41,6 +41,15 @@ const terms = {
 
 setupSectionTests();
 
+/** The server of a cart that moves no number: no letter of authorization to sign. */
+const stubNoMovedNumber = () =>
+  stubServer(details(), {
+    'Checkout/BroadbandLabelTemplate': () => labels,
+    'Checkout/TermsAndConditions': () => terms,
+    'Checkout/LOANEXT': () => ({ Status: 'SUCCESS', loaRequired: 'N' }),
+    'Checkout/AcceptTerms': () => ({ Status: 'SUCCESS' }),
+  });
+
 describe('TermsSection', () => {
   it('sends the letter of authorisation (a moved number) and the accepted terms', async () => {
     const f = stubServer(details(), {
@@ -103,12 +112,7 @@ describe('TermsSection', () => {
   });
 
   it('shows the terms text before its checkbox, in words; no letter without a moved number', async () => {
-    const f = stubServer(details(), {
-      'Checkout/BroadbandLabelTemplate': () => labels,
-      'Checkout/TermsAndConditions': () => terms,
-      'Checkout/LOANEXT': () => ({ Status: 'SUCCESS', loaRequired: 'N' }),
-      'Checkout/AcceptTerms': () => ({ Status: 'SUCCESS' }),
-    });
+    const f = stubNoMovedNumber();
     const { onSaved, user } = openSection(TermsSection);
 
     const text = await screen.findByRole('region', { name: 'Terms and conditions of service' });
@@ -137,12 +141,7 @@ describe('TermsSection', () => {
   });
 
   it('asks for text consent with the box unticked, in plain words, and sends the answer', async () => {
-    const f = stubServer(details(), {
-      'Checkout/BroadbandLabelTemplate': () => labels,
-      'Checkout/TermsAndConditions': () => terms,
-      'Checkout/LOANEXT': () => ({ Status: 'SUCCESS', loaRequired: 'N' }),
-      'Checkout/AcceptTerms': () => ({ Status: 'SUCCESS' }),
-    });
+    const f = stubNoMovedNumber();
     const { onSaved, user } = openSection(TermsSection);
 
     const sms = await screen.findByRole('checkbox', {
