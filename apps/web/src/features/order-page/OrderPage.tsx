@@ -182,6 +182,10 @@ function CodeStep({
   const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState(false);
   const codeRef = useRef<HTMLInputElement>(null);
+  // Once a code is sent, the keyboard goes to the field it is typed in.
+  useEffect(() => {
+    if (sentTo) codeRef.current?.focus();
+  }, [sentTo]);
 
   const fail = (message: string) => {
     setErrors([{ fieldId: ID.code, message }]);
@@ -194,7 +198,6 @@ function CodeStep({
       const answer = await sendCode(access);
       setSentTo(answer.sentTo);
       setErrors([]);
-      setTimeout(() => codeRef.current?.focus(), 0);
     } catch (error) {
       fail(refusalMessage(error, t('failed')));
     } finally {
@@ -217,8 +220,8 @@ function CodeStep({
   };
 
   return (
-    <section className={styles.box} aria-labelledby="my-order-code">
-      <h2 id="my-order-code">{t('codeTitle')}</h2>
+    <section className={styles.box} aria-labelledby="my-order-code-title">
+      <h2 id="my-order-code-title">{t('codeTitle')}</h2>
       <p>{t('codeIntro')}</p>
       <ErrorSummary title={t('problem')} errors={errors} attempt={attempt} />
       {sentTo && <p role="status">{t('codeSentTo', { to: sentTo.join(', ') })}</p>}
