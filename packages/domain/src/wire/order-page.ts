@@ -1,7 +1,7 @@
 /**
  * The customer's order page (OrderPage/*): opened by the order e-mail's signed link or by order
  * number and service ZIP, which show the state and milestones only; a one-time code sent to the
- * order's e-mail (and mobile) opens the details and the changes for 30 minutes, in that browser.
+ * order's e-mail opens the details and the changes for 30 minutes, in that browser.
  */
 import { z } from 'zod';
 import { pricedCartSummary } from './cart/views';
@@ -44,7 +44,7 @@ export type OrderPageSummary = z.infer<typeof orderPageSummary>;
 
 export const orderPageSendCodeResponse = z.object({
   message: z.string(),
-  /** Where the code went, masked ('a***@example.com', 'mobile ending 0100'). */
+  /** Where the code went, masked ('a***@example.com'). */
   sentTo: z.array(z.string()),
   expiresInSeconds: z.number(),
 });

@@ -1,19 +1,18 @@
 /**
  * Who may read what of an order on the customer's page. The e-mail's signed link, or order
  * number and service ZIP, show the state and milestones. A one-time code (the checkout's rules,
- * checkout/one-time-code.ts) sent to the order's e-mail, and its mobile when it has one, opens
- * the details and the changes: a verified code sets a signed, HttpOnly cookie naming that one
- * order and that browser's session, valid ORDER_PAGE_ACCESS_MINUTES.
+ * checkout/one-time-code.ts) sent to the order's e-mail opens the details and the changes: a
+ * verified code sets a signed, HttpOnly cookie naming that one order and that browser's session,
+ * valid ORDER_PAGE_ACCESS_MINUTES.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ORDER_PAGE_ACCESS_MINUTES, ORDER_PAGE_MESSAGES } from '@bizline/domain/orders/order-page';
 import { normalizeOrderNumber } from '@bizline/domain/orders/order-rules';
-import { digitsOnly } from '@bizline/domain/format';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { HttpError, forbidden, notFound } from '../../http-errors';
-import { deliverSoon, queueMail, queueSms } from '../../jobs/deliveries';
+import { deliverSoon, queueMail } from '../../jobs/deliveries';
 import type { Session } from '../session/service';
 import { OTP_TTL_SECONDS, newCode, redeemCode, sha256, storeCode } from '../checkout/one-time-code';
 import { maskEmail } from '../saved-cart/email';
@@ -49,21 +48,18 @@ const scopeOf = (orderNo: string) => `order:${orderNo}`;
 const codeHash = (orderNo: string, sessionId: string, code: string) =>
   sha256(`order-page:${orderNo}:${sessionId}:${code}`);
 
-const mobileOf = (customer: Record<string, unknown>): string => {
-  const mobile = typeof customer.mobile === 'string' ? digitsOnly(customer.mobile) : '';
-  return mobile.length === 10 ? mobile : '';
-};
-
-/** POST OrderPage/SendCode: a new code (the old one replaced) to the order's e-mail and mobile. */
+/**
+ * POST OrderPage/SendCode: a new code (the old one replaced) to the order's e-mail. The order
+ * record keeps no mobile number of its own (the notices module keeps the texted one), so the code
+ * goes by e-mail only.
+ */
 export async function sendCode(ctx: AppContext, session: Session, access: OrderAccess) {
   const { order } = await orderByAccess(ctx, access);
   const email = order.customer.email;
-  const mobile = mobileOf(order.customer);
-  if (!email && !mobile)
-    throw new HttpError(409, ORDER_PAGE_MESSAGES.noDestination, { field: 'orderNo' });
+  if (!email) throw new HttpError(409, ORDER_PAGE_MESSAGES.noDestination, { field: 'orderNo' });
   const code = newCode();
   const now = new Date();
-  const keys = { mail: `order-code-mail:${randomUUID()}`, sms: `order-code-sms:${randomUUID()}` };
+  const mailKey = `order-code-mail:${randomUUID()}`;
   const text = ORDER_PAGE_MESSAGES.codeText(code);
   const topic = `order-code:${order.orderNo}`;
   await inTransaction(ctx.db, async (trx) => {
@@ -84,17 +80,12 @@ export async function sendCode(ctx: AppContext, session: Session, access: OrderA
       order.orderNo,
     );
     const html = `<!doctype html><html lang="en"><body><p>${text}</p></body></html>`;
-    if (email) await queueMail(trx, { to: email, subject, text, html, topic }, { key: keys.mail });
-    if (mobile) await queueSms(trx, { to: mobile, text, topic }, { key: keys.sms });
+    await queueMail(trx, { to: email, subject, text, html, topic }, { key: mailKey });
   });
-  if (email) await deliverSoon(ctx, keys.mail);
-  if (mobile) await deliverSoon(ctx, keys.sms);
+  await deliverSoon(ctx, mailKey);
   return {
     message: ORDER_PAGE_MESSAGES.codeSent,
-    sentTo: [
-      ...(email ? [maskEmail(email)] : []),
-      ...(mobile ? [`mobile ending ${mobile.slice(-4)}`] : []),
-    ],
+    sentTo: [maskEmail(email)],
     expiresInSeconds: OTP_TTL_SECONDS,
   };
 }

@@ -89,7 +89,7 @@ export async function orderPageRoutes(app: ZodApp, ctx: AppContext): Promise<voi
       config: limited,
       schema: {
         tags,
-        summary: "A 6-digit code to the order's e-mail (and mobile), valid 5 minutes",
+        summary: "A 6-digit code to the order's e-mail, valid 5 minutes",
         description: 'At most 5 codes per order per hour (then 429); a new code replaces the old.',
         body: orderPageAccess,
         response: { 200: orderPageSendCodeResponse },
@@ -173,4 +173,6 @@ export async function orderPageRoutes(app: ZodApp, ctx: AppContext): Promise<voi
     },
     async (request) => service.cancel(ctx, request.body),
   );
+  // Consent to texts (give or withdraw) belongs here too, behind needsAccess: the notices
+  // module's setSmsConsent / smsConsentOf, by a 'customer' actor.
 }
