@@ -93,9 +93,11 @@ describeEachDialect('terms and conditions', (server) => {
       termsAcceptedAt: order.terms_accepted_at,
     });
     const mail = (await outboxMessages(server().ctx, `order:${svc_orderNo}`))[0];
+    // In the service address's zone (Boston), as the confirmation and order status pages say it.
+    expect(confirm.body.timeZone).toBe('America/New_York');
     const sentence = termsAcceptedSentence(
       { version: 'SBT-2026-11', acceptedAt: order.terms_accepted_at },
-      'UTC',
+      confirm.body.timeZone,
     );
     expect(sentence).toMatch(/^You accepted the Terms and Conditions version SBT-2026-11 on /);
     expect(mail.body_text).toContain(`${sentence}.`);
