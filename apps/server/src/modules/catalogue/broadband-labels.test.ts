@@ -127,6 +127,26 @@ describeEachDialect('broadband labels, machine-readable', (server) => {
     );
   });
 
+  it('the entry pages get every label and each internet plan its identifiers (plan-offers)', async () => {
+    await importCatalogue({ db: server().ctx.db, imagesDir, providerFrn: FRN }, demoText);
+    const res = await fetch(server().api('/plan-offers'));
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as {
+      labels: { id: string; monthlyPrice: string; typicalLatencyMs: number }[];
+      internetLabelIds: Record<string, { MonthToMonth: string; TwoYears: string }>;
+    };
+    const csv = await csvRows();
+    expect(body.labels.map((l) => l.id)).toEqual(csv.map((r) => r.unique_plan_identifier));
+    expect(body.internetLabelIds['HSI-10']).toEqual({
+      MonthToMonth: 'F0000012345DSL10M',
+      TwoYears: 'F0000012345DSL102Y',
+    });
+    expect(body.labels.find((l) => l.id === 'F0000012345DSL10M')).toMatchObject({
+      monthlyPrice: '59.99',
+      typicalLatencyMs: 32,
+    });
+  });
+
   it('an import is refused with the line of a bad, a repeated or a foreign identifier', async () => {
     const refused = async (text: string) => {
       try {

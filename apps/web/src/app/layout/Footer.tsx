@@ -7,7 +7,8 @@ import { ExternalLink } from '../../shared/ui/ExternalLink';
 
 /**
  * Footer: logo, copyright, trust-badge link, the save-cart prompt (the saved cart link
- * is valid for ten days) and the 30-day money-back guarantee disclaimer. On the staff pages
+ * is valid for ten days), the 30-day money-back guarantee disclaimer and the links to the
+ * machine-readable broadband labels. On the staff pages
  * (`staff`) the two customer offers are left out: staff have no cart to save. After the order
  * (its confirmation and status pages) there is no cart to save either: the prompt is left out.
  */
@@ -36,6 +37,13 @@ export function Footer({ staff = false }: { staff?: boolean }) {
               <p className={styles.saveCart}>{t('footer.saveCartPrompt')}</p>
             )}
             <p className={styles.disclaimer}>{t('footer.moneyBackGuarantee')}</p>
+            {/* The machine-readable broadband labels (docs/broadband-labels.md): files the
+                server answers under the storefront base, so a plain link. */}
+            <p className={styles.disclaimer}>
+              <a href="broadband-labels.csv">{t('common:broadbandLabel.footerCsv')}</a>
+              {' · '}
+              <a href="broadband-labels.json">{t('common:broadbandLabel.footerJson')}</a>
+            </p>
           </>
         )}
         <p className={styles.copyright}>

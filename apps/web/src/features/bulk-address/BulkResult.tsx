@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { BulkResultItem } from '@bizline/domain/wire/entry';
+import { BroadbandLabelList } from '../../shared/broadband-label/BroadbandLabel';
 import { choosePlanList } from '../../shared/wireless/plan-list';
+import { labelOf, usePlanOffers } from '../../shared/wireless/plan-offers';
 import { WirelessPlanList } from '../../shared/wireless/WirelessPlanList';
 import styles from './PricePlanPage.module.css';
 import { startOrder } from './start-order';
@@ -29,6 +31,12 @@ export function BulkResult({ item, index, several }: Props) {
   const { kind } = item.outcome;
   const canStart = item.status === 'FOUND' && item.outcome.page !== null;
   const fiber = item.plans.some((p) => p.ServiceType === 'FIOS');
+  const offers = usePlanOffers();
+  // The results list the two-year price (the qualification's listed contract): its label.
+  const labelsOfPlan = (planId: string) => {
+    const label = labelOf(offers, offers?.internetLabelIds[planId]?.TwoYears);
+    return label ? [label] : undefined;
+  };
 
   const start = async () => {
     setStarting(true);
@@ -57,6 +65,7 @@ export function BulkResult({ item, index, several }: Props) {
               <li key={p.ProductId} className={styles.plan}>
                 <span className={styles.planName}>{p.ProductName}</span>
                 <span>{t('results.monthly', { price: p.Price })}</span>
+                <BroadbandLabelList labels={labelsOfPlan(p.ProductId)} />
               </li>
             ))}
           </ul>

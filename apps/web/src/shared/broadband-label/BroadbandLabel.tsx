@@ -155,3 +155,18 @@ export function BroadbandLabel({ label, open }: { label: Label; open?: boolean }
     </details>
   );
 }
+
+/** The labels of several plans (each plan an option or an address leads to), each opening in
+ * place; nothing while there is none. */
+export function BroadbandLabelList({ labels }: { labels: readonly Label[] | undefined }) {
+  if (!labels?.length) return null;
+  return (
+    <ul className={styles.list}>
+      {labels.map((l) => (
+        <li key={l.id}>
+          <BroadbandLabel label={l} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { formatCents, formatDollars } from '@bizline/domain/pricing/money';
 import { perMonth } from '../cart/money';
 import { fiveGTiers, type PlanListChoice } from './plan-list';
-import { usePlanOffers } from './plan-offers';
+import type { BroadbandLabel as Label } from '@bizline/domain/broadband-label/label';
+import { BroadbandLabel } from '../broadband-label/BroadbandLabel';
+import { labelOf, usePlanOffers } from './plan-offers';
 import styles from './WirelessPlanList.module.css';
 
 /** Copy namespace of the plan lists (data/content/wireless-plans.json). */
@@ -33,9 +35,11 @@ interface CardProps {
   headingLevel: 2 | 3;
   /** A radio input shown before the name (4G cards). */
   radio?: ReactNode;
+  /** The plan's broadband label, under its details. */
+  label?: Label;
 }
 
-function PlanCard({ name, price, details, collapsible, headingLevel, radio }: CardProps) {
+function PlanCard({ name, price, details, collapsible, headingLevel, radio, label }: CardProps) {
   const { t } = useTranslation(WIRELESS_PLANS_NS);
   const [open, setOpen] = useState(!collapsible);
   const detailsId = useId();
@@ -68,6 +72,7 @@ function PlanCard({ name, price, details, collapsible, headingLevel, radio }: Ca
             <li key={d}>{d}</li>
           ))}
         </ul>
+        {label && <BroadbandLabel label={label} />}
       </div>
     </li>
   );
@@ -102,6 +107,7 @@ export function WirelessPlanList({
               price={monthly(plan.monthlyCents)}
               collapsible={collapsible}
               headingLevel={headingLevel}
+              label={labelOf(offers, plan.fccLabel.ids.MonthToMonth)}
               radio={
                 onSelect ? (
                   <input
@@ -148,6 +154,7 @@ export function WirelessPlanList({
             price={monthly(tier.monthlyCents)}
             collapsible={collapsible}
             headingLevel={headingLevel}
+            label={labelOf(offers, tier.fccLabel.ids.MonthToMonth)}
             details={[
               t('fiveG.unlimitedData'),
               ...(tier.oneTimeDiscountCents

@@ -12,10 +12,22 @@ async function fetchPlanOffers(): Promise<PlanOffersResponse> {
   if (!Array.isArray(res?.fourG) || !Array.isArray(res.fiveG)) {
     throw new Error('plan-offers: no plans in the answer');
   }
-  return { hsiDownMbps: [], labels: [], ...res, fourG: res.fourG, fiveG: res.fiveG };
+  return {
+    hsiDownMbps: [],
+    labels: [],
+    internetLabelIds: {},
+    ...res,
+    fourG: res.fourG,
+    fiveG: res.fiveG,
+  };
 }
 
 /** The plan offers; undefined while loading (and when the call failed). */
 export function usePlanOffers(): PlanOffersResponse | undefined {
   return useQuery({ queryKey: ['planOffers'], queryFn: fetchPlanOffers, staleTime: 60_000 }).data;
+}
+
+/** The label with this identifier among the plan offers' labels; undefined when absent. */
+export function labelOf(offers: PlanOffersResponse | undefined, id: string | undefined) {
+  return id === undefined ? undefined : offers?.labels.find((l) => l.id === id);
 }

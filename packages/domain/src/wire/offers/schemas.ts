@@ -28,7 +28,12 @@ export type OffersResponse = z.infer<typeof offersResponse>;
  * download speeds the internet options page names. */
 export const planOffersResponse = wirelessSection.extend({
   hsiDownMbps: z.array(z.number().int()),
-  /** The broadband label of each wireless tier and each DSL plan per contract. */
+  /** The broadband label of every plan as sold (each internet plan per contract, each tier). */
   labels: z.array(broadbandLabel),
+  /** Each internet plan's label identifiers by contract, by catalogue plan id (ProductId). */
+  internetLabelIds: z.record(
+    z.string(),
+    z.object({ MonthToMonth: z.string(), TwoYears: z.string() }),
+  ),
 });
 export type PlanOffersResponse = z.infer<typeof planOffersResponse>;
