@@ -99,7 +99,7 @@ export function moveProblem(from: string, to: string, reason?: string | null): s
   if (!canMove(from, to)) return illegalMoveMessage(from, to);
   if (to === 'cancelled' && !reason?.trim()) return CANCEL_REASON_REQUIRED_MESSAGE;
   // Refused, never cut: a reason is kept as it was written (integrations send their own).
-  if (to === 'cancelled' && reason.trim().length > CANCEL_REASON_MAX_LENGTH)
+  if (to === 'cancelled' && (reason ?? '').trim().length > CANCEL_REASON_MAX_LENGTH)
     return CANCEL_REASON_TOO_LONG_MESSAGE;
   return null;
 }
