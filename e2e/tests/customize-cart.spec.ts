@@ -172,7 +172,7 @@ test('change address: outside click keeps it, No keeps the address, Yes goes to 
   await expect(page.getByRole('combobox', { name: 'Enter your business address*' })).toBeVisible();
 });
 
-test('axe: the customise page, the cart panel, the offer modal and the broadband facts', async ({
+test('axe: the customise page, the cart panel, the offer modal and the broadband label', async ({
   page,
 }) => {
   // Four full axe runs on a large page.
@@ -185,8 +185,8 @@ test('axe: the customise page, the cart panel, the offer modal and the broadband
   await expectNoAxeViolations(page);
 
   const tile = planTile(page, 'Business Fiber 1 Gig');
-  await tile.getByText('Broadband facts').click();
-  await expect(tile.getByText('Typical download speed')).toBeVisible();
+  await tile.getByText('Broadband Facts: Business Fiber 1 Gig').click();
+  await expect(tile.getByRole('rowheader', { name: 'Typical Download Speed' })).toBeVisible();
   await expectNoAxeViolations(page);
 
   await tile.getByRole('button', { name: 'Offer details' }).click();
