@@ -145,7 +145,7 @@ export function internetPlanLabel(
 type WirelessList = 'fourG' | 'fiveG';
 
 /** The label of a wireless tier: month to month, its monthly price the catalogue's. */
-export function wirelessPlanLabel(
+function wirelessPlanLabel(
   doc: CatalogueDocument,
   brand: Brand,
   list: WirelessList,

@@ -8,12 +8,12 @@ import { z } from 'zod';
 const msg = (m: string) => ({ error: m });
 
 /** The provider's FCC Registration Number: 10 digits. */
-export const frn = z
+const frn = z
   .string(msg('must be text'))
   .regex(/^\d{10}$/, 'must be the 10-digit FCC Registration Number');
 
 /** 'F', the provider's 10-digit FRN, then 1 to 15 characters A-Z or 0-9 (26 at most). */
-export const PLAN_IDENTIFIER = /^F(\d{10})([A-Z0-9]{1,15})$/;
+const PLAN_IDENTIFIER = /^F(\d{10})([A-Z0-9]{1,15})$/;
 
 export const planIdentifier = z
   .string(msg('must be text'))
@@ -23,7 +23,7 @@ export const planIdentifier = z
   );
 
 /** An absolute https address. */
-export const httpsUrl = z
+const httpsUrl = z
   .string(msg('must be text'))
   .regex(/^https:\/\/[^\s/?#]+\.[^\s/?#]+(?:[/?#]\S*)?$/, 'must be an absolute https:// address');
 
@@ -50,14 +50,12 @@ export const internetLabelFields = z.object({
     .min(0, 'must not be negative')
     .default(0),
 });
-export type InternetLabelFields = z.infer<typeof internetLabelFields>;
 
 /** A wireless plan's label data: sold month to month only, so one identifier. */
 export const wirelessLabelFields = z.object({
   ...measured,
   ids: z.object({ MonthToMonth: planIdentifier }),
 });
-export type WirelessLabelFields = z.infer<typeof wirelessLabelFields>;
 
 /** The provider's part of every label (brand data). */
 export const brandLabelFields = z.object({
@@ -71,7 +69,6 @@ export const brandLabelFields = z.object({
   /** The service terms, linked beside the contract length. */
   contractTermsUrl: httpsUrl,
 });
-export type BrandLabelFields = z.infer<typeof brandLabelFields>;
 
 /**
  * Identifiers must be unique across the provider's plans: 'path: message' for each one used
