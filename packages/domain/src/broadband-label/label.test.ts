@@ -31,7 +31,7 @@ describe('the unique plan identifier', () => {
   });
 
   it('is unique across the plans: a second use names the first', () => {
-    const doc = structuredClone(demoDoc);
+    const doc = JSON.parse(JSON.stringify(demoDoc)) as typeof demoDoc;
     doc.wireless.fiveG[0]!.fccLabel.ids.MonthToMonth = doc.internet.plans[0]!.fccLabel.ids.TwoYears;
     expect(catalogueProblems(doc)).toContain(
       "wireless.fiveG[0].fccLabel.ids.MonthToMonth: 'F0000012345FIB3002Y' is already the identifier of internet.plans[0].fccLabel.ids.TwoYears",
@@ -66,7 +66,7 @@ describe('the unique plan identifier', () => {
   });
 
   it('speeds and latency are positive numbers', () => {
-    const doc = structuredClone(demo) as typeof demo;
+    const doc = JSON.parse(JSON.stringify(demo)) as typeof demo;
     doc.internet.plans[0]!.fccLabel.typicalLatencyMs = 0;
     const r = catalogueDocument.safeParse(doc);
     expect(r.success).toBe(false);
@@ -142,7 +142,7 @@ describe('the labels of the demo catalogue', () => {
 
 /** A copy of the catalogue with every internet plan, router and installation re-priced. */
 function repriced(seed: number[]): CatalogueDocument {
-  const doc = structuredClone(demoDoc);
+  const doc = JSON.parse(JSON.stringify(demoDoc)) as typeof demoDoc;
   let i = 0;
   const next = () => seed[i++ % seed.length]!;
   for (const p of doc.internet.plans) {
