@@ -4,7 +4,8 @@
  */
 import { catalogueDocument } from '@bizline/domain/catalogue/schema';
 import { planOffersOf } from '@bizline/domain/catalogue/plan-offers';
-import { labelsById, type BroadbandLabel } from '@bizline/domain/broadband-label/label';
+import { labelsById } from '@bizline/domain/broadband-label/label';
+import type { BroadbandLabel } from '@bizline/domain/wire/broadband-label';
 import { demoBrand } from '@bizline/domain/test/brand';
 import demo from '../../../../data/catalogue/demo.json';
 

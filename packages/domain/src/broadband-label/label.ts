@@ -5,7 +5,6 @@
  * 018-one-price-truth.md): the monthly price and every named fee are what `priceCart` charges
  * for a cart holding that plan alone, never a figure typed a second time.
  */
-import { z } from 'zod';
 import { CONTRACT, type Contract } from '../constants';
 import type { Brand } from '../app-config';
 import type { CatalogueDocument, InternetPlan } from '../catalogue/schema';
@@ -14,46 +13,7 @@ import { formatCents } from '../pricing/money';
 import { priceCart } from '../pricing/price-cart';
 import { emptySelections, newInternet } from '../pricing/selections';
 import type { CartSelections } from '../wire/cart';
-
-/** Dollars text, '69.00' (the wire's money). */
-const money = z.string();
-const fee = z.object({ name: z.string(), amount: money });
-
-/** One label, its fields in the order of the FCC's fixed-broadband template. */
-export const broadbandLabel = z.object({
-  providerName: z.string(),
-  planName: z.string(),
-  /** 'Fiber', 'DSL', '4G LTE fixed wireless', '5G fixed wireless'. */
-  technology: z.string(),
-  monthlyPrice: money,
-  /** The pricing model has no price with an end date, so no label is introductory yet; the
-   * field is here for the template (and the machine-readable file). */
-  introductoryRate: z.object({ months: z.number(), priceAfter: money }).nullable(),
-  contract: z.enum([CONTRACT.monthToMonth, CONTRACT.twoYears]),
-  /** 0 for month to month. */
-  contractMonths: z.number(),
-  contractTermsUrl: z.string(),
-  /** Recurring provider fees (a rented router), each named with its monthly amount. */
-  monthlyFees: z.array(fee),
-  /** Every fee the customer may be charged at purchase, each named with its amount. */
-  oneTimeFees: z.array(fee),
-  earlyTerminationFee: money,
-  /** Taxes are the service state's (the catalogue's tax rules), so they vary by location. */
-  governmentTaxes: z.literal('Varies by location'),
-  discountsUrl: z.string(),
-  typicalDownMbps: z.number(),
-  typicalUpMbps: z.number(),
-  typicalLatencyMs: z.number(),
-  /** Gigabytes a month with the monthly price; null: unlimited. */
-  dataIncludedGb: z.number().nullable(),
-  networkManagementUrl: z.string(),
-  privacyUrl: z.string(),
-  supportPhone: z.string(),
-  supportUrl: z.string(),
-  /** The unique plan identifier. */
-  id: z.string(),
-});
-export type BroadbandLabel = z.infer<typeof broadbandLabel>;
+import type { BroadbandLabel } from '../wire/broadband-label';
 
 const CONTRACT_MONTHS: Record<Contract, number> = {
   [CONTRACT.monthToMonth]: 0,

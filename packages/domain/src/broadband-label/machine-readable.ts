@@ -5,7 +5,7 @@
  */
 import { toCsv } from '../console/csv';
 import { formatDollars, dollarsToCents } from '../pricing/money';
-import type { BroadbandLabel } from './label';
+import type { BroadbandLabel } from '../wire/broadband-label';
 
 /** The columns, in order. */
 export const LABEL_COLUMNS = [

@@ -8,7 +8,7 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BroadbandLabel as Label } from '@bizline/domain/broadband-label/label';
+import type { BroadbandLabel as Label } from '@bizline/domain/wire/broadband-label';
 import { formatPhoneDisplay } from '@bizline/domain/format';
 import { dollars } from '../cart/money';
 import { isReferralMode } from '../referral/referral-mode';

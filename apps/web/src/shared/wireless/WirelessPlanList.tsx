@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCents, formatDollars } from '@bizline/domain/pricing/money';
 import { perMonth } from '../cart/money';
 import { fiveGTiers, type PlanListChoice } from './plan-list';
-import type { BroadbandLabel as Label } from '@bizline/domain/broadband-label/label';
+import type { BroadbandLabel as Label } from '@bizline/domain/wire/broadband-label';
 import { BroadbandLabel } from '../broadband-label/BroadbandLabel';
 import { labelOf, usePlanOffers } from './plan-offers';
 import styles from './WirelessPlanList.module.css';

@@ -7,7 +7,7 @@ import { planLine } from '../entry/availability';
 import { yesNo } from '../entry/blocks';
 import { id, money, shortText, contract, techTeamUser, businessListing } from './selections';
 import { cartRouter } from './updates';
-import { broadbandLabel } from '../../broadband-label/label';
+import { broadbandLabel } from '../broadband-label';
 
 // ---------------------------------------------------------------------------------------------
 // Catalogue answer (GET PrdSelection/GetCustomizeProductsNew, 001 §3 "Plan (catalogue)")

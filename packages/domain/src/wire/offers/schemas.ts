@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { jointOfferTerms, prepaidCardTerms } from '../../catalogue/offers';
 import { wirelessSection } from '../../catalogue/wireless';
-import { broadbandLabel } from '../../broadband-label/label';
+import { broadbandLabel } from '../broadband-label';
 
 const offerDays = {
   id: z.string(),
