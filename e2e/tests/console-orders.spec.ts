@@ -96,7 +96,7 @@ test('a customer order is found in the console, moved to in progress then comple
   await page.goto(`order-status?orderNumber=${orderNo}&zipCode=02110`);
   const result = page.getByRole('region', { name: `Order ${orderNo}` });
   await expect(result).toBeVisible();
-  const milestones = result.getByRole('listitem');
+  const milestones = result.getByRole('list', { name: 'Milestones' }).getByRole('listitem');
   await expect(milestones).toHaveCount(3);
   await expect(milestones.nth(0)).toHaveText(/^Submitted — \w+ \d+, \d{4}/);
   await expect(milestones.nth(1)).toHaveText(/^In progress — \w+ \d+, \d{4}/);
@@ -168,7 +168,9 @@ test('staff reschedule an installation to a free slot and cancel an order with a
   await page.goto(`order-status?orderNumber=${orderNo}&zipCode=02110`);
   const result = page.getByRole('region', { name: `Order ${orderNo}` });
   await expect(result).toContainText('(Rescheduled)');
-  await expect(result.getByRole('listitem').nth(1)).toHaveText(/^Installation rescheduled to /);
+  await expect(
+    result.getByRole('list', { name: 'Milestones' }).getByRole('listitem').nth(1),
+  ).toHaveText(/^Installation rescheduled to /);
   await axeClean(page, '/order-status (rescheduled)');
 
   // Cancel asks for the reason first.
@@ -191,7 +193,7 @@ test('staff reschedule an installation to a free slot and cancel an order with a
 
   await page.getByRole('button', { name: 'Check status' }).click();
   await expect(result).toContainText('None: the order is closed and its install slot was released');
-  const milestones = result.getByRole('listitem');
+  const milestones = result.getByRole('list', { name: 'Milestones' }).getByRole('listitem');
   await expect(milestones).toHaveCount(3);
   await expect(milestones.nth(1)).toHaveText(/^Installation rescheduled to /);
   await expect(milestones.nth(2)).toHaveText(/^Canceled — /);

@@ -195,8 +195,8 @@ function OrderResult({ order }: { order: OrderStatusAnswer }) {
       )}
       {order.statusHistory.length > 0 && (
         <>
-          <h3>{t('orderStatus.history')}</h3>
-          <ol className={styles.history}>
+          <h3 id="order-history-title">{t('orderStatus.history')}</h3>
+          <ol className={styles.history} aria-labelledby="order-history-title">
             {order.statusHistory.map((h) => (
               <li key={`${h.at}:${h.kind ?? 'state'}:${h.status}`}>
                 {h.kind === 'rescheduled'
