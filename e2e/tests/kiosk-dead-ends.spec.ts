@@ -193,6 +193,8 @@ for (const vp of VIEWPORTS) {
     test("checkout's cart is the kiosk's: Support, no Change address, no print", async ({
       page,
     }) => {
+      // A whole customise page (now with a broadband label per plan) and an axe check: ~30 s.
+      test.setTimeout(90_000);
       const w = await openKiosk(page);
       await startCheckout(page);
       const cart = cartRegion(page);
